@@ -1,0 +1,108 @@
+/**
+ * One express app on one port: /graphql (Apollo + TypeGraphQL), /api/* (the REST shims of SPEC §7),
+ * and the built web for every other path.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import express, { type Express } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { DataSource } from 'typeorm';
+import { authRoutes } from './auth/auth.rest';
+import { readSessionToken, type CookieSettings } from './auth/session-cookie';
+import type { Clock } from './common/clock';
+import { AppError } from './common/errors';
+import type { Context } from './graphql/context';
+import { formatError } from './graphql/format-error';
+import { createLoaders } from './graphql/loaders';
+import { buildGatewaySchema } from './graphql/schema';
+import { restErrorHandler, type RequestState } from './rest/http';
+import { createServices, type Services } from './services';
+import type { SessionSettings } from './auth/auth.service';
+
+export interface AppOptions {
+  dataSource: DataSource;
+  clock: Clock;
+  webDist?: string | null;
+  cookies?: CookieSettings;
+  session?: SessionSettings;
+}
+
+export interface GatewayApp {
+  app: Express;
+  services: Services;
+  stop(): Promise<void>;
+}
+
+const BODY_LIMIT = '100kb';
+
+export async function createApp(opts: AppOptions): Promise<GatewayApp> {
+  const services = createServices(opts.dataSource, opts.clock, opts.session);
+  const cookieSettings: CookieSettings = opts.cookies ?? { secure: false };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  // The session, looked up once per API request.
+  app.use(['/api', '/graphql'], async (req, res, next) => {
+    try {
+      const token = readSessionToken(req);
+      const state: RequestState = { actor: await services.auth.actorForToken(token), token, services, cookieSettings };
+      Object.assign(res.locals, state);
+      next();
+    } catch (e) {
+      next(e);
+    }
+  });
+
+  const apollo = new ApolloServer<Context>({
+    schema: await buildGatewaySchema(),
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    csrfPrevention: true,
+    introspection: true,
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  const api = express.Router();
+  api.use(express.json({ limit: BODY_LIMIT }));
+  api.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  api.use(authRoutes());
+  api.use((_req, _res, next) => next(new AppError('NOT_FOUND', 'Okänd adress.')));
+  api.use(restErrorHandler);
+  app.use('/api', api);
+
+  app.use(
+    '/graphql',
+    express.json({ limit: BODY_LIMIT }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<Context> => {
+        const state = res.locals as RequestState;
+        return { ...state, loaders: createLoaders(services), req, res };
+      },
+    }),
+  );
+  app.use('/graphql', restErrorHandler);
+
+  const webDist = opts.webDist;
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    // Client-side routes: every other GET gets the app's shell.
+    app.get(/.*/, (_req, res) => {
+      res.sendFile(path.join(webDist, 'index.html'), { maxAge: 0 });
+    });
+  }
+  app.use(restErrorHandler);
+
+  return {
+    app,
+    services,
+    async stop() {
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../graphql/context';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { MeType } from './auth.types';
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => MeType, { nullable: true, description: 'The logged-in person, or null. Anyone may ask.' })
+  me(@Ctx() ctx: Context) {
+    return ctx.actor ? ctx.services.auth.me(ctx.actor) : null;
+  }
+
+  @Mutation(() => MeType, {
+    description:
+      'Log in with e-mail and password; sets the HttpOnly session cookie. Errors: LOGIN_FAILED (the same for an unknown e-mail and a wrong password).',
+  })
+  async login(
+    @Arg('email', () => String, { description: 'Login e-mail.' }) email: string,
+    @Arg('password', () => String, { description: 'Password.' }) password: string,
+    @Ctx() ctx: Context,
+  ) {
+    const result = await ctx.services.auth.login(email, password, ctx.token);
+    setSessionCookie(ctx.res, result.token, result.expiresAt, ctx.cookieSettings);
+    return result.me;
+  }
+
+  @Mutation(() => Boolean, { description: 'End the current session (if any) and clear the cookie. Always true.' })
+  async logout(@Ctx() ctx: Context) {
+    await ctx.services.auth.logout(ctx.token);
+    clearSessionCookie(ctx.res, ctx.cookieSettings);
+    return true;
+  }
+}

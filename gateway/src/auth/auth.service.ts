@@ -1,0 +1,143 @@
+/**
+ * Login, logout and sessions (DESIGN §6). A session is a random token in an HttpOnly cookie; the
+ * database keeps only its SHA-256, with idle and absolute expiry, so any gateway process can serve
+ * any request and a logout ends the session everywhere.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { AppError } from '../common/errors';
+import type { Actor } from './actor';
+import { dummyPasswordHash, verifyPassword } from './password';
+import { type Group, isGroup } from './roles';
+import { SHELTER_SQL, type ShelterRow, type ShelterView, toShelterView } from '../shelter/shelter.service';
+
+export interface SessionSettings {
+  /** A session unused this long ends. */
+  idleSeconds: number;
+  /** A session ends this long after login, used or not. */
+  absoluteSeconds: number;
+}
+
+export const DEFAULT_SESSION_SETTINGS: SessionSettings = {
+  idleSeconds: 24 * 3600,
+  absoluteSeconds: 14 * 24 * 3600,
+};
+
+/** How often last_seen_at is written: once in a while, not on every request. */
+const TOUCH_AFTER_SECONDS = 300;
+
+export interface MeView {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  usergroups: Group[];
+  host: ShelterView | null;
+}
+
+export interface LoginResult {
+  token: string;
+  expiresAt: Date;
+  me: MeView;
+}
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+interface ActorRow {
+  user_id: number;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  groups: string[];
+  shelter_id: number | null;
+  assigned: number[] | null;
+  stale: boolean;
+}
+
+export class AuthService {
+  constructor(
+    private readonly ds: DataSource,
+    readonly settings: SessionSettings = DEFAULT_SESSION_SETTINGS,
+  ) {}
+
+  /**
+   * Checks e-mail and password; on success starts a new session (a new id every login) and ends
+   * the one the browser had. Unknown e-mail and wrong password fail alike, in the same time.
+   */
+  async login(email: unknown, password: unknown, previousToken?: string | null): Promise<LoginResult> {
+    if (typeof email !== 'string' || typeof password !== 'string' || email.trim() === '' || password === '') {
+      throw new AppError('LOGIN_FAILED');
+    }
+    if (email.length > 320 || password.length > 1024) throw new AppError('LOGIN_FAILED');
+    const [user]: { id: number; password_hash: string | null }[] = await this.ds.query(
+      `SELECT id, password_hash FROM app_user WHERE lower(email) = lower($1) AND cardinality(groups) > 0`,
+      [email.trim()],
+    );
+    const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (!user || !user.password_hash || !ok) throw new AppError('LOGIN_FAILED');
+
+    if (previousToken) await this.logout(previousToken);
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.settings.absoluteSeconds * 1000);
+    await this.ds.query(`INSERT INTO session (id, user_id, expires_at) VALUES ($1, $2, $3)`, [hashToken(token), user.id, expiresAt]);
+    const actor = await this.actorForToken(token);
+    if (!actor) throw new AppError('LOGIN_FAILED');
+    return { token, expiresAt, me: await this.me(actor) };
+  }
+
+  async logout(token: string | null | undefined): Promise<void> {
+    if (!token || !TOKEN_SHAPE.test(token)) return;
+    await this.ds.query(`DELETE FROM session WHERE id = $1`, [hashToken(token)]);
+  }
+
+  /** The actor of a live session, in one statement (and a rare touch of last_seen_at). */
+  async actorForToken(token: string | null | undefined): Promise<Actor | null> {
+    if (!token || !TOKEN_SHAPE.test(token)) return null;
+    const id = hashToken(token);
+    const [row]: ActorRow[] = await this.ds.query(
+      `SELECT u.id AS user_id, u.email, u.first_name, u.last_name, u.groups, u.shelter_id,
+              (SELECT array_agg(cs.shelter_id ORDER BY cs.shelter_id) FROM caseworker_shelter cs WHERE cs.user_id = u.id) AS assigned,
+              s.last_seen_at < now() - make_interval(secs => $3) AS stale
+         FROM session s JOIN app_user u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $2)`,
+      [id, this.settings.idleSeconds, TOUCH_AFTER_SECONDS],
+    );
+    if (!row) return null;
+    const groups = row.groups.filter(isGroup);
+    if (groups.length === 0) return null;
+    if (row.stale) await this.ds.query(`UPDATE session SET last_seen_at = now() WHERE id = $1`, [id]);
+    return {
+      userId: row.user_id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      groups,
+      hostShelterId: groups.includes('host') ? row.shelter_id : null,
+      assignedShelterIds: row.assigned ?? [],
+    };
+  }
+
+  /** What the web needs to restore a session after a reload (SPEC §3 login state). */
+  async me(actor: Actor): Promise<MeView> {
+    let host: ShelterView | null = null;
+    if (actor.hostShelterId !== null) {
+      const [row]: ShelterRow[] = await this.ds.query(`${SHELTER_SQL} WHERE s.id = $1`, [actor.hostShelterId]);
+      host = row ? toShelterView(row) : null;
+    }
+    return {
+      id: actor.userId,
+      username: actor.email ?? '',
+      firstName: actor.firstName,
+      lastName: actor.lastName,
+      usergroups: actor.groups,
+      host,
+    };
+  }
+
+  /** Ends every session of a person (password change, removed groups). */
+  async endSessionsOf(userId: number): Promise<void> {
+    await this.ds.query(`DELETE FROM session WHERE user_id = $1`, [userId]);
+  }
+}

@@ -1,0 +1,25 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { GroupEnum } from '../graphql/enums';
+import { ShelterType } from '../shelter/shelter.types';
+import type { Group } from './roles';
+
+@ObjectType('Me', { description: 'The logged-in person: what the web needs to restore a session after a reload.' })
+export class MeType {
+  @Field(() => ID, { description: 'User id.' })
+  id: number;
+
+  @Field({ description: 'The login e-mail (empty for guests without a login).' })
+  username: string;
+
+  @Field({ description: 'First name (may be empty).' })
+  firstName: string;
+
+  @Field({ description: 'Last name (may be empty).' })
+  lastName: string;
+
+  @Field(() => [GroupEnum], { description: 'Groups in order; the first chooses the home page.' })
+  usergroups: Group[];
+
+  @Field(() => ShelterType, { nullable: true, description: 'Host staff: their shelter.' })
+  host: ShelterType | null;
+}

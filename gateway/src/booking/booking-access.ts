@@ -1,0 +1,54 @@
+/**
+ * Record scope for bookings (DESIGN §3): which of an actor's groups reach this booking.
+ * Host staff → their shelter; caseworker → assigned shelters; guest → own bookings;
+ * volunteer → bookings they requested. Admins take no booking decisions.
+ */
+import type { Actor } from '../auth/actor';
+import type { Group, Role } from '../auth/roles';
+import type { LocalDate } from '../common/dates';
+import { BOOKING_ACTIONS, type BookingAction, type BookingStatus, decide, TRANSITIONS } from './booking-status';
+
+export interface BookingFacts {
+  status: BookingStatus;
+  guestId: number;
+  shelterId: number;
+  requestedBy: number | null;
+  startDate: LocalDate;
+  endDate: LocalDate;
+}
+
+export function reaches(actor: Actor, group: Group, b: Pick<BookingFacts, 'guestId' | 'shelterId' | 'requestedBy'>): boolean {
+  switch (group) {
+    case 'user':
+      return b.guestId === actor.userId;
+    case 'host':
+      return actor.hostShelterId !== null && b.shelterId === actor.hostShelterId;
+    case 'caseworker':
+      return actor.assignedShelterIds.includes(b.shelterId);
+    case 'volunteer':
+      return b.requestedBy === actor.userId;
+    case 'admin':
+      return false;
+  }
+}
+
+/** The actor's groups that may take `action` at all (the coarse gate of the table). */
+export function rolesFor(actor: Actor, action: BookingAction): Group[] {
+  const allowed: readonly Role[] = TRANSITIONS[action].roles;
+  return actor.groups.filter((g) => allowed.includes(g));
+}
+
+/** Date guards beyond the table: check-in only during the stay (DESIGN §4). */
+export function dateGuardOk(action: BookingAction, b: BookingFacts, today: LocalDate): boolean {
+  if (action === 'check_in') return b.startDate <= today && today < b.endDate;
+  return true;
+}
+
+/** What this actor may do to this booking now: the web shows exactly these buttons. */
+export function allowedActions(actor: Actor | null, b: BookingFacts, today: LocalDate): BookingAction[] {
+  if (!actor) return [];
+  return BOOKING_ACTIONS.filter((action) => {
+    const roles = rolesFor(actor, action).filter((g) => reaches(actor, g, b));
+    return roles.length > 0 && decide(b.status, action, roles).ok && dateGuardOk(action, b, today);
+  });
+}

@@ -1,0 +1,315 @@
+/**
+ * Bookings: requests, every transition, and the lists. The only writer of `booking.status`
+ * (DESIGN §4): each change locks the booking row, applies the transition table, moves the
+ * capacity ledger, promotes the queue when places free up, and appends an audit event, all in one
+ * transaction.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Actor } from '../auth/actor';
+import type { Group } from '../auth/roles';
+import type { Clock } from '../common/clock';
+import { addDays, daysBetween, isLocalDate, type LocalDate, maxDate, minDate } from '../common/dates';
+import { AppError, sqlConstraint, sqlState } from '../common/errors';
+import { inTransaction } from '../db/database';
+import { isBookableType, type ProductType } from '../product/product-type';
+import { type BookingFacts, dateGuardOk, reaches, rolesFor } from './booking-access';
+import { ACTIVE_STATUSES, type BookingAction, type BookingStatus, decide, ledgerEffect } from './booking-status';
+import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, toBookingView } from './booking.view';
+import { release, tryHold } from './ledger';
+
+export const MAX_NIGHTS = 30;
+export const MAX_MESSAGE = 2000;
+export const MAX_REASON = 500;
+
+export interface RequestBookingInput {
+  productId: number;
+  startDate: string;
+  endDate: string;
+  message?: string | null;
+  /** Set by a volunteer booking for a guest; a guest books for themself. */
+  guestId?: number | null;
+}
+
+export interface TransitionOptions {
+  reason?: string | null;
+  /** extend: the new check-out date. */
+  endDate?: string | null;
+}
+
+export type PersonAction = Exclude<BookingAction, 'promote'>;
+
+interface LockedBooking {
+  id: number;
+  status: BookingStatus;
+  start_date: LocalDate;
+  end_date: LocalDate;
+  guest_id: number;
+  product_id: number;
+  requested_by: number | null;
+  shelter_id: number;
+}
+
+const requireActor = (actor: Actor | null): Actor => {
+  if (!actor) throw new AppError('UNAUTHENTICATED');
+  return actor;
+};
+
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= 2_147_483_647;
+
+function cleanText(value: string | null | undefined, max: number, field: string): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') throw new AppError('BAD_USER_INPUT', `${field}: ogiltig text.`);
+  const t = value.trim();
+  if (t.length > max) throw new AppError('BAD_USER_INPUT', `${field}: högst ${max} tecken.`);
+  return t === '' ? null : t;
+}
+
+/** A constraint the database refused, as the error a person understands. */
+function translateDbError(e: unknown): never {
+  const state = sqlState(e);
+  const constraint = sqlConstraint(e);
+  if (state === '23P01' && constraint === 'booking_guest_no_overlap') throw new AppError('BOOKING_OVERLAP');
+  if (state === '23514' && constraint === 'product_night_capacity_check') throw new AppError('NO_PLACES');
+  throw e;
+}
+
+export class BookingService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  today(): LocalDate {
+    return this.clock.today();
+  }
+
+  // ---- requests -------------------------------------------------------------------------------
+
+  /**
+   * A guest requests for themself, or a volunteer for a guest. Checks run in DESIGN §12's order:
+   * shape (400) → product (404) → bookable, dates (422) → duplicate (409) → overlap (409) →
+   * woman-only (422) → capacity (pending, or in_queue when any night is full).
+   */
+  async request(actorOrNull: Actor | null, input: RequestBookingInput): Promise<BookingView> {
+    const actor = requireActor(actorOrNull);
+    const forOther = input.guestId !== undefined && input.guestId !== null;
+    const group: Group = forOther ? 'volunteer' : 'user';
+    if (!actor.groups.includes(group)) throw new AppError('FORBIDDEN');
+
+    if (!isId(input.productId)) throw new AppError('BAD_USER_INPUT', 'product_id saknas eller är ogiltigt.');
+    if (forOther && !isId(input.guestId)) throw new AppError('BAD_USER_INPUT', 'user_id är ogiltigt.');
+    if (!isLocalDate(input.startDate) || !isLocalDate(input.endDate)) {
+      throw new AppError('BAD_USER_INPUT', 'start_date och end_date måste vara datum (yyyy-MM-dd).');
+    }
+    const message = cleanText(input.message, MAX_MESSAGE, 'Meddelande') ?? '';
+    const guestId = forOther ? (input.guestId as number) : actor.userId;
+    const { startDate, endDate } = input;
+    const today = this.clock.today();
+
+    const id = await inTransaction(this.ds, async (tx) => {
+      const [product]: { id: number; type: ProductType }[] = await tx.query(
+        `SELECT id, type FROM product WHERE id = $1 AND archived_at IS NULL`,
+        [input.productId],
+      );
+      if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+      if (!isBookableType(product.type)) throw new AppError('PRODUCT_NOT_BOOKABLE');
+      if (startDate < today) throw new AppError('BOOKING_START_IN_PAST');
+      if (endDate <= startDate) throw new AppError('BOOKING_END_NOT_AFTER_START');
+      if (daysBetween(startDate, endDate) > MAX_NIGHTS) throw new AppError('BOOKING_TOO_LONG');
+
+      // Locking the guest serialises one guest's requests, so the checks below see every other.
+      const [guest]: { id: number; gender: 'K' | 'M' | null }[] = await tx.query(
+        `SELECT u.id, g.gender FROM app_user u LEFT JOIN guest_profile g ON g.user_id = u.id
+          WHERE u.id = $1 AND 'user' = ANY (u.groups) FOR UPDATE OF u`,
+        [guestId],
+      );
+      if (!guest) throw new AppError('GUEST_NOT_FOUND');
+
+      const clashes: { product_id: number; start_date: string; end_date: string }[] = await tx.query(
+        `SELECT product_id, start_date, end_date FROM booking
+          WHERE guest_id = $1 AND status = ANY ($2) AND start_date < $4 AND end_date > $3`,
+        [guestId, ACTIVE_STATUSES, startDate, endDate],
+      );
+      if (clashes.some((c) => c.product_id === product.id && c.start_date === startDate && c.end_date === endDate)) {
+        throw new AppError('BOOKING_DUPLICATE');
+      }
+      if (clashes.length > 0) throw new AppError('BOOKING_OVERLAP');
+      if (product.type === 'woman-only' && guest.gender !== 'K') throw new AppError('BOOKING_WOMAN_ONLY');
+
+      const held = await tryHold(tx, product.id, startDate, endDate);
+      const status: BookingStatus = held ? 'pending' : 'in_queue';
+      const [row]: { id: number }[] = await tx
+        .query(
+          `INSERT INTO booking (product_id, guest_id, status, start_date, end_date, message, requested_by, requested_by_group)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          [product.id, guestId, status, startDate, endDate, message, actor.userId, group],
+        )
+        .catch(translateDbError);
+      await this.audit(tx, row.id, 'request', null, status, actor.userId, group, null);
+      return row.id;
+    });
+    return this.viewById(id);
+  }
+
+  // ---- transitions ----------------------------------------------------------------------------
+
+  /** Applies one action of the transition table to one booking, as this actor. */
+  async transition(actorOrNull: Actor | null, bookingId: number, action: PersonAction, opts: TransitionOptions = {}): Promise<BookingView> {
+    const actor = requireActor(actorOrNull);
+    const roles = rolesFor(actor, action);
+    if (roles.length === 0) throw new AppError('FORBIDDEN');
+    if (!isId(bookingId)) throw new AppError('BOOKING_NOT_FOUND');
+    const reason = cleanText(opts.reason, MAX_REASON, 'Anledning');
+    if (action === 'extend' && !isLocalDate(opts.endDate)) {
+      throw new AppError('BAD_USER_INPUT', 'Nytt utcheckningsdatum måste vara ett datum (yyyy-MM-dd).');
+    }
+    const today = this.clock.today();
+
+    await inTransaction(this.ds, async (tx) => {
+      const [b]: LockedBooking[] = await tx.query(
+        `SELECT b.id, b.status, b.start_date, b.end_date, b.guest_id, b.product_id, b.requested_by, p.shelter_id
+           FROM booking b JOIN product p ON p.id = b.product_id
+          WHERE b.id = $1 FOR UPDATE OF b`,
+        [bookingId],
+      );
+      if (!b) throw new AppError('BOOKING_NOT_FOUND');
+      const facts: BookingFacts = {
+        status: b.status,
+        guestId: b.guest_id,
+        shelterId: b.shelter_id,
+        requestedBy: b.requested_by,
+        startDate: b.start_date,
+        endDate: b.end_date,
+      };
+      // "Not yours" and "does not exist" answer alike (DESIGN §3).
+      const inScope = roles.filter((g) => reaches(actor, g, facts));
+      if (inScope.length === 0) throw new AppError('BOOKING_NOT_FOUND');
+      const decision = decide(b.status, action, inScope);
+      if (!decision.ok) {
+        if (decision.error === 'FORBIDDEN') throw new AppError('FORBIDDEN');
+        throw new AppError(action === 'volunteer_confirm' ? 'BOOKING_NOT_PENDING' : 'BOOKING_INVALID_TRANSITION');
+      }
+      if (!dateGuardOk(action, facts, today)) {
+        throw new AppError('BOOKING_OUTSIDE_STAY', 'Incheckning kan bara göras från incheckningsdatum till utcheckningsdatum.');
+      }
+
+      let endDate = b.end_date;
+      /** Nights given back to the ledger that the queue may now use. */
+      let freed: [LocalDate, LocalDate] | null = null;
+
+      if (action === 'extend') {
+        const newEnd = opts.endDate as LocalDate;
+        if (newEnd <= b.end_date) throw new AppError('BAD_USER_INPUT', 'Det nya utcheckningsdatumet måste vara senare än det nuvarande.');
+        if (daysBetween(b.end_date, newEnd) > MAX_NIGHTS) throw new AppError('BOOKING_TOO_LONG');
+        if (!(await tryHold(tx, b.product_id, b.end_date, newEnd))) throw new AppError('NO_PLACES');
+        endDate = newEnd;
+      }
+      if (action === 'check_out') {
+        // An early departure ends the stay today, but a stay is always at least one night.
+        endDate = minDate(b.end_date, maxDate(today, addDays(b.start_date, 1)));
+      }
+
+      const effect = ledgerEffect(b.status, decision.to);
+      if (effect === 1 && !(await tryHold(tx, b.product_id, b.start_date, b.end_date))) {
+        throw new AppError('NO_PLACES');
+      }
+      if (effect === -1) {
+        await release(tx, b.product_id, b.start_date, b.end_date);
+        const from = maxDate(today, b.start_date);
+        if (from < b.end_date) freed = [from, b.end_date];
+      }
+
+      const declineReason = action === 'decline' ? reason : action === 'host_undo' ? null : undefined;
+      await tx
+        .query(
+          `UPDATE booking SET status = $2, end_date = $3, updated_at = now(),
+                  decline_reason = CASE WHEN $4::boolean THEN $5 ELSE decline_reason END
+            WHERE id = $1`,
+          [b.id, decision.to, endDate, declineReason !== undefined, declineReason ?? null],
+        )
+        .catch(translateDbError);
+      await this.audit(tx, b.id, action, b.status, decision.to, actor.userId, decision.role, reason);
+      if (freed) await this.promoteQueue(tx, b.product_id, freed[0], freed[1], today);
+    });
+    return this.viewById(bookingId);
+  }
+
+  /**
+   * The system's transition: queued requests on these nights move to pending, oldest first, each
+   * when every one of its nights has a place (so a short request may pass a long one that does
+   * not fit). Only requests that have not started yet are promoted.
+   */
+  async promoteQueue(tx: EntityManager, productId: number, from: LocalDate, to: LocalDate, today: LocalDate): Promise<number> {
+    const queued: { id: number; start_date: LocalDate; end_date: LocalDate }[] = await tx.query(
+      `SELECT id, start_date, end_date FROM booking
+        WHERE product_id = $1 AND status = 'in_queue' AND start_date < $3 AND end_date > $2 AND start_date >= $4
+        ORDER BY booking_time, id
+        FOR UPDATE SKIP LOCKED`,
+      [productId, from, to, today],
+    );
+    let promoted = 0;
+    for (const q of queued) {
+      if (!(await tryHold(tx, productId, q.start_date, q.end_date))) continue;
+      await tx.query(`UPDATE booking SET status = 'pending', updated_at = now() WHERE id = $1`, [q.id]);
+      await this.audit(tx, q.id, 'promote', 'in_queue', 'pending', null, 'system', null);
+      promoted++;
+    }
+    return promoted;
+  }
+
+  private async audit(
+    tx: EntityManager,
+    bookingId: number,
+    action: BookingAction | 'request',
+    from: BookingStatus | null,
+    to: BookingStatus,
+    actorId: number | null,
+    actorGroup: string,
+    reason: string | null,
+  ): Promise<void> {
+    await tx.query(
+      `INSERT INTO booking_event (booking_id, action, from_status, to_status, actor_id, actor_group, reason)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [bookingId, action, from, to, actorId, actorGroup, reason],
+    );
+  }
+
+  // ---- reads ----------------------------------------------------------------------------------
+
+  private async viewById(id: number): Promise<BookingView> {
+    const rows: BookingViewRow[] = await this.ds.query(`${BOOKING_VIEW_SQL} WHERE b.id = $1`, [id]);
+    if (rows.length === 0) throw new AppError('BOOKING_NOT_FOUND');
+    return toBookingView(rows[0]);
+  }
+
+  /** One booking, when this actor may see it (404 otherwise, DESIGN §3). */
+  async get(actorOrNull: Actor | null, id: number): Promise<BookingView> {
+    const actor = requireActor(actorOrNull);
+    if (!isId(id)) throw new AppError('BOOKING_NOT_FOUND');
+    const view = await this.viewById(id);
+    const facts = { guestId: view.guest.id, shelterId: view.product.shelter.id, requestedBy: view.requestedBy };
+    if (!actor.groups.some((g) => reaches(actor, g, facts))) throw new AppError('BOOKING_NOT_FOUND');
+    return view;
+  }
+
+  /** The guest's own list (DESIGN §5): not cancelled, not yet over. */
+  async mine(actorOrNull: Actor | null): Promise<BookingView[]> {
+    const actor = requireActor(actorOrNull);
+    if (!actor.groups.includes('user')) throw new AppError('FORBIDDEN');
+    const rows: BookingViewRow[] = await this.ds.query(
+      `${BOOKING_VIEW_SQL} WHERE b.guest_id = $1 AND b.status <> 'cancelled' AND b.end_date >= $2
+        ORDER BY b.start_date, b.id`,
+      [actor.userId, this.clock.today()],
+    );
+    return rows.map(toBookingView);
+  }
+}
+
+export const bookingFacts = (b: BookingView): BookingFacts => ({
+  status: b.status,
+  guestId: b.guest.id,
+  shelterId: b.product.shelter.id,
+  requestedBy: b.requestedBy,
+  startDate: b.startDate,
+  endDate: b.endDate,
+});

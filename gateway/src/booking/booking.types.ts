@@ -1,0 +1,87 @@
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { IsOptional, MaxLength } from 'class-validator';
+import { BookingStatusEnum } from '../graphql/enums';
+import { DateTimeScalar, LocalDateScalar } from '../graphql/scalars';
+import { ProductGqlType } from '../shelter/shelter.types';
+import type { BookingStatus } from './booking-status';
+import { MAX_MESSAGE, MAX_REASON } from './booking.service';
+
+@ObjectType('BookingGuest', {
+  description: 'The guest of a booking, minimised (DESIGN §3): staff lists never carry more than these fields.',
+})
+export class BookingGuestType {
+  @Field(() => ID, { description: 'The guest\'s user id.' })
+  id: number;
+
+  @Field({ description: 'First name.' })
+  firstName: string;
+
+  @Field({ description: 'Last name.' })
+  lastName: string;
+
+  @Field(() => String, { nullable: true, description: 'UNO code (4 digits), when the guest has one.' })
+  unokod: string | null;
+
+  @Field({ description: 'Flagged for staff attention.' })
+  flag: boolean;
+}
+
+@ObjectType('Booking', { description: 'A request for a bed over a range of nights, and where it stands.' })
+export class BookingType {
+  @Field(() => ID, { description: 'Booking id.' })
+  id: number;
+
+  @Field(() => BookingStatusEnum, { description: 'Current status.' })
+  status: BookingStatus;
+
+  @Field(() => LocalDateScalar, { description: 'First night (check-in date).' })
+  startDate: string;
+
+  @Field(() => LocalDateScalar, { description: 'Check-out date: the morning after the last night.' })
+  endDate: string;
+
+  @Field(() => DateTimeScalar, { description: 'When the request was received.' })
+  bookingTime: Date;
+
+  @Field({ description: 'The guest\'s message to the shelter (may be empty).' })
+  message: string;
+
+  @Field(() => String, { nullable: true, description: 'The host\'s reason when declined, shown to the guest.' })
+  declineReason: string | null;
+
+  requestedBy: number | null;
+
+  @Field(() => BookingGuestType, { description: 'Who the booking is for.' })
+  guest: BookingGuestType;
+
+  @Field(() => ProductGqlType, { description: 'The room booked.' })
+  product: ProductGqlType;
+}
+
+@InputType('RequestBookingInput', { description: 'A booking request: a room and the nights start <= night < end.' })
+export class RequestBookingInput {
+  @Field(() => ID, { description: 'The room (product) id.' })
+  productId: string;
+
+  @Field(() => LocalDateScalar, { description: 'Check-in date; today or later.' })
+  startDate: string;
+
+  @Field(() => LocalDateScalar, { description: 'Check-out date; after the start, at most 30 nights on.' })
+  endDate: string;
+
+  @Field(() => String, { nullable: true, description: 'A message to the shelter (optional).' })
+  @IsOptional()
+  @MaxLength(MAX_MESSAGE)
+  message?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Volunteers only: the guest to book for. Guests leave it out.' })
+  guestId?: string | null;
+}
+
+@InputType('ReasonInput', { description: 'An optional reason kept in the audit trail.' })
+export class ReasonInput {
+  @Field(() => String, { nullable: true, description: 'Why (optional), at most 500 characters.' })
+  @IsOptional()
+  @MaxLength(MAX_REASON)
+  reason?: string | null;
+}

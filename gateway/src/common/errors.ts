@@ -1,0 +1,124 @@
+/**
+ * The error catalogue: one code per failure, mapped once to an HTTP status (REST shims) and used
+ * as-is as GraphQL `extensions.code`. Messages are the SPEC texts where SPEC gives one (old REST
+ * clients compare them), Swedish otherwise.
+ */
+export const ERROR_CODES = [
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'LOGIN_FAILED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BOOKING_NOT_FOUND',
+  'PRODUCT_NOT_FOUND',
+  'HOST_NOT_FOUND',
+  'GUEST_NOT_FOUND',
+  'BOOKING_INVALID_TRANSITION',
+  'BOOKING_NOT_PENDING',
+  'BOOKING_DUPLICATE',
+  'BOOKING_OVERLAP',
+  'BOOKING_START_IN_PAST',
+  'BOOKING_END_NOT_AFTER_START',
+  'BOOKING_TOO_LONG',
+  'BOOKING_OUTSIDE_STAY',
+  'PRODUCT_NOT_BOOKABLE',
+  'BOOKING_WOMAN_ONLY',
+  'NO_PLACES',
+  'CAPACITY_BELOW_HELD',
+  'PRODUCT_IN_USE',
+  'UNO_TAKEN',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const HTTP_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  LOGIN_FAILED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BOOKING_NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  HOST_NOT_FOUND: 404,
+  GUEST_NOT_FOUND: 404,
+  BOOKING_INVALID_TRANSITION: 409,
+  // SPEC §5: the volunteer confirm of a non-pending booking answers 400, not 409.
+  BOOKING_NOT_PENDING: 400,
+  BOOKING_DUPLICATE: 409,
+  BOOKING_OVERLAP: 409,
+  BOOKING_START_IN_PAST: 422,
+  BOOKING_END_NOT_AFTER_START: 422,
+  BOOKING_TOO_LONG: 422,
+  BOOKING_OUTSIDE_STAY: 409,
+  PRODUCT_NOT_BOOKABLE: 422,
+  BOOKING_WOMAN_ONLY: 422,
+  NO_PLACES: 409,
+  CAPACITY_BELOW_HELD: 409,
+  PRODUCT_IN_USE: 409,
+  UNO_TAKEN: 409,
+  TOO_MANY_REQUESTS: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL_SERVER_ERROR: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+export const DEFAULT_MESSAGE = {
+  BAD_USER_INPUT: 'Ogiltiga uppgifter.',
+  UNAUTHENTICATED: 'Du måste logga in.',
+  LOGIN_FAILED: 'Autentisering misslyckades.',
+  FORBIDDEN: 'Du har inte rättigheter att göra detta.',
+  NOT_FOUND: 'Hittades inte.',
+  BOOKING_NOT_FOUND: 'Booking not found',
+  PRODUCT_NOT_FOUND: 'Produkten finns inte.',
+  HOST_NOT_FOUND: 'Host not found',
+  GUEST_NOT_FOUND: 'No matching guest found',
+  BOOKING_INVALID_TRANSITION: 'Bokningen kan inte ändras så i sin nuvarande status.',
+  BOOKING_NOT_PENDING: 'Only pending bookings can be confirmed.',
+  BOOKING_DUPLICATE: 'A booking with these details already exists.',
+  BOOKING_OVERLAP: 'Gästen har redan en bokning som överlappar dessa nätter.',
+  BOOKING_START_IN_PAST: 'Incheckningsdatum kan inte vara i det förflutna.',
+  BOOKING_END_NOT_AFTER_START: 'Utcheckningsdatum måste vara efter incheckningsdatum.',
+  BOOKING_TOO_LONG: 'En bokning kan vara högst 30 nätter.',
+  BOOKING_OUTSIDE_STAY: 'Det går bara under bokningens datum.',
+  PRODUCT_NOT_BOOKABLE: 'Den här produkten kan inte bokas.',
+  BOOKING_WOMAN_ONLY: 'Rummet är endast för kvinnor.',
+  NO_PLACES: 'Det finns inga lediga platser dessa nätter.',
+  CAPACITY_BELOW_HELD: 'Antal sovplatser kan inte bli färre än de som redan är bokade.',
+  PRODUCT_IN_USE: 'Rummet har kommande bokningar och kan inte tas bort.',
+  UNO_TAKEN: 'A user with this UNO code already exists.',
+  TOO_MANY_REQUESTS: 'För många försök. Vänta en stund och försök igen.',
+  PAYLOAD_TOO_LARGE: 'Förfrågan är för stor.',
+  INTERNAL_SERVER_ERROR: 'Något gick fel. Försök igen senare.',
+} as const satisfies Record<ErrorCode, string>;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message?: string) {
+    super(message ?? DEFAULT_MESSAGE[code]);
+    this.name = 'AppError';
+    this.code = code;
+  }
+  get status(): number {
+    return HTTP_STATUS[this.code];
+  }
+}
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/** Postgres SQLSTATE of a driver error, wherever TypeORM put it. */
+export function sqlState(e: unknown): string | undefined {
+  if (typeof e !== 'object' || e === null) return undefined;
+  const rec = e as { code?: unknown; driverError?: { code?: unknown } };
+  const code = rec.driverError?.code ?? rec.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Constraint name of a driver error (which CHECK or EXCLUDE refused the row). */
+export function sqlConstraint(e: unknown): string | undefined {
+  if (typeof e !== 'object' || e === null) return undefined;
+  const rec = e as { constraint?: unknown; driverError?: { constraint?: unknown } };
+  const c = rec.driverError?.constraint ?? rec.constraint;
+  return typeof c === 'string' ? c : undefined;
+}

@@ -1,0 +1,39 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/** The repository root: the folder above `gateway/` (works from src/ under ts-jest and from dist/). */
+export function repoRoot(): string {
+  let dir = __dirname;
+  for (let i = 0; i < 8; i++) {
+    if (fs.existsSync(path.join(dir, 'gateway', 'package.json')) && fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+export interface GatewayConfig {
+  port: number;
+  /** Where the built web app lives (served at / with an SPA fallback). */
+  webDist: string;
+  /** https deployments set NOQ_PUBLIC_URL=https://...; cookies are then Secure. */
+  secureCookies: boolean;
+  /** Load demo data into an empty database. */
+  demo: boolean;
+  /** A fixed "today" (yyyy-MM-dd) for demos and browser journeys; unset in production. */
+  fixedToday: string | null;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const port = Number(env.PORT ?? 4000);
+  const publicUrl = env.NOQ_PUBLIC_URL ?? '';
+  const embedded = !env.DATABASE_URL;
+  const demoFlag = env.NOQ_DEMO;
+  return {
+    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 4000,
+    webDist: env.NOQ_WEB_DIST ?? path.join(repoRoot(), 'web', 'dist'),
+    secureCookies: publicUrl.startsWith('https://'),
+    // Demo data: on by default for the embedded database, off on Postgres unless NOQ_DEMO=1.
+    demo: demoFlag === undefined || demoFlag === '' ? embedded : demoFlag !== '0',
+    fixedToday: env.NOQ_TODAY?.trim() || null,
+  };
+}

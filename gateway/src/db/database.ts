@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { DataSource, type EntityManager } from 'typeorm';
+import pg from 'pg';
+import { dataSourceConfig, type DatabaseEnv, type DatabaseKind } from '../../../ormconfig';
+import { sqlState } from '../common/errors';
+
+// DESIGN §4: DATE columns are read as 'yyyy-MM-dd' strings. pg would otherwise build a Date at
+// local midnight, a day off east of UTC. Both drivers (pg, and PGlite's bridge) parse through pg.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) => v);
+// bigint counts (count(*), sum) as numbers: they never pass 2^53 here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
+
+export interface Database {
+  kind: DatabaseKind;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/** Opens the database of `env`, and brings its schema up to date (migrations only). */
+export async function openDatabase(env: DatabaseEnv = process.env, opts: { migrate?: boolean } = {}): Promise<Database> {
+  const cfg = await dataSourceConfig(env);
+  const dataSource = new DataSource(cfg.options);
+  await dataSource.initialize();
+  if (opts.migrate !== false) await dataSource.runMigrations({ transaction: 'all' });
+  return {
+    kind: cfg.kind,
+    dataSource,
+    async close() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await cfg.close();
+    },
+  };
+}
+
+const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
+
+/**
+ * Runs `work` in one transaction and retries it on a serialization failure or deadlock
+ * (DESIGN §4). Inside, use only `tx`: PGlite has one connection, and the global manager would
+ * wait for it forever (STACK G10).
+ */
+export async function inTransaction<T>(ds: DataSource, work: (tx: EntityManager) => Promise<T>, attempts = 6): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ds.transaction(work);
+    } catch (e) {
+      const state = sqlState(e);
+      if (attempt >= attempts || state === undefined || !RETRYABLE.has(state)) throw e;
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+    }
+  }
+}

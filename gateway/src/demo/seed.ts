@@ -1,0 +1,243 @@
+/**
+ * Demo data (issue: foundation §3), generated relative to the day of seeding so there are always
+ * arrivals and departures today, guests checked in, nights used this and last month, pending
+ * requests at every shelter, and queued requests. Loaded only into an empty database.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import { hashPassword } from '../auth/password';
+import type { Group } from '../auth/roles';
+import { addDays, type LocalDate, startOfMonth } from '../common/dates';
+import { holdsPlace, type BookingStatus } from '../booking/booking-status';
+import { tryHold } from '../booking/ledger';
+import type { ProductType } from '../product/product-type';
+
+export const DEMO_PASSWORD = 'noqdemo';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'gast@noq.example', first: 'Anna', last: 'Lind', groups: ['user'], guest: { uno: '1001', gender: 'K' } },
+  { email: 'gast2@noq.example', first: 'Erik', last: 'Berg', groups: ['user'], guest: { uno: '1002', gender: 'M' } },
+  { email: 'vard@noq.example', first: 'Maria', last: 'Holm', groups: ['host'], shelter: 1 },
+  { email: 'vard2@noq.example', first: 'Johan', last: 'Ek', groups: ['host'], shelter: 2 },
+  { email: 'handlaggare@noq.example', first: 'Sara', last: 'Nilsson', groups: ['caseworker'] },
+  { email: 'volontar@noq.example', first: 'Lars', last: 'Svensson', groups: ['volunteer'] },
+  { email: 'admin@noq.example', first: 'Eva', last: 'Admin', groups: ['admin'] },
+] as const satisfies readonly {
+  email: string;
+  first: string;
+  last: string;
+  groups: readonly Group[];
+  guest?: { uno: string; gender: 'K' | 'M' };
+  shelter?: number;
+}[];
+
+const REGIONS = ['Stockholm', 'Göteborg'];
+
+const SHELTERS = [
+  { name: 'Härbärget Ljusglimten', street: 'Hornsgatan 12', postcode: '11820', city: 'Stockholm', region: 0 },
+  { name: 'Nattlogi Norrmalm', street: 'Upplandsgatan 40', postcode: '11328', city: 'Stockholm', region: 0 },
+  { name: 'Hamnhärbärget', street: 'Järntorget 3', postcode: '41304', city: 'Göteborg', region: 1 },
+  { name: 'Gårdshärbärget Majorna', street: 'Karl Johansgatan 70', postcode: '41459', city: 'Göteborg', region: 1 },
+];
+
+const PRODUCTS: { name: string; description: string; places: number; type: ProductType; requirements?: string }[] = [
+  { name: 'Rum 1', description: 'Rum med tre sängar', places: 3, type: 'room' },
+  { name: 'Rum 2', description: 'Rum med fem sängar', places: 5, type: 'room' },
+  { name: 'Rum 3', description: 'Sovsal med sju sängar', places: 7, type: 'room' },
+  { name: 'Kvinnorum', description: 'Rum endast för kvinnor', places: 4, type: 'woman-only', requirements: 'Endast kvinnor' },
+  { name: 'Hygienartiklar', description: 'Tandborste, tvål och handduk', places: 20, type: 'hygieneproducts' },
+  { name: 'Frukost', description: 'Frukost 07–09', places: 30, type: 'breakfast' },
+  { name: 'Middag', description: 'Middag 18–19', places: 30, type: 'dinner' },
+  { name: 'Förvaring', description: 'Låsbart skåp', places: 10, type: 'storage' },
+  { name: 'Tvättmaskin', description: 'Tvättstuga', places: 2, type: 'washingmachine' },
+  { name: 'Dusch', description: 'Dusch med handdukar', places: 4, type: 'shower' },
+];
+
+const FIRST_K = ['Fatima', 'Maja', 'Elsa', 'Amina', 'Ingrid', 'Leila', 'Karin', 'Sofia', 'Nadia', 'Helena', 'Ebba', 'Zahra'];
+const FIRST_M = ['Ahmed', 'Olle', 'Mikael', 'Hassan', 'Nils', 'Jonas', 'Omar', 'Per', 'Ali', 'Göran', 'Peter', 'Yusuf'];
+const LAST = ['Andersson', 'Johansson', 'Karlsson', 'Persson', 'Hussein', 'Olsson', 'Larsson', 'Mohammed', 'Gustafsson', 'Pettersson', 'Åberg', 'Öberg'];
+
+interface Ids {
+  regions: number[];
+  shelters: number[];
+  /** products[shelterIndex][productIndex] */
+  products: number[][];
+  users: Record<string, number>;
+  guests: number[];
+}
+
+async function insertUser(tx: EntityManager, u: { email: string | null; hash: string | null; first: string; last: string; groups: readonly Group[]; shelterId?: number | null }): Promise<number> {
+  const [row]: { id: number }[] = await tx.query(
+    `INSERT INTO app_user (email, password_hash, first_name, last_name, groups, shelter_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [u.email, u.hash, u.first, u.last, u.groups, u.shelterId ?? null],
+  );
+  return row.id;
+}
+
+async function insertGuestProfile(tx: EntityManager, userId: number, p: { uno: string; gender: 'K' | 'M'; region: number; flag?: boolean; n: number }): Promise<void> {
+  await tx.query(
+    `INSERT INTO guest_profile (user_id, unokod, gender, street, postcode, city, country, phone, day_of_birth, personnr_lastnr, requirements, flag, region_id)
+     VALUES ($1, $2, $3, $4, $5, $6, 'Sverige', $7, $8, $9, $10, $11, $12)`,
+    [
+      userId,
+      p.uno,
+      p.gender,
+      `Exempelgatan ${p.n}`,
+      p.region === 0 ? '11122' : '41101',
+      p.region === 0 ? 'Stockholm' : 'Göteborg',
+      `070-000 ${String(1000 + p.n).slice(-4)}`,
+      `19${60 + (p.n % 40)}-0${1 + (p.n % 9)}-1${p.n % 10}`,
+      String(1000 + ((p.n * 37) % 9000)).padStart(4, '0'),
+      p.n % 7 === 0 ? 'Allergi mot nötter' : '',
+      p.n % 9 === 0,
+      p.region === 0 ? 1 : 2,
+    ],
+  );
+}
+
+interface DemoBooking {
+  shelter: number;
+  product: number;
+  guest: number;
+  status: BookingStatus;
+  start: LocalDate;
+  end: LocalDate;
+  message?: string;
+  reason?: string;
+  /** Days before today the request came in. */
+  received: number;
+}
+
+async function insertBooking(tx: EntityManager, ids: Ids, b: DemoBooking, actors: { guest: number; host: number | null; caseworker: number }): Promise<void> {
+  const productId = ids.products[b.shelter][b.product];
+  let status = b.status;
+  // Held statuses take their places through the ledger, like any request; a full night queues.
+  if (holdsPlace(status) && !(await tryHold(tx, productId, b.start, b.end))) status = 'in_queue';
+  const [row]: { id: number }[] = await tx.query(
+    `INSERT INTO booking (product_id, guest_id, status, start_date, end_date, booking_time, message, decline_reason, requested_by, requested_by_group)
+     VALUES ($1, $2, $3, $4, $5, clock_timestamp() - make_interval(days => $6), $7, $8, $2, 'user') RETURNING id`,
+    [productId, b.guest, status, b.start, b.end, b.received, b.message ?? '', status === 'declined' ? (b.reason ?? null) : null],
+  );
+  const first: BookingStatus = status === 'in_queue' ? 'in_queue' : 'pending';
+  await tx.query(
+    `INSERT INTO booking_event (booking_id, action, from_status, to_status, actor_id, actor_group, at)
+     VALUES ($1, 'request', NULL, $2, $3, 'user', clock_timestamp() - make_interval(days => $4))`,
+    [row.id, first, b.guest, b.received],
+  );
+  if (status !== first) {
+    const byCaseworker = status === 'accepted' || status === 'advised_against';
+    const byGuest = status === 'cancelled' || status === 'confirmed';
+    await tx.query(
+      `INSERT INTO booking_event (booking_id, action, from_status, to_status, actor_id, actor_group, reason) VALUES ($1, $2, 'pending', $3, $4, $5, $6)`,
+      [
+        row.id,
+        { accepted: 'recommend', advised_against: 'advise_against', reserved: 'assign', confirmed: 'confirm', checked_in: 'check_in', completed: 'check_out', declined: 'decline', cancelled: 'cancel' }[status as string] ?? 'assign',
+        status,
+        byGuest ? actors.guest : byCaseworker ? actors.caseworker : actors.host,
+        byGuest ? 'user' : byCaseworker ? 'caseworker' : 'host',
+        b.reason ?? null,
+      ],
+    );
+  }
+}
+
+/** Loads the demo into an empty database. Returns false (and does nothing) when there is data. */
+export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolean> {
+  return ds.transaction(async (tx) => {
+    const [{ n }]: { n: number }[] = await tx.query(`SELECT count(*)::int AS n FROM shelter`);
+    if (n > 0) return false;
+    const hash = await hashPassword(DEMO_PASSWORD);
+    const ids: Ids = { regions: [], shelters: [], products: [], users: {}, guests: [] };
+
+    for (const name of REGIONS) {
+      const [r]: { id: number }[] = await tx.query(`INSERT INTO region (name) VALUES ($1) RETURNING id`, [name]);
+      ids.regions.push(r.id);
+    }
+    for (const s of SHELTERS) {
+      const [row]: { id: number }[] = await tx.query(
+        `INSERT INTO shelter (name, street, postcode, city, region_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [s.name, s.street, s.postcode, s.city, ids.regions[s.region]],
+      );
+      ids.shelters.push(row.id);
+      const products: number[] = [];
+      for (const p of PRODUCTS) {
+        const [pr]: { id: number }[] = await tx.query(
+          `INSERT INTO product (shelter_id, name, description, total_places, type, requirements) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [row.id, p.name, p.description, p.places, p.type, p.requirements ?? ''],
+        );
+        products.push(pr.id);
+      }
+      ids.products.push(products);
+    }
+
+    let n0 = 0;
+    for (const a of DEMO_ACCOUNTS) {
+      const shelterId = 'shelter' in a ? ids.shelters[a.shelter - 1] : null;
+      const id = await insertUser(tx, { email: a.email, hash, first: a.first, last: a.last, groups: a.groups, shelterId });
+      ids.users[a.email] = id;
+      if ('guest' in a) await insertGuestProfile(tx, id, { uno: a.guest.uno, gender: a.guest.gender, region: 0, n: ++n0 });
+    }
+    const caseworker = ids.users['handlaggare@noq.example'];
+    for (const s of ids.shelters) await tx.query(`INSERT INTO caseworker_shelter (user_id, shelter_id) VALUES ($1, $2)`, [caseworker, s]);
+
+    // Guests without a login, as volunteers create them (UNO code only).
+    for (let i = 0; i < 48; i++) {
+      const gender: 'K' | 'M' = i % 2 === 0 ? 'K' : 'M';
+      const first = (gender === 'K' ? FIRST_K : FIRST_M)[Math.floor(i / 2) % 12];
+      const last = LAST[(i * 5) % LAST.length];
+      const id = await insertUser(tx, { email: null, hash: null, first, last, groups: ['user'] });
+      await insertGuestProfile(tx, id, { uno: String(2001 + i), gender, region: i % 2, flag: i % 11 === 3, n: i + 10 });
+      ids.guests.push(id);
+    }
+
+    const d = (offset: number) => addDays(today, offset);
+    const monthStart = startOfMonth(today);
+    const lastMonthStart = startOfMonth(addDays(monthStart, -1));
+    let next = 0;
+    const guest = () => ids.guests[next++ % ids.guests.length];
+    const bookings: DemoBooking[] = [];
+
+    ids.shelters.forEach((_, s) => {
+      // Checked in: one leaves today, two stay on.
+      bookings.push({ shelter: s, product: 1, guest: guest(), status: 'checked_in', start: d(-2), end: d(0), received: 4 });
+      bookings.push({ shelter: s, product: 2, guest: guest(), status: 'checked_in', start: d(-1), end: d(2), received: 3 });
+      bookings.push({ shelter: s, product: 2, guest: guest(), status: 'checked_in', start: d(-3), end: d(4), received: 5 });
+      // Arrivals today.
+      bookings.push({ shelter: s, product: 0, guest: guest(), status: 'reserved', start: d(0), end: d(2), received: 2 });
+      bookings.push({ shelter: s, product: 2, guest: guest(), status: 'confirmed', start: d(0), end: d(1), received: 1 });
+      // Requests awaiting the host.
+      bookings.push({ shelter: s, product: 1, guest: guest(), status: 'pending', start: d(1), end: d(3), received: 0, message: 'Jag kommer sent, runt 22.' });
+      bookings.push({ shelter: s, product: 2, guest: guest(), status: 'pending', start: d(2), end: d(4), received: 1 });
+      bookings.push({ shelter: s, product: 1, guest: guest(), status: 'accepted', start: d(3), end: d(5), received: 1 });
+      bookings.push({ shelter: s, product: 2, guest: guest(), status: 'advised_against', start: d(2), end: d(3), received: 2, reason: 'Har redan plats på annat boende.' });
+    });
+    // A full room with a queue, at the first two shelters: Rum 1 (3 places) over three nights.
+    for (const s of [0, 1]) {
+      for (let k = 0; k < 3; k++) {
+        bookings.push({ shelter: s, product: 0, guest: guest(), status: k === 0 ? 'reserved' : 'pending', start: d(5), end: d(8), received: 3 - k });
+      }
+      bookings.push({ shelter: s, product: 0, guest: guest(), status: 'pending', start: d(6), end: d(7), received: 0 });
+      bookings.push({ shelter: s, product: 0, guest: guest(), status: 'pending', start: d(5), end: d(6), received: 0 });
+    }
+    // History: nights used earlier (this month when possible, and last month), declined and cancelled.
+    next = 0;
+    ids.shelters.forEach((_, s) => {
+      bookings.push({ shelter: s, product: 2, guest: guest(), status: 'completed', start: d(-9), end: d(-6), received: 12 });
+      bookings.push({ shelter: s, product: 1, guest: guest(), status: 'completed', start: addDays(lastMonthStart, 4 + s), end: addDays(lastMonthStart, 8 + s), received: 40 });
+      bookings.push({ shelter: s, product: 2, guest: guest(), status: 'completed', start: addDays(monthStart, 0), end: addDays(monthStart, 1), received: 35 });
+      bookings.push({ shelter: s, product: 1, guest: guest(), status: 'declined', start: d(1), end: d(2), received: 2, reason: 'Rummet är reserverat för akuta behov.' });
+      bookings.push({ shelter: s, product: 0, guest: guest(), status: 'cancelled', start: d(4), end: d(5), received: 3 });
+    });
+
+    const host = (s: number) => (s === 0 ? ids.users['vard@noq.example'] : s === 1 ? ids.users['vard2@noq.example'] : null);
+    for (const b of bookings) await insertBooking(tx, ids, b, { guest: b.guest, host: host(b.shelter), caseworker });
+
+    // The demo guests' own bookings: Anna may confirm hers; Erik waits and has one declined.
+    const anna = ids.users['gast@noq.example'];
+    const erik = ids.users['gast2@noq.example'];
+    await insertBooking(tx, ids, { shelter: 0, product: 3, guest: anna, status: 'reserved', start: d(10), end: d(12), received: 1 }, { guest: anna, host: host(0), caseworker });
+    await insertBooking(tx, ids, { shelter: 0, product: 1, guest: anna, status: 'completed', start: addDays(lastMonthStart, 10), end: addDays(lastMonthStart, 13), received: 45 }, { guest: anna, host: host(0), caseworker });
+    await insertBooking(tx, ids, { shelter: 1, product: 1, guest: erik, status: 'pending', start: d(8), end: d(10), received: 0, message: 'Har en hund, går det bra?' }, { guest: erik, host: host(1), caseworker });
+    await insertBooking(tx, ids, { shelter: 1, product: 2, guest: erik, status: 'declined', start: d(3), end: d(4), received: 2, reason: 'Fullt den natten.' }, { guest: erik, host: host(1), caseworker });
+    return true;
+  });
+}

@@ -1,0 +1,17 @@
+/** Writes /schema.graphql from the TypeGraphQL schema (`npm run schema`). */
+import 'reflect-metadata';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { repoRoot } from './config';
+import { printGatewaySchema } from './graphql/print-schema';
+
+printGatewaySchema()
+  .then((text) => {
+    const file = path.join(repoRoot(), 'schema.graphql');
+    fs.writeFileSync(file, text);
+    console.log(`wrote ${file}`);
+  })
+  .catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });

@@ -1,0 +1,17 @@
+import type { Request, Response } from 'express';
+import type { Actor } from '../auth/actor';
+import type { CookieSettings } from '../auth/session-cookie';
+import type { Services } from '../services';
+import type { Loaders } from './loaders';
+
+/** What every resolver gets: the actor (or null), the services, per-request loaders. */
+export interface Context {
+  actor: Actor | null;
+  /** The session token from the cookie (login rotates it, logout ends it). */
+  token: string | null;
+  services: Services;
+  loaders: Loaders;
+  cookieSettings: CookieSettings;
+  req: Request;
+  res: Response;
+}

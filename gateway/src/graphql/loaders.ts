@@ -1,0 +1,22 @@
+import DataLoader from 'dataloader';
+import type { Services } from '../services';
+import type { ProductView, ShelterView } from '../shelter/shelter.service';
+
+/** Per-request batching: a list's relations cost one statement, not one per row. */
+export interface Loaders {
+  productsOfShelter: DataLoader<number, ProductView[]>;
+  shelter: DataLoader<number, ShelterView | null>;
+}
+
+export function createLoaders(services: Services): Loaders {
+  return {
+    productsOfShelter: new DataLoader(async (ids) => {
+      const map = await services.shelters.productsOfShelters(ids);
+      return ids.map((id) => map.get(id) ?? []);
+    }),
+    shelter: new DataLoader(async (ids) => {
+      const map = await services.shelters.byIds(ids);
+      return ids.map((id) => map.get(id) ?? null);
+    }),
+  };
+}

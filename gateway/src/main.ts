@@ -1,0 +1,43 @@
+/** Starts noQ: database (migrations, demo data), then the one HTTP server on PORT. */
+import 'reflect-metadata';
+import { createServer } from 'node:http';
+import { createApp } from './app';
+import { fixedClock, systemClock } from './common/clock';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedDemo } from './demo/seed';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const db = await openDatabase();
+  const clock = config.fixedToday ? fixedClock(config.fixedToday) : systemClock;
+  if (config.demo && (await seedDemo(db.dataSource, clock.today()))) {
+    console.log('Loaded demo data (password for every demo account: noqdemo).');
+  }
+  const gateway = await createApp({ dataSource: db.dataSource, clock, webDist: config.webDist, cookies: { secure: config.secureCookies } });
+  const server = createServer(gateway.app);
+  server.listen(config.port, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(`noQ listening on http://localhost:${port} (${db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping`);
+    server.close();
+    server.closeAllConnections();
+    await gateway.stop();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((e: unknown) => {
+  console.error('noQ failed to start:', e);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import type { Context } from '../graphql/context';
+import { parseId } from '../graphql/ids';
+import { ProductGqlType } from '../shelter/shelter.types';
+import { ProductInputType } from './product.types';
+
+@Resolver()
+export class ProductResolver {
+  @Authorized('host')
+  @Mutation(() => ProductGqlType, { description: 'Add a room or service to the host\'s own shelter. Errors: BAD_USER_INPUT, HOST_NOT_FOUND.' })
+  createProduct(@Arg('input', () => ProductInputType) input: ProductInputType, @Ctx() ctx: Context) {
+    return ctx.services.products.create(ctx.actor, input);
+  }
+
+  @Authorized('host')
+  @Mutation(() => ProductGqlType, {
+    description:
+      'Edit a product of the host\'s own shelter. A new number of places applies from today. Errors: PRODUCT_NOT_FOUND, CAPACITY_BELOW_HELD (fewer places than already booked).',
+  })
+  updateProduct(
+    @Arg('id', () => ID, { description: 'Product id.' }) id: string,
+    @Arg('input', () => ProductInputType) input: ProductInputType,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.products.update(ctx.actor, parseId(id, 'PRODUCT_NOT_FOUND'), input);
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Rooms and services of a shelter. Capacity changes move the ledger's capacity for today and
+ * later; the ledger's CHECK refuses a capacity below what is held (DESIGN §4).
+ */
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../auth/actor';
+import type { Clock } from '../common/clock';
+import { AppError, sqlConstraint, sqlState } from '../common/errors';
+import { inTransaction } from '../db/database';
+import type { BookingService } from '../booking/booking.service';
+import { isProductType, type ProductType } from './product-type';
+import { PRODUCT_SQL, type ProductView } from '../shelter/shelter.service';
+
+export interface ProductInput {
+  name: string;
+  description?: string | null;
+  totalPlaces: number;
+  type: ProductType;
+  requirements?: string | null;
+}
+
+export const MAX_PLACES = 1000;
+
+function validate(input: ProductInput): Required<ProductInput> {
+  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  if (name === '' || name.length > 200) throw new AppError('BAD_USER_INPUT', 'Namn måste anges (högst 200 tecken).');
+  if (!Number.isInteger(input.totalPlaces) || input.totalPlaces < 0 || input.totalPlaces > MAX_PLACES) {
+    throw new AppError('BAD_USER_INPUT', `Antal sovplatser måste vara ett heltal mellan 0 och ${MAX_PLACES}.`);
+  }
+  if (!isProductType(input.type)) throw new AppError('BAD_USER_INPUT', 'Okänd typ.');
+  const description = (input.description ?? '').trim();
+  const requirements = (input.requirements ?? '').trim();
+  if (description.length > 2000 || requirements.length > 2000) throw new AppError('BAD_USER_INPUT', 'Texten är för lång (högst 2000 tecken).');
+  return { name, description, totalPlaces: input.totalPlaces, type: input.type, requirements };
+}
+
+export class ProductService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+    private readonly bookings: BookingService,
+  ) {}
+
+  /** Host staff act on their own shelter's products only; anything else is "not found". */
+  private ownShelter(actor: Actor | null): number {
+    if (!actor) throw new AppError('UNAUTHENTICATED');
+    if (!actor.groups.includes('host')) throw new AppError('FORBIDDEN');
+    if (actor.hostShelterId === null) throw new AppError('HOST_NOT_FOUND');
+    return actor.hostShelterId;
+  }
+
+  async create(actor: Actor | null, input: ProductInput): Promise<ProductView> {
+    const shelterId = this.ownShelter(actor);
+    const v = validate(input);
+    const [row]: ProductView[] = await this.ds.query(
+      `INSERT INTO product (shelter_id, name, description, total_places, type, requirements)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING id, shelter_id AS "shelterId", name, description, total_places AS "totalPlaces", type, requirements`,
+      [shelterId, v.name, v.description, v.totalPlaces, v.type, v.requirements],
+    );
+    return row;
+  }
+
+  /**
+   * Edits a product of the host's shelter. A new capacity applies from today on; lowering it
+   * below what is held is refused (409 CAPACITY_BELOW_HELD); raising it lets the queue in.
+   */
+  async update(actor: Actor | null, productId: number, input: ProductInput): Promise<ProductView> {
+    const shelterId = this.ownShelter(actor);
+    const v = validate(input);
+    const today = this.clock.today();
+    return inTransaction(this.ds, async (tx) => {
+      const [current]: { id: number; total_places: number }[] = await tx.query(
+        `SELECT id, total_places FROM product WHERE id = $1 AND shelter_id = $2 AND archived_at IS NULL FOR UPDATE`,
+        [productId, shelterId],
+      );
+      if (!current) throw new AppError('PRODUCT_NOT_FOUND');
+      try {
+        await tx.query(`UPDATE product_night SET capacity = $2 WHERE product_id = $1 AND night >= $3`, [productId, v.totalPlaces, today]);
+      } catch (e) {
+        if (sqlState(e) === '23514' && sqlConstraint(e) === 'product_night_capacity_check') throw new AppError('CAPACITY_BELOW_HELD');
+        throw e;
+      }
+      const [row]: ProductView[] = await tx.query(
+        `UPDATE product SET name = $2, description = $3, total_places = $4, type = $5, requirements = $6 WHERE id = $1
+         RETURNING id, shelter_id AS "shelterId", name, description, total_places AS "totalPlaces", type, requirements`,
+        [productId, v.name, v.description, v.totalPlaces, v.type, v.requirements],
+      );
+      if (v.totalPlaces > current.total_places) {
+        const [range]: { last: string | null }[] = await tx.query(
+          `SELECT max(end_date) AS last FROM booking WHERE product_id = $1 AND status = 'in_queue'`,
+          [productId],
+        );
+        if (range?.last) await this.bookings.promoteQueue(tx, productId, today, range.last, today);
+      }
+      return row;
+    });
+  }
+
+  async get(id: number): Promise<ProductView> {
+    const [row]: ProductView[] = await this.ds.query(`${PRODUCT_SQL} WHERE id = $1 AND archived_at IS NULL`, [id]);
+    if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+    return row;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The REST shims' plumbing: the same role lists as the resolvers (401 not logged in, 403 wrong
+ * group), one service call per handler, and one error mapper to `{ message, error, code }`.
+ */
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Actor } from '../auth/actor';
+import type { Group } from '../auth/roles';
+import { AppError, DEFAULT_MESSAGE, HTTP_STATUS, type ErrorCode } from '../common/errors';
+import type { Services } from '../services';
+import type { CookieSettings } from '../auth/session-cookie';
+
+/** What the session middleware leaves in res.locals for the shims. */
+export interface RequestState {
+  actor: Actor | null;
+  token: string | null;
+  services: Services;
+  cookieSettings: CookieSettings;
+}
+
+export const stateOf = (res: Response): RequestState => res.locals as RequestState;
+
+export interface ShimContext extends RequestState {
+  req: Request;
+  res: Response;
+}
+
+/**
+ * A shim: checks the groups, runs `fn`, answers 200 with its JSON. `roles` empty admits anyone
+ * logged in; 'public' admits everyone.
+ */
+export function shim(roles: readonly Group[] | 'public', fn: (ctx: ShimContext) => Promise<unknown>): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const state = stateOf(res);
+      if (roles !== 'public') {
+        if (!state.actor) throw new AppError('UNAUTHENTICATED');
+        if (roles.length > 0 && !roles.some((g) => state.actor?.groups.includes(g))) throw new AppError('FORBIDDEN');
+      }
+      const body = await fn({ ...state, req, res });
+      if (!res.headersSent) res.status(200).json(body ?? { ok: true });
+    } catch (e) {
+      next(e);
+    }
+  };
+}
+
+export function errorBody(code: ErrorCode, message: string) {
+  return { message, error: message, code };
+}
+
+/** Maps every error to a status and `{ message, error, code }`; never a stack trace. */
+export const restErrorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+  if (res.headersSent) return;
+  if (err instanceof AppError) {
+    res.status(err.status).json(errorBody(err.code, err.message));
+    return;
+  }
+  // body-parser: malformed JSON, too large, wrong charset.
+  const status = typeof err === 'object' && err !== null && 'status' in err ? Number((err as { status: unknown }).status) : NaN;
+  if (status === 413) {
+    res.status(413).json(errorBody('PAYLOAD_TOO_LARGE', DEFAULT_MESSAGE.PAYLOAD_TOO_LARGE));
+    return;
+  }
+  if (status >= 400 && status < 500) {
+    res.status(400).json(errorBody('BAD_USER_INPUT', DEFAULT_MESSAGE.BAD_USER_INPUT));
+    return;
+  }
+  console.error('[rest] internal error', err);
+  res.status(HTTP_STATUS.INTERNAL_SERVER_ERROR).json(errorBody('INTERNAL_SERVER_ERROR', DEFAULT_MESSAGE.INTERNAL_SERVER_ERROR));
+};

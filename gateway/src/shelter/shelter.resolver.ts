@@ -1,0 +1,54 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../graphql/context';
+import { parseId } from '../graphql/ids';
+import { LocalDateScalar } from '../graphql/scalars';
+import { ProductAvailabilityType, ProductGqlType, ShelterType } from './shelter.types';
+
+@Resolver(() => ShelterType)
+export class ShelterResolver {
+  @Authorized()
+  @Query(() => [ShelterType], { description: 'All open shelters, by id. Any logged-in person.' })
+  shelters(@Ctx() ctx: Context) {
+    return ctx.services.shelters.list(ctx.actor);
+  }
+
+  @Authorized()
+  @Query(() => ShelterType, { description: 'One shelter. Any logged-in person. Errors: HOST_NOT_FOUND.' })
+  shelter(@Arg('id', () => ID, { description: 'Shelter id.' }) id: string, @Ctx() ctx: Context) {
+    return ctx.services.shelters.get(ctx.actor, parseId(id, 'HOST_NOT_FOUND'));
+  }
+
+  @Authorized()
+  @Query(() => [ProductAvailabilityType], {
+    description: 'Places left per product of a shelter, night by night. Any logged-in person. Errors: HOST_NOT_FOUND, BAD_USER_INPUT (days outside 1..31).',
+  })
+  async shelterAvailability(
+    @Arg('shelterId', () => ID, { description: 'Shelter id.' }) shelterId: string,
+    @Arg('days', () => Int, { defaultValue: 7, description: 'How many nights, 1 to 31.' }) days: number,
+    @Arg('from', () => LocalDateScalar, { nullable: true, description: 'First night; today (Stockholm) when left out.' }) from: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<ProductAvailabilityType[]> {
+    const shelter = await ctx.services.shelters.get(ctx.actor, parseId(shelterId, 'HOST_NOT_FOUND'));
+    const [products, nights] = await Promise.all([
+      ctx.loaders.productsOfShelter.load(shelter.id),
+      ctx.services.shelters.availability(ctx.actor, [shelter.id], days, from),
+    ]);
+    return products.map((product) => ({
+      product,
+      nights: nights.filter((n) => n.productId === product.id).map((n) => ({ date: n.night, placesLeft: n.placesLeft })),
+    }));
+  }
+
+  @FieldResolver(() => [ProductGqlType], { description: 'The shelter\'s open products (rooms and services), by id.' })
+  products(@Root() shelter: ShelterType, @Ctx() ctx: Context) {
+    return ctx.loaders.productsOfShelter.load(shelter.id);
+  }
+}
+
+@Resolver(() => ProductGqlType)
+export class ProductFieldsResolver {
+  @FieldResolver(() => ShelterType, { description: 'The shelter that offers the product.' })
+  async shelter(@Root() product: ProductGqlType, @Ctx() ctx: Context) {
+    return ctx.loaders.shelter.load(product.shelterId);
+  }
+}

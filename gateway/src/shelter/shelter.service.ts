@@ -1,0 +1,148 @@
+/**
+ * Shelters, their products and availability. Shelters and rooms are public facts to anyone
+ * logged in (the guest's booking page lists them); staff-only views live in their own services.
+ */
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../auth/actor';
+import type { Clock } from '../common/clock';
+import { addDays, isLocalDate, type LocalDate } from '../common/dates';
+import { AppError } from '../common/errors';
+import type { ProductType } from '../product/product-type';
+
+export interface RegionView {
+  id: number;
+  name: string;
+}
+
+export interface ShelterView {
+  id: number;
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  image: string | null;
+  region: RegionView;
+}
+
+export interface ProductView {
+  id: number;
+  shelterId: number;
+  name: string;
+  description: string;
+  totalPlaces: number;
+  type: ProductType;
+  requirements: string;
+}
+
+export interface NightAvailability {
+  productId: number;
+  night: LocalDate;
+  placesLeft: number;
+}
+
+export const MAX_AVAILABILITY_DAYS = 31;
+
+export const SHELTER_SQL = `
+  SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name
+    FROM shelter s JOIN region r ON r.id = s.region_id`;
+
+export interface ShelterRow {
+  id: number;
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  image: string | null;
+  region_id: number;
+  region_name: string;
+}
+
+export const toShelterView = (r: ShelterRow): ShelterView => ({
+  id: r.id,
+  name: r.name,
+  street: r.street,
+  postcode: r.postcode,
+  city: r.city,
+  image: r.image,
+  region: { id: r.region_id, name: r.region_name },
+});
+
+export const PRODUCT_SQL = `
+  SELECT id, shelter_id AS "shelterId", name, description, total_places AS "totalPlaces", type, requirements
+    FROM product`;
+
+const requireActor = (actor: Actor | null): Actor => {
+  if (!actor) throw new AppError('UNAUTHENTICATED');
+  return actor;
+};
+
+export class ShelterService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(actor: Actor | null): Promise<ShelterView[]> {
+    requireActor(actor);
+    const rows: ShelterRow[] = await this.ds.query(`${SHELTER_SQL} WHERE s.archived_at IS NULL ORDER BY s.id`);
+    return rows.map(toShelterView);
+  }
+
+  /** A shelter by id (404 'Host not found' when unknown or archived). */
+  async get(actor: Actor | null, id: number): Promise<ShelterView> {
+    requireActor(actor);
+    const [row]: ShelterRow[] = Number.isSafeInteger(id)
+      ? await this.ds.query(`${SHELTER_SQL} WHERE s.id = $1 AND s.archived_at IS NULL`, [id])
+      : [];
+    if (!row) throw new AppError('HOST_NOT_FOUND');
+    return toShelterView(row);
+  }
+
+  /** Host staff's own shelter (SPEC GET api/host). */
+  async own(actorOrNull: Actor | null): Promise<ShelterView> {
+    const actor = requireActor(actorOrNull);
+    if (actor.hostShelterId === null) throw new AppError('HOST_NOT_FOUND');
+    return this.get(actor, actor.hostShelterId);
+  }
+
+  /** Shelters by id in one statement (archived ones too: old bookings still name them). */
+  async byIds(ids: readonly number[]): Promise<Map<number, ShelterView>> {
+    const rows: ShelterRow[] = await this.ds.query(`${SHELTER_SQL} WHERE s.id = ANY ($1)`, [ids]);
+    return new Map(rows.map((r) => [r.id, toShelterView(r)]));
+  }
+
+  /** Products of many shelters in one statement (the DataLoader batch behind Shelter.products). */
+  async productsOfShelters(shelterIds: readonly number[]): Promise<Map<number, ProductView[]>> {
+    const rows: ProductView[] = await this.ds.query(
+      `${PRODUCT_SQL} WHERE shelter_id = ANY ($1) AND archived_at IS NULL ORDER BY shelter_id, id`,
+      [shelterIds],
+    );
+    const byShelter = new Map<number, ProductView[]>(shelterIds.map((id) => [id, []]));
+    for (const p of rows) byShelter.get(p.shelterId)?.push(p);
+    return byShelter;
+  }
+
+  /**
+   * Places left per product and night for these shelters' products, `days` nights from `from`
+   * (default today). One SQL statement for any number of products and days (DESIGN §4):
+   * capacity − held from the ledger, total_places where no night row exists yet.
+   */
+  async availability(actor: Actor | null, shelterIds: readonly number[], days: number, from?: LocalDate | null): Promise<NightAvailability[]> {
+    requireActor(actor);
+    if (!Number.isInteger(days) || days < 1 || days > MAX_AVAILABILITY_DAYS) {
+      throw new AppError('BAD_USER_INPUT', `Antal dagar måste vara mellan 1 och ${MAX_AVAILABILITY_DAYS}.`);
+    }
+    const start = from ?? this.clock.today();
+    if (!isLocalDate(start)) throw new AppError('BAD_USER_INPUT', 'Datum måste skrivas yyyy-MM-dd.');
+    return this.ds.query(
+      `SELECT p.id AS "productId", d::date AS night,
+              COALESCE(pn.capacity - pn.held, p.total_places) AS "placesLeft"
+         FROM product p
+        CROSS JOIN generate_series($2::date, $3::date, interval '1 day') AS d
+         LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = d::date
+        WHERE p.shelter_id = ANY ($1) AND p.archived_at IS NULL
+        ORDER BY p.shelter_id, p.id, d`,
+      [shelterIds, start, addDays(start, days - 1)],
+    );
+  }
+}

@@ -1,0 +1,37 @@
+import type { Config } from 'jest';
+import { e2eProjects } from './e2e/jest-project';
+
+// Two projects: the gateway on node against a real database (PGlite, or Postgres when DATABASE_URL
+// is set), and the web in jsdom. Browser journeys live in e2e/ and run outside jest (npm run test:e2e).
+const config: Config = {
+  projects: [
+    {
+      displayName: 'gateway',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/gateway/src'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/gateway/tsconfig.json' }] },
+      globalSetup: '<rootDir>/gateway/src/test-support/global-setup.ts',
+      // PGlite boots in seconds, not milliseconds (STACK G8).
+      testTimeout: 60_000,
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: {
+        '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/web/tsconfig.jest.json' }],
+      },
+      setupFiles: ['<rootDir>/web/src/test-support/polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test-support/setup.ts'],
+      moduleNameMapper: {
+        '\\.(css|svg|png|jpg)$': '<rootDir>/web/src/test-support/file-stub.ts',
+      },
+    },
+    // Browser journeys (e2e/jest-project.ts): only when a chromium exists; CI=true without one fails.
+    ...e2eProjects(),
+  ],
+};
+
+export default config;

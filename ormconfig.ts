@@ -1,0 +1,67 @@
+/**
+ * TypeORM DataSource options for noQ.
+ *
+ * - DATABASE_URL unset: embedded PGlite (PostgreSQL compiled to WASM) kept on disk in NOQ_DATA_DIR
+ *   (default ./.data; `memory://` keeps it in memory). One connection through PGlite's own
+ *   node-postgres bridge, which serialises transactions correctly (STACK: never typeorm-pglite).
+ * - DATABASE_URL set: a real PostgreSQL server, pool size NOQ_DB_POOL (default 10).
+ *
+ * Migrations only; never synchronize.
+ */
+import 'reflect-metadata';
+import * as path from 'node:path';
+import * as fs from 'node:fs';
+import type { DataSourceOptions } from 'typeorm';
+import { entities } from './gateway/src/db/entities';
+import { migrations } from './gateway/src/db/migrations';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DataSourceConfig {
+  kind: DatabaseKind;
+  options: DataSourceOptions;
+  /** Releases what the options own beyond the DataSource (the PGlite instance). Call after destroy(). */
+  close(): Promise<void>;
+}
+
+export type DatabaseEnv = Partial<Record<'DATABASE_URL' | 'NOQ_DATA_DIR' | 'NOQ_DB_POOL' | 'NOQ_SQL_LOG', string>>;
+
+const common = {
+  type: 'postgres' as const,
+  entities,
+  migrations,
+  migrationsRun: false,
+  synchronize: false,
+  logging: false as const,
+};
+
+export async function dataSourceConfig(env: DatabaseEnv = process.env): Promise<DataSourceConfig> {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    const max = Number(env.NOQ_DB_POOL ?? 10);
+    return {
+      kind: 'postgres',
+      options: { ...common, url, extra: { max: Number.isFinite(max) && max > 0 ? max : 10 } },
+      close: async () => undefined,
+    };
+  }
+  // Loaded lazily: a Postgres deployment never pays for the WASM module.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  const dir = env.NOQ_DATA_DIR?.trim() || './.data';
+  let dataDir = dir;
+  if (!dir.startsWith('memory://')) {
+    dataDir = path.resolve(dir);
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
+  const pglite = await PGlite.create({ dataDir, extensions: { btree_gist } });
+  const cfg = createPgConfig(pglite);
+  return {
+    kind: 'pglite',
+    options: { ...common, extra: { ...cfg, connection: cfg.connection, max: 1 } },
+    close: () => pglite.close(),
+  };
+}
+
+export default dataSourceConfig;
