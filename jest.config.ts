@@ -1,8 +1,9 @@
 import type { Config } from 'jest';
 import { e2eProjects } from './e2e/jest-project';
 
-// Two projects: the gateway on node against a real database (PGlite, or Postgres when DATABASE_URL
-// is set), and the web in jsdom. Browser journeys live in e2e/ and run outside jest (npm run test:e2e).
+// Projects: the gateway on node against a real database (PGlite, or Postgres when DATABASE_URL is
+// set), the web in jsdom, and the browser journeys of e2e/ (only where a chromium exists; required
+// in CI). `npm run test:unit` runs the first two, `npm run test:e2e` the journeys, one at a time.
 const config: Config = {
   projects: [
     {

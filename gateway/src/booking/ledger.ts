@@ -22,7 +22,8 @@ export async function tryHold(tx: EntityManager, productId: number, start: Local
      ON CONFLICT DO NOTHING`,
     [productId, start, end],
   );
-  const rows: { taken: number }[] = await tx.query(
+  // A top-level SELECT, so the driver returns rows (TypeORM answers an UPDATE with [rows, count]).
+  const [{ taken }]: { taken: number }[] = await tx.query(
     `WITH locked AS (
        SELECT night, capacity, held FROM product_night
         WHERE product_id = $1 AND night >= $2 AND night < $3
@@ -30,14 +31,16 @@ export async function tryHold(tx: EntityManager, productId: number, start: Local
         FOR UPDATE
      ), verdict AS (
        SELECT bool_and(held < capacity) AS free FROM locked
+     ), taken AS (
+       UPDATE product_night pn SET held = pn.held + 1
+         FROM locked, verdict
+        WHERE verdict.free AND pn.product_id = $1 AND pn.night = locked.night
+       RETURNING 1
      )
-     UPDATE product_night pn SET held = pn.held + 1
-       FROM locked, verdict
-      WHERE verdict.free AND pn.product_id = $1 AND pn.night = locked.night
-     RETURNING 1 AS taken`,
+     SELECT count(*)::int AS taken FROM taken`,
     [productId, start, end],
   );
-  return rows.length > 0;
+  return taken > 0;
 }
 
 /** Gives back one place on every night start <= night < end. */

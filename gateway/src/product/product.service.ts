@@ -82,8 +82,11 @@ export class ProductService {
         throw e;
       }
       const [row]: ProductView[] = await tx.query(
-        `UPDATE product SET name = $2, description = $3, total_places = $4, type = $5, requirements = $6 WHERE id = $1
-         RETURNING id, shelter_id AS "shelterId", name, description, total_places AS "totalPlaces", type, requirements`,
+        `WITH changed AS (
+           UPDATE product SET name = $2, description = $3, total_places = $4, type = $5, requirements = $6 WHERE id = $1
+           RETURNING id, shelter_id AS "shelterId", name, description, total_places AS "totalPlaces", type, requirements
+         )
+         SELECT * FROM changed`,
         [productId, v.name, v.description, v.totalPlaces, v.type, v.requirements],
       );
       if (v.totalPlaces > current.total_places) {

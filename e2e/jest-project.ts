@@ -1,0 +1,37 @@
+// The jest project `e2e` (browser journeys), used by the root jest.config.ts. It exists only when a
+// chromium is found; in CI (CI=true) a missing chromium fails the run instead of skipping it.
+// Run the journeys one at a time: `jest --selectProjects e2e --runInBand`.
+import type { Config } from 'jest';
+import { findChromium } from './chromium';
+
+type ProjectConfig = Exclude<NonNullable<Config['projects']>[number], string>;
+
+export function e2eProjects(): ProjectConfig[] {
+  const chromium = findChromium();
+  if (!chromium) {
+    if (process.env.CI === 'true') {
+      throw new Error(
+        'CI=true but no chromium was found (set CHROMIUM_PATH or install /usr/bin/chromium): ' +
+          'the browser journeys in e2e/ must run in CI.',
+      );
+    }
+    process.stderr.write(
+      'e2e: no chromium found (CHROMIUM_PATH or /usr/bin/chromium); browser journeys are skipped.\n',
+    );
+    return [];
+  }
+  return [
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/e2e/tsconfig.json' }] },
+      // Starts one built gateway (fresh database, demo data) for all journeys and stops it after.
+      globalSetup: '<rootDir>/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/global-teardown.ts',
+      // A journey drives a real browser against a real server.
+      testTimeout: 120_000,
+    },
+  ];
+}

@@ -1,0 +1,132 @@
+// Debian's chromium driven by playwright-core (never a downloaded browser), a fresh context per test,
+// and screenshots at the two widths every journey records.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { findChromium } from '../chromium';
+import { screenshotsDir } from './paths';
+import { baseUrl } from './server-info';
+
+/** Flags that work for headless Debian chromium here. Playwright adds its own fresh --user-data-dir
+ * (a temporary profile per launch, removed on close). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 360, height: 740 },
+} as const;
+
+export type Width = keyof typeof viewports;
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    throw new Error('No chromium found: set CHROMIUM_PATH or install /usr/bin/chromium.');
+  }
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** A fresh context (own cookies and storage) on the e2e gateway, Swedish, Stockholm time. */
+export async function newContext(browser: Browser, width: Width = 'desktop'): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: viewports[width],
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+  });
+}
+
+const fileSafe = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g, '-');
+
+/** Saves e2e/screenshots/<journey>/<step>-<width>.png (full page) and returns its path. */
+export async function screenshot(
+  page: Page,
+  journey: string,
+  step: string,
+  width: Width,
+): Promise<string> {
+  const file = path.join(screenshotsDir, fileSafe(journey), `${fileSafe(step)}-${width}.png`);
+  await mkdir(path.dirname(file), { recursive: true });
+  const current = page.viewportSize();
+  const wanted = viewports[width];
+  if (current?.width !== wanted.width || current.height !== wanted.height) {
+    await page.setViewportSize(wanted);
+  }
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
+
+/** Screenshots of the page as it is now, at desktop and phone width; the viewport is restored. */
+export async function screenshots(page: Page, journey: string, step: string): Promise<string[]> {
+  const original = page.viewportSize();
+  const files = [
+    await screenshot(page, journey, step, 'desktop'),
+    await screenshot(page, journey, step, 'phone'),
+  ];
+  if (original) await page.setViewportSize(original);
+  return files;
+}
+
+export interface Journey {
+  /** The page of the running test (a new context per test). */
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Screenshots of the current page at both widths, named after the journey and `step`. */
+  shoot(step: string): Promise<string[]>;
+}
+
+/**
+ * Registers the hooks of one journey file: one browser for the file, a new context and page per
+ * test, closed afterwards. A test fails when the page threw an uncaught error.
+ */
+export function journey(name: string): Journey {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let pageErrors: Error[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('the browser did not start');
+    context = await newContext(browser);
+    page = await context.newPage();
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    page = undefined;
+    if (pageErrors.length > 0) {
+      throw new Error(`uncaught errors in the page:\n${pageErrors.map(String).join('\n')}`);
+    }
+  });
+
+  return {
+    get page(): Page {
+      if (!page) throw new Error('no page outside a test');
+      return page;
+    },
+    get context(): BrowserContext {
+      if (!context) throw new Error('no context outside a test');
+      return context;
+    },
+    shoot: (step) => {
+      if (!page) throw new Error('no page outside a test');
+      return screenshots(page, name, step);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Migrates once per run (STACK: a PGlite boot plus migrations costs seconds; do not pay it per
+ * test). PGlite: a migrated template folder that every test file copies. Postgres: the database of
+ * DATABASE_URL, emptied and migrated; test files share it and isolate by building their own rows.
+ */
+import * as fs from 'node:fs';
+import { openDatabase } from '../db/database';
+import { TEMPLATE_DIR } from './template';
+
+export default async function globalSetup(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const db = await openDatabase({ DATABASE_URL: url, NOQ_DB_POOL: '2' }, { migrate: false });
+    await db.dataSource.query('DROP SCHEMA IF EXISTS public CASCADE');
+    await db.dataSource.query('CREATE SCHEMA public');
+    await db.dataSource.runMigrations({ transaction: 'all' });
+    await db.close();
+    return;
+  }
+  fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
+  const db = await openDatabase({ NOQ_DATA_DIR: TEMPLATE_DIR });
+  await db.close();
+}

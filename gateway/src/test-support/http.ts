@@ -1,0 +1,79 @@
+/** The real HTTP server on an ephemeral port, and a client that keeps its session cookie. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DataSource } from 'typeorm';
+import { createApp, type GatewayApp } from '../app';
+import type { Clock } from '../common/clock';
+
+export interface TestServer {
+  url: string;
+  gateway: GatewayApp;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(dataSource: DataSource, clock: Clock): Promise<TestServer> {
+  const gateway = await createApp({ dataSource, clock, webDist: null });
+  const server: Server = createServer(gateway.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    gateway,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.stop();
+    },
+  };
+}
+
+export interface GqlResult<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export class HttpClient {
+  cookie: string | null = null;
+  lastSetCookie: string | null = null;
+  constructor(readonly baseUrl: string) {}
+
+  private remember(res: Response): void {
+    const set = res.headers.get('set-cookie');
+    if (!set) return;
+    this.lastSetCookie = set;
+    const m = /noq_session=([^;]*)/.exec(set);
+    if (m) this.cookie = m[1] ? `noq_session=${m[1]}` : null;
+  }
+
+  async rest<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    this.remember(res);
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T };
+  }
+
+  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>> {
+    const { status, body } = await this.rest<GqlResult<T>>('POST', '/graphql', { query, variables });
+    return { ...body, status };
+  }
+
+  async login(email: string, password: string): Promise<void> {
+    const r = await this.rest('POST', '/api/login/', { email, password });
+    if (r.status !== 200) throw new Error(`login failed for ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+  }
+}
