@@ -9,7 +9,6 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { DataSource } from 'typeorm';
-import { authRoutes } from './auth/auth.rest';
 import { readSessionToken, type CookieSettings } from './auth/session-cookie';
 import type { Clock } from './common/clock';
 import { AppError } from './common/errors';
@@ -18,6 +17,7 @@ import { formatError } from './graphql/format-error';
 import { createLoaders } from './graphql/loaders';
 import { buildGatewaySchema } from './graphql/schema';
 import { restErrorHandler, type RequestState } from './rest/http';
+import { apiRoutes } from './rest/routes';
 import { createServices, type Services } from './services';
 import type { SessionSettings } from './auth/auth.service';
 
@@ -71,7 +71,7 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
-  api.use(authRoutes());
+  api.use(apiRoutes());
   api.use((_req, _res, next) => next(new AppError('NOT_FOUND', 'Okänd adress.')));
   api.use(restErrorHandler);
   app.use('/api', api);

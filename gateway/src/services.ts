@@ -12,6 +12,7 @@ export interface Services {
   shelters: ShelterService;
   products: ProductService;
   bookings: BookingService;
+  // feature services: add one line each below
 }
 
 export function createServices(ds: DataSource, clock: Clock, session: SessionSettings = DEFAULT_SESSION_SETTINGS): Services {
@@ -22,5 +23,6 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
     shelters: new ShelterService(ds, clock),
     products: new ProductService(ds, clock, bookings),
     bookings,
+    // feature services: add one line each below
   };
 }

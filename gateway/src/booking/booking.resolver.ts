@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../graphql/context';
 import { BookingActionEnum } from '../graphql/enums';
-import { parseId } from '../graphql/ids';
+import { parseId } from '../common/ids';
 import { LocalDateScalar } from '../graphql/scalars';
 import { allowedActions } from './booking-access';
 import type { BookingAction } from './booking-status';

@@ -7,7 +7,14 @@ import { ProductResolver } from '../product/product.resolver';
 import { ProductFieldsResolver, ShelterResolver } from '../shelter/shelter.resolver';
 import { authChecker } from './auth-checker';
 
-export const resolvers = [AuthResolver, ShelterResolver, ProductFieldsResolver, ProductResolver, BookingResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  ShelterResolver,
+  ProductFieldsResolver,
+  ProductResolver,
+  BookingResolver,
+  // feature resolvers: add one line each below
+] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../graphql/context';
-import { parseId } from '../graphql/ids';
+import { parseId } from '../common/ids';
 import { ProductGqlType } from '../shelter/shelter.types';
 import { ProductInputType } from './product.types';
 

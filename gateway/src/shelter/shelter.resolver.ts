@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../graphql/context';
-import { parseId } from '../graphql/ids';
+import { parseId } from '../common/ids';
 import { LocalDateScalar } from '../graphql/scalars';
 import { ProductAvailabilityType, ProductGqlType, ShelterType } from './shelter.types';
 
