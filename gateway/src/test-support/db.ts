@@ -22,3 +22,26 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/**
+ * An empty, migrated database of its own (for what needs a database with nothing else in it, like
+ * the demo seed): a template copy on PGlite; a new database on the Postgres server, dropped at close.
+ */
+export async function openEmptyDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openTestDatabase();
+  const name = `noq_test_${process.pid}_${Date.now()}`;
+  const admin = await openDatabase({ DATABASE_URL: url, NOQ_DB_POOL: '1' }, { migrate: false });
+  await admin.dataSource.query(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const db = await openDatabase({ DATABASE_URL: u.toString(), NOQ_DB_POOL: '4' });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await admin.dataSource.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}

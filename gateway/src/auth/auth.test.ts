@@ -1,0 +1,122 @@
+import { useSuite } from '../test-support/suite';
+import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { TEST_PASSWORD } from '../test-support/factories';
+
+const s = useSuite('2030-07-01');
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer(s.db.dataSource, s.clock);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const ME = '{ me { id username firstName lastName usergroups host { id name } } }';
+
+describe('login and sessions', () => {
+  it('REST login with the right password starts a session with SPEC\'s answer shape and an HttpOnly cookie', async () => {
+    const shelter = await s.f.shelter({ name: 'Sessionshärbärget' });
+    const host = await s.f.host(shelter, { login: true, first: 'Vera' });
+    const c = new HttpClient(server.url);
+    const r = await c.rest<Record<string, unknown>>('POST', '/api/login/', { email: host.email, password: TEST_PASSWORD });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body).sort()).toEqual(['first_name', 'groups', 'host', 'last_name', 'login_status', 'message']);
+    expect(r.body).toMatchObject({ login_status: true, groups: ['host'], first_name: 'Vera', host: { id: shelter, name: 'Sessionshärbärget' } });
+    expect(c.lastSetCookie).toMatch(/noq_session=[A-Za-z0-9_-]{43};/);
+    expect(c.lastSetCookie).toMatch(/HttpOnly/i);
+    expect(c.lastSetCookie).toMatch(/SameSite=Lax/i);
+    const me = await c.gql<{ me: { id: string; usergroups: string[]; host: { id: string } } }>(ME);
+    expect(me.data?.me).toMatchObject({ id: String(host.userId), username: host.email, usergroups: ['host'], host: { id: String(shelter) } });
+  });
+
+  it('answers a wrong password and an unknown e-mail alike, on both transports', async () => {
+    const guest = await s.f.guest({ login: true });
+    const c = new HttpClient(server.url);
+    const wrong = await c.rest('POST', '/api/login/', { email: guest.email, password: 'fel' });
+    const unknown = await c.rest('POST', '/api/login/', { email: 'ingen@test.example', password: 'fel' });
+    expect(wrong).toEqual(unknown);
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ login_status: false, message: 'Autentisering misslyckades.' });
+    expect(c.cookie).toBeNull();
+    const q = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }';
+    const g1 = await c.gql(q, { e: guest.email, p: 'fel' });
+    const g2 = await c.gql(q, { e: 'ingen@test.example', p: 'fel' });
+    expect(g1.errors?.[0]).toEqual(g2.errors?.[0]);
+    expect(g1.errors?.[0]).toMatchObject({ message: 'Autentisering misslyckades.', extensions: { code: 'LOGIN_FAILED' } });
+    // Bad shapes are a failed login too, never a 500.
+    for (const body of [{}, { email: 5, password: [] }, 'not json', { email: guest.email }]) {
+      const r = await c.rest('POST', '/api/login/', body);
+      expect([400, 401]).toContain(r.status);
+    }
+  });
+
+  it('GraphQL login sets the cookie; a new login rotates the session; logout ends it', async () => {
+    const guest = await s.f.guest({ login: true, first: 'Gun' });
+    const c = new HttpClient(server.url);
+    const login = await c.gql<{ login: { firstName: string } }>('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { firstName usergroups } }', {
+      e: guest.email,
+      p: TEST_PASSWORD,
+    });
+    expect(login.data?.login).toEqual({ firstName: 'Gun', usergroups: ['user'] });
+    const first = c.cookie;
+    await c.login(guest.email as string, TEST_PASSWORD);
+    const loggedIn = c.cookie;
+    expect(c.cookie).not.toEqual(first);
+    // The old session is gone: the server ended it at the new login.
+    const old = new HttpClient(server.url);
+    old.cookie = first;
+    expect((await old.gql<{ me: unknown }>(ME)).data?.me).toBeNull();
+
+    const out = await c.gql<{ logout: boolean }>('mutation { logout }');
+    expect(out.data?.logout).toBe(true);
+    expect(c.cookie).toBeNull();
+    // Even a client that kept the old cookie is logged out: the session row is gone.
+    const keeper = new HttpClient(server.url);
+    keeper.cookie = loggedIn;
+    expect((await keeper.gql<{ me: unknown }>(ME)).data?.me).toBeNull();
+    const [{ n }] = await s.db.dataSource.query(`SELECT count(*)::int AS n FROM session WHERE user_id = $1`, [guest.userId]);
+    expect(n).toBe(0);
+  });
+
+  it('ends sessions past their idle or absolute expiry', async () => {
+    const guest = await s.f.guest({ login: true });
+    const c = new HttpClient(server.url);
+    await c.login(guest.email as string, TEST_PASSWORD);
+    await s.db.dataSource.query(`UPDATE session SET last_seen_at = now() - interval '2 days' WHERE user_id = $1`, [guest.userId]);
+    expect((await c.gql<{ me: unknown }>(ME)).data?.me).toBeNull();
+    await c.login(guest.email as string, TEST_PASSWORD);
+    await s.db.dataSource.query(`UPDATE session SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [guest.userId]);
+    expect((await c.gql<{ me: unknown }>(ME)).data?.me).toBeNull();
+  });
+
+  it('@Authorized refuses a missing session (UNAUTHENTICATED) and a wrong group (FORBIDDEN)', async () => {
+    const anon = new HttpClient(server.url);
+    const r1 = await anon.gql('{ myBookings { id } }');
+    expect(r1.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const r2 = await anon.gql('{ shelters { id } }');
+    expect(r2.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await anon.gql<{ me: unknown }>(ME)).data?.me).toBeNull();
+
+    const host = await s.f.host(await s.f.shelter(), { login: true });
+    const c = new HttpClient(server.url);
+    await c.login(host.email as string, TEST_PASSWORD);
+    const r3 = await c.gql('{ myBookings { id } }');
+    expect(r3.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' }, message: 'Du har inte rättigheter att göra detta.' });
+    const r4 = await c.gql('mutation { confirmBooking(id: "1") { id } }');
+    expect(r4.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const r5 = await c.gql('{ shelters { id } }');
+    expect(r5.errors).toBeUndefined();
+  });
+
+  it('never stores a password or a session token in clear', async () => {
+    const guest = await s.f.guest({ login: true });
+    const c = new HttpClient(server.url);
+    await c.login(guest.email as string, TEST_PASSWORD);
+    const [user] = await s.db.dataSource.query(`SELECT password_hash FROM app_user WHERE id = $1`, [guest.userId]);
+    expect(user.password_hash).toMatch(/^scrypt\$/);
+    expect(user.password_hash).not.toContain(TEST_PASSWORD);
+    const token = c.cookie?.split('=')[1];
+    const [row] = await s.db.dataSource.query(`SELECT count(*)::int AS n FROM session WHERE id = $1`, [token]);
+    expect(row.n).toBe(0);
+  });
+});
