@@ -5,6 +5,8 @@ import { e2eProjects } from './e2e/jest-project';
 // set), the web in jsdom, and the browser journeys of e2e/ (only where a chromium exists; required
 // in CI). `npm run test:unit` runs the first two, `npm run test:e2e` the journeys, one at a time.
 const config: Config = {
+  // In CI, each run also adds its counts to NOQ_TEST_SUMMARY (.ci/run prints the total).
+  reporters: process.env.NOQ_TEST_SUMMARY ? ['default', '<rootDir>/.ci/summary-reporter.cjs'] : ['default'],
   projects: [
     {
       displayName: 'gateway',
@@ -13,6 +15,7 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/gateway/tsconfig.json' }] },
       globalSetup: '<rootDir>/gateway/src/test-support/global-setup.ts',
+      globalTeardown: '<rootDir>/gateway/src/test-support/global-teardown.ts',
       // PGlite boots in seconds, not milliseconds (STACK G8).
       testTimeout: 60_000,
     },

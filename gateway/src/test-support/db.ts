@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { type Database, openDatabase } from '../db/database';
-import { TEMPLATE_DIR } from './template';
+import { templateDir } from './template';
 
 /**
  * A real database for one test file: a private copy of the migrated PGlite template, or the shared
@@ -12,7 +12,7 @@ export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) return openDatabase({ DATABASE_URL: url, NOQ_DB_POOL: '24' }, { migrate: false });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-test-'));
-  fs.cpSync(TEMPLATE_DIR, dir, { recursive: true });
+  fs.cpSync(templateDir(), dir, { recursive: true });
   const db = await openDatabase({ NOQ_DATA_DIR: dir }, { migrate: false });
   return {
     ...db,

@@ -4,8 +4,10 @@
  * DATABASE_URL, emptied and migrated; test files share it and isolate by building their own rows.
  */
 import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { openDatabase } from '../db/database';
-import { TEMPLATE_DIR } from './template';
+import { TEMPLATE_ENV } from './template';
 
 export default async function globalSetup(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -17,7 +19,8 @@ export default async function globalSetup(): Promise<void> {
     await db.close();
     return;
   }
-  fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
-  const db = await openDatabase({ NOQ_DATA_DIR: TEMPLATE_DIR });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-jest-template-'));
+  const db = await openDatabase({ NOQ_DATA_DIR: dir });
   await db.close();
+  process.env[TEMPLATE_ENV] = dir;
 }

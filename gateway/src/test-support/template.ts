@@ -1,5 +1,12 @@
-import * as os from 'node:os';
-import * as path from 'node:path';
+/**
+ * The migrated PGlite data folder that each test file copies. global-setup makes a new one per
+ * jest run and passes it to the workers through the environment (they start after it), so two
+ * runs on one machine never share or delete each other's template.
+ */
+export const TEMPLATE_ENV = 'NOQ_TEST_TEMPLATE';
 
-/** The migrated PGlite data folder that each test file starts from (made once by global-setup). */
-export const TEMPLATE_DIR = path.join(os.tmpdir(), 'noq-jest-template');
+export function templateDir(): string {
+  const dir = process.env[TEMPLATE_ENV];
+  if (!dir) throw new Error(`${TEMPLATE_ENV} is not set: run the gateway tests through jest (its globalSetup makes the template).`);
+  return dir;
+}

@@ -1,0 +1,7 @@
+import * as fs from 'node:fs';
+import { TEMPLATE_ENV } from './template';
+
+export default async function globalTeardown(): Promise<void> {
+  const dir = process.env[TEMPLATE_ENV];
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+}
