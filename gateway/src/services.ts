@@ -2,8 +2,12 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from './common/clock';
 import { AuthService, DEFAULT_SESSION_SETTINGS, type SessionSettings } from './auth/auth.service';
 import { BookingService } from './booking/booking.service';
+import { GuestService } from './guest/guest.service';
 import { ProductService } from './product/product.service';
+import { ReportService } from './report/report.service';
 import { ShelterService } from './shelter/shelter.service';
+import { StaffService } from './staff/staff.service';
+import { VolunteerService } from './volunteer/volunteer.service';
 
 /** The service layer, built once per process; adapters reach the data only through it. */
 export interface Services {
@@ -12,17 +16,26 @@ export interface Services {
   shelters: ShelterService;
   products: ProductService;
   bookings: BookingService;
+  staff: StaffService;
   // feature services: add one line each below
+  guests: GuestService;
+  volunteers: VolunteerService;
+  reports: ReportService;
 }
 
 export function createServices(ds: DataSource, clock: Clock, session: SessionSettings = DEFAULT_SESSION_SETTINGS): Services {
   const bookings = new BookingService(ds, clock);
+  const shelters = new ShelterService(ds, clock);
   return {
     clock,
     auth: new AuthService(ds, session),
-    shelters: new ShelterService(ds, clock),
+    shelters,
     products: new ProductService(ds, clock, bookings),
     bookings,
+    staff: new StaffService(ds, clock, bookings, shelters),
     // feature services: add one line each below
+    guests: new GuestService(ds),
+    volunteers: new VolunteerService(ds, clock, bookings),
+    reports: new ReportService(ds),
   };
 }

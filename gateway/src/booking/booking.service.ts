@@ -160,78 +160,84 @@ export class BookingService {
     if (roles.length === 0) throw new AppError('FORBIDDEN');
     if (!isId(bookingId)) throw new AppError('BOOKING_NOT_FOUND');
     const reason = cleanText(opts.reason, MAX_REASON, 'Anledning');
-    if (action === 'extend' && !isLocalDate(opts.endDate)) {
-      throw new AppError('BAD_USER_INPUT', 'Nytt utcheckningsdatum måste vara ett datum (yyyy-MM-dd).');
-    }
-    const today = this.clock.today();
-
-    await inTransaction(this.ds, async (tx) => {
-      const [b]: LockedBooking[] = await tx.query(
-        `SELECT b.id, b.status, b.start_date, b.end_date, b.guest_id, b.product_id, b.requested_by, p.shelter_id
-           FROM booking b JOIN product p ON p.id = b.product_id
-          WHERE b.id = $1 FOR UPDATE OF b`,
-        [bookingId],
-      );
-      if (!b) throw new AppError('BOOKING_NOT_FOUND');
-      const facts: BookingFacts = {
-        status: b.status,
-        guestId: b.guest_id,
-        shelterId: b.shelter_id,
-        requestedBy: b.requested_by,
-        startDate: b.start_date,
-        endDate: b.end_date,
-      };
-      // "Not yours" and "does not exist" answer alike (DESIGN §3).
-      const inScope = roles.filter((g) => reaches(actor, g, facts));
-      if (inScope.length === 0) throw new AppError('BOOKING_NOT_FOUND');
-      const decision = decide(b.status, action, inScope);
-      if (!decision.ok) {
-        if (decision.error === 'FORBIDDEN') throw new AppError('FORBIDDEN');
-        throw new AppError(action === 'volunteer_confirm' ? 'BOOKING_NOT_PENDING' : 'BOOKING_INVALID_TRANSITION');
-      }
-      if (!dateGuardOk(action, facts, today)) {
-        throw new AppError('BOOKING_OUTSIDE_STAY', 'Incheckning kan bara göras från incheckningsdatum till utcheckningsdatum.');
-      }
-
-      let endDate = b.end_date;
-      /** Nights given back to the ledger that the queue may now use. */
-      let freed: [LocalDate, LocalDate] | null = null;
-
-      if (action === 'extend') {
-        const newEnd = opts.endDate as LocalDate;
-        if (newEnd <= b.end_date) throw new AppError('BAD_USER_INPUT', 'Det nya utcheckningsdatumet måste vara senare än det nuvarande.');
-        if (daysBetween(b.end_date, newEnd) > MAX_NIGHTS) throw new AppError('BOOKING_TOO_LONG');
-        if (!(await tryHold(tx, b.product_id, b.end_date, newEnd))) throw new AppError('NO_PLACES');
-        endDate = newEnd;
-      }
-      if (action === 'check_out') {
-        // An early departure ends the stay today, but a stay is always at least one night.
-        endDate = minDate(b.end_date, maxDate(today, addDays(b.start_date, 1)));
-      }
-
-      const effect = ledgerEffect(b.status, decision.to);
-      if (effect === 1 && !(await tryHold(tx, b.product_id, b.start_date, b.end_date))) {
-        throw new AppError('NO_PLACES');
-      }
-      if (effect === -1) {
-        await release(tx, b.product_id, b.start_date, b.end_date);
-        const from = maxDate(today, b.start_date);
-        if (from < b.end_date) freed = [from, b.end_date];
-      }
-
-      const declineReason = action === 'decline' ? reason : action === 'host_undo' ? null : undefined;
-      await tx
-        .query(
-          `UPDATE booking SET status = $2, end_date = $3, updated_at = now(),
-                  decline_reason = CASE WHEN $4::boolean THEN $5 ELSE decline_reason END
-            WHERE id = $1`,
-          [b.id, decision.to, endDate, declineReason !== undefined, declineReason ?? null],
-        )
-        .catch(translateDbError);
-      await this.audit(tx, b.id, action, b.status, decision.to, actor.userId, decision.role, reason);
-      if (freed) await this.promoteQueue(tx, b.product_id, freed[0], freed[1], today);
-    });
+    await inTransaction(this.ds, (tx) => this.applyTransition(tx, actor, bookingId, action, { reason, endDate: opts.endDate ?? null }));
     return this.viewById(bookingId);
+  }
+
+  /**
+   * The transition itself, inside the caller's transaction (`transition` wraps it in its own; the
+   * archive of a room declines its queue inside the archive's).
+   */
+  async applyTransition(tx: EntityManager, actor: Actor, bookingId: number, action: PersonAction, opts: { reason: string | null; endDate: string | null }): Promise<void> {
+    const roles = rolesFor(actor, action);
+    if (roles.length === 0) throw new AppError('FORBIDDEN');
+    const { reason } = opts;
+    const today = this.clock.today();
+    const [b]: LockedBooking[] = await tx.query(
+      `SELECT b.id, b.status, b.start_date, b.end_date, b.guest_id, b.product_id, b.requested_by, p.shelter_id
+         FROM booking b JOIN product p ON p.id = b.product_id
+        WHERE b.id = $1 FOR UPDATE OF b`,
+      [bookingId],
+    );
+    if (!b) throw new AppError('BOOKING_NOT_FOUND');
+    const facts: BookingFacts = {
+      status: b.status,
+      guestId: b.guest_id,
+      shelterId: b.shelter_id,
+      requestedBy: b.requested_by,
+      startDate: b.start_date,
+      endDate: b.end_date,
+    };
+    // "Not yours" and "does not exist" answer alike (DESIGN §3).
+    const inScope = roles.filter((g) => reaches(actor, g, facts));
+    if (inScope.length === 0) throw new AppError('BOOKING_NOT_FOUND');
+    const decision = decide(b.status, action, inScope);
+    if (!decision.ok) {
+      if (decision.error === 'FORBIDDEN') throw new AppError('FORBIDDEN');
+      throw new AppError(action === 'volunteer_confirm' ? 'BOOKING_NOT_PENDING' : 'BOOKING_INVALID_TRANSITION');
+    }
+    if (!dateGuardOk(action, facts, today)) {
+      throw new AppError('BOOKING_OUTSIDE_STAY', 'Incheckning kan bara göras från incheckningsdatum till utcheckningsdatum.');
+    }
+
+    let endDate = b.end_date;
+    /** Nights given back to the ledger that the queue may now use. */
+    let freed: [LocalDate, LocalDate] | null = null;
+
+    if (action === 'extend') {
+      const newEnd = opts.endDate;
+      if (!isLocalDate(newEnd)) throw new AppError('BAD_USER_INPUT', 'Nytt utcheckningsdatum måste vara ett datum (yyyy-MM-dd).');
+      if (newEnd <= b.end_date) throw new AppError('BAD_USER_INPUT', 'Det nya utcheckningsdatumet måste vara senare än det nuvarande.');
+      if (daysBetween(b.end_date, newEnd) > MAX_NIGHTS) throw new AppError('BOOKING_TOO_LONG');
+      if (!(await tryHold(tx, b.product_id, b.end_date, newEnd))) throw new AppError('NO_PLACES');
+      endDate = newEnd;
+    }
+    if (action === 'check_out') {
+      // An early departure ends the stay today, but a stay is always at least one night.
+      endDate = minDate(b.end_date, maxDate(today, addDays(b.start_date, 1)));
+    }
+
+    const effect = ledgerEffect(b.status, decision.to);
+    if (effect === 1 && !(await tryHold(tx, b.product_id, b.start_date, b.end_date))) {
+      throw new AppError('NO_PLACES');
+    }
+    if (effect === -1) {
+      await release(tx, b.product_id, b.start_date, b.end_date);
+      const from = maxDate(today, b.start_date);
+      if (from < b.end_date) freed = [from, b.end_date];
+    }
+
+    const declineReason = action === 'decline' ? reason : action === 'host_undo' ? null : undefined;
+    await tx
+      .query(
+        `UPDATE booking SET status = $2, end_date = $3, updated_at = now(),
+                decline_reason = CASE WHEN $4::boolean THEN $5 ELSE decline_reason END
+          WHERE id = $1`,
+        [b.id, decision.to, endDate, declineReason !== undefined, declineReason ?? null],
+      )
+      .catch(translateDbError);
+    await this.audit(tx, b.id, action, b.status, decision.to, actor.userId, decision.role, reason);
+    if (freed) await this.promoteQueue(tx, b.product_id, freed[0], freed[1], today);
   }
 
   /**

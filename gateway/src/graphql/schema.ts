@@ -3,8 +3,12 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver';
 import { BookingResolver } from '../booking/booking.resolver';
+import { GuestResolver } from '../guest/guest.resolver';
 import { ProductResolver } from '../product/product.resolver';
+import { ReportResolver } from '../report/report.resolver';
 import { ProductFieldsResolver, ShelterResolver } from '../shelter/shelter.resolver';
+import { VolunteerResolver } from '../volunteer/volunteer.resolver';
+import { StaffResolver } from '../staff/staff.resolver';
 import { authChecker } from './auth-checker';
 
 export const resolvers = [
@@ -13,7 +17,11 @@ export const resolvers = [
   ProductFieldsResolver,
   ProductResolver,
   BookingResolver,
+  StaffResolver,
   // feature resolvers: add one line each below
+  GuestResolver,
+  VolunteerResolver,
+  ReportResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -24,4 +24,13 @@ export class ProductResolver {
   ) {
     return ctx.services.products.update(ctx.actor, parseId(id, 'PRODUCT_NOT_FOUND'), input);
   }
+
+  @Authorized('host')
+  @Mutation(() => ProductGqlType, {
+    description:
+      'Remove a product of the host\'s own shelter from every list (archived, kept for history); its queued requests are declined. Errors: PRODUCT_NOT_FOUND, PRODUCT_IN_USE (bookings that have not ended hold it).',
+  })
+  archiveProduct(@Arg('id', () => ID, { description: 'Product id.' }) id: string, @Ctx() ctx: Context) {
+    return ctx.services.products.archive(ctx.actor, parseId(id, 'PRODUCT_NOT_FOUND'));
+  }
 }

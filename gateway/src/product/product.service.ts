@@ -9,6 +9,7 @@ import { AppError, sqlConstraint, sqlState } from '../common/errors';
 import { inTransaction } from '../db/database';
 import type { BookingService } from '../booking/booking.service';
 import { isProductType, type ProductType } from './product-type';
+import { HELD_STATUSES } from '../booking/booking-status';
 import { PRODUCT_SQL, type ProductView } from '../shelter/shelter.service';
 
 export interface ProductInput {
@@ -97,6 +98,35 @@ export class ProductService {
         if (range?.last) await this.bookings.promoteQueue(tx, productId, today, range.last, today);
       }
       return row;
+    });
+  }
+
+  /**
+   * Archives a room or service of the host's shelter: kept for history, gone from every list.
+   * Refused while bookings that have not ended hold a place in it (409 PRODUCT_IN_USE); queued
+   * requests for it are declined with a reason the guest sees.
+   */
+  async archive(actor: Actor | null, productId: number): Promise<ProductView> {
+    const shelterId = this.ownShelter(actor);
+    const host = actor as Actor;
+    const today = this.clock.today();
+    return inTransaction(this.ds, async (tx) => {
+      const [current]: ProductView[] = await tx.query(
+        `${PRODUCT_SQL} WHERE id = $1 AND shelter_id = $2 AND archived_at IS NULL FOR UPDATE`,
+        [productId, shelterId],
+      );
+      if (!current) throw new AppError('PRODUCT_NOT_FOUND');
+      const [{ held }]: { held: number }[] = await tx.query(
+        `SELECT count(*)::int AS held FROM booking WHERE product_id = $1 AND status = ANY ($2) AND end_date > $3`,
+        [productId, HELD_STATUSES, today],
+      );
+      if (held > 0) throw new AppError('PRODUCT_IN_USE');
+      const queued: { id: number }[] = await tx.query(`SELECT id FROM booking WHERE product_id = $1 AND status = 'in_queue'`, [productId]);
+      for (const q of queued) {
+        await this.bookings.applyTransition(tx, host, q.id, 'decline', { reason: 'Rummet finns inte längre.', endDate: null });
+      }
+      await tx.query(`UPDATE product SET archived_at = now() WHERE id = $1`, [productId]);
+      return current;
     });
   }
 

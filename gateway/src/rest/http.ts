@@ -68,3 +68,33 @@ export const restErrorHandler: ErrorRequestHandler = (err: unknown, _req, res, _
   console.error('[rest] internal error', err);
   res.status(HTTP_STATUS.INTERNAL_SERVER_ERROR).json(errorBody('INTERNAL_SERVER_ERROR', DEFAULT_MESSAGE.INTERNAL_SERVER_ERROR));
 };
+
+/** The JSON body as an object (anything else counts as empty: the service then names what is missing). */
+export function bodyObject(req: Request): Record<string, unknown> {
+  const b: unknown = req.body;
+  return typeof b === 'object' && b !== null && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
+}
+
+/** A whole number from JSON (a number, or digits in a string); NaN otherwise, which services refuse. */
+export function intField(v: unknown): number {
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : NaN;
+  if (typeof v === 'string' && /^\d{1,10}$/.test(v.trim())) return Number(v.trim());
+  return NaN;
+}
+
+/** An optional text field: strings pass, null/undefined are absent, anything else is refused. */
+export function textField(v: unknown, field: string): string | null {
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'string') throw new AppError('BAD_USER_INPUT', `${field} måste vara text.`);
+  return v;
+}
+
+/** SPEC's batch body: a list of `{booking_id}`. */
+export function bookingIdList(body: unknown): number[] {
+  if (!Array.isArray(body)) throw new AppError('BAD_USER_INPUT', 'Ange en lista av {booking_id}.');
+  return body.map((row: unknown) => {
+    const id = typeof row === 'object' && row !== null ? intField((row as Record<string, unknown>).booking_id) : NaN;
+    if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('BAD_USER_INPUT', 'Varje rad behöver ett booking_id.');
+    return id;
+  });
+}

@@ -7,7 +7,7 @@ import type { Actor } from '../auth/actor';
 import type { Clock } from '../common/clock';
 import { addDays, isLocalDate, type LocalDate } from '../common/dates';
 import { AppError } from '../common/errors';
-import type { ProductType } from '../product/product-type';
+import { BOOKABLE_TYPES, type ProductType } from '../product/product-type';
 
 export interface RegionView {
   id: number;
@@ -37,6 +37,12 @@ export interface ProductView {
 export interface NightAvailability {
   productId: number;
   night: LocalDate;
+  placesLeft: number;
+}
+
+export interface ProductPlaces {
+  product: ProductView;
+  shelter: ShelterView;
   placesLeft: number;
 }
 
@@ -144,5 +150,47 @@ export class ShelterService {
         ORDER BY p.shelter_id, p.id, d`,
       [shelterIds, start, addDays(start, days - 1)],
     );
+  }
+
+  /**
+   * Bookable rooms of these shelters with their places left on one night: three statements
+   * (shelters, products, one availability query) whatever the number of shelters.
+   */
+  async placesOn(actor: Actor | null, shelterIds: readonly number[], night: LocalDate): Promise<ProductPlaces[]> {
+    if (shelterIds.length === 0) return [];
+    const [shelters, products, nights] = await Promise.all([
+      this.byIds(shelterIds),
+      this.productsOfShelters(shelterIds),
+      this.availability(actor, shelterIds, 1, night),
+    ]);
+    const left = new Map(nights.map((n) => [n.productId, n.placesLeft]));
+    const out: ProductPlaces[] = [];
+    for (const id of [...shelterIds].sort((a, b) => a - b)) {
+      const shelter = shelters.get(id);
+      if (!shelter) continue;
+      for (const product of products.get(id) ?? []) {
+        if (!(BOOKABLE_TYPES as readonly string[]).includes(product.type)) continue;
+        out.push({ product, shelter, placesLeft: left.get(product.id) ?? product.totalPlaces });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * For a guest choosing where to sleep (SPEC GET /api/user/available/{date}): every open shelter
+   * with its bookable rooms that have a place that night; shelters without such a room are left out.
+   */
+  async bookableOn(actorOrNull: Actor | null, night: LocalDate): Promise<{ shelter: ShelterView; products: ProductPlaces[] }[]> {
+    const actor = requireActor(actorOrNull);
+    if (!isLocalDate(night)) throw new AppError('BAD_USER_INPUT', 'Datum måste skrivas yyyy-MM-dd.');
+    const shelters: { id: number }[] = await this.ds.query(`SELECT id FROM shelter WHERE archived_at IS NULL ORDER BY id`);
+    const places = (await this.placesOn(actor, shelters.map((s) => s.id), night)).filter((p) => p.placesLeft > 0);
+    const out = new Map<number, { shelter: ShelterView; products: ProductPlaces[] }>();
+    for (const p of places) {
+      const entry = out.get(p.shelter.id) ?? { shelter: p.shelter, products: [] };
+      entry.products.push(p);
+      out.set(p.shelter.id, entry);
+    }
+    return [...out.values()];
   }
 }

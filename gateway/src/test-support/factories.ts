@@ -55,15 +55,17 @@ export class Factory {
 
   private async person(groups: Group[], opts: PersonOptions & { shelterId?: number | null } = {}): Promise<Actor> {
     const email = opts.login ? `${unique('p')}@test.example` : null;
+    const firstName = opts.first ?? 'Test';
+    const lastName = opts.last ?? unique('Person');
     const [u]: { id: number }[] = await this.ds.query(
       `INSERT INTO app_user (email, password_hash, first_name, last_name, groups, shelter_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [email, opts.login ? await this.passwordHash() : null, opts.first ?? 'Test', opts.last ?? unique('Person'), groups, opts.shelterId ?? null],
+      [email, opts.login ? await this.passwordHash() : null, firstName, lastName, groups, opts.shelterId ?? null],
     );
     return {
       userId: u.id,
       email,
-      firstName: opts.first ?? 'Test',
-      lastName: '',
+      firstName,
+      lastName,
       groups,
       hostShelterId: groups.includes('host') ? (opts.shelterId ?? null) : null,
       assignedShelterIds: [],

@@ -1,0 +1,53 @@
+import { Router } from 'express';
+import { parseId } from '../common/ids';
+import { ROLES } from '../auth/roles';
+import { bodyObject, intField, shim, textField } from '../rest/http';
+import { bookingWire, hostWire, productWire } from '../rest/wire';
+
+/** SPEC §7's guest paths (DESIGN §12). */
+export function guestBookingRoutes(): Router {
+  const r = Router();
+  const guest = ROLES.guest;
+
+  r.get(
+    '/user/available/:date',
+    shim(guest, async ({ services, actor, req }) =>
+      (await services.shelters.bookableOn(actor, req.params.date as string)).map((s) => ({
+        host: hostWire(s.shelter),
+        products: s.products.map((p) => productWire(p.product, null, p.placesLeft)),
+      })),
+    ),
+  );
+
+  r.post(
+    '/user/request_booking',
+    shim(guest, async ({ services, actor, req }) => {
+      const body = bodyObject(req);
+      return bookingWire(
+        await services.bookings.request(actor, {
+          productId: intField(body.product_id),
+          startDate: typeof body.start_date === 'string' ? body.start_date : '',
+          endDate: typeof body.end_date === 'string' ? body.end_date : '',
+          message: textField(body.message, 'message'),
+        }),
+      );
+    }),
+  );
+
+  r.get('/user/bookings', shim(guest, async ({ services, actor }) => (await services.bookings.mine(actor)).map(bookingWire)));
+
+  // SPEC §7 confirms with a GET and answers the updated list.
+  r.get(
+    '/user/bookings/confirm/:id',
+    shim(guest, async ({ services, actor, req }) => {
+      await services.bookings.transition(actor, parseId(req.params.id as string, 'BOOKING_NOT_FOUND'), 'confirm');
+      return (await services.bookings.mine(actor)).map(bookingWire);
+    }),
+  );
+
+  r.delete(
+    '/user/bookings/:id',
+    shim(guest, async ({ services, actor, req }) => bookingWire(await services.bookings.transition(actor, parseId(req.params.id as string, 'BOOKING_NOT_FOUND'), 'cancel'))),
+  );
+  return r;
+}

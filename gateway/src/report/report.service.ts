@@ -1,0 +1,183 @@
+/**
+ * The nights report (caseworker statistics, DESIGN §5): how many nights each guest used at each
+ * shelter in a date range. GraphQL, the REST shim and the CSV export all call `nights`, so they
+ * always show the same numbers.
+ */
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../auth/actor';
+import { daysBetween, isLocalDate, type LocalDate } from '../common/dates';
+import { AppError } from '../common/errors';
+import type { ShelterView } from '../shelter/shelter.service';
+
+/** The longest range a report covers, both ends included (a leap year). */
+export const MAX_REPORT_DAYS = 366;
+
+/** Bookings whose nights were used: the guest was checked in (DESIGN §5). */
+export const USED_STATUSES = ['checked_in', 'completed'] as const;
+
+export interface NightsReportRow {
+  guestId: number;
+  firstName: string;
+  lastName: string;
+  /** The guest's UNO code, when they have one (caseworkers may see it, DESIGN §3). */
+  unokod: string | null;
+  shelter: ShelterView;
+  region: { id: number; name: string };
+  nights: number;
+}
+
+export interface NightsReport {
+  /** The first night of the range. */
+  start: LocalDate;
+  /** The last night of the range (included). */
+  end: LocalDate;
+  rows: NightsReportRow[];
+  totalNights: number;
+}
+
+export interface GuestName {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+interface NightsSqlRow {
+  guest_id: number;
+  first_name: string;
+  last_name: string;
+  unokod: string | null;
+  shelter_id: number;
+  shelter_name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  image: string | null;
+  region_id: number;
+  region_name: string;
+  nights: number;
+}
+
+/** Swedish order (å ä ö after z), case-insensitive. */
+const collator = new Intl.Collator('sv', { sensitivity: 'accent' });
+
+const byRow = (a: NightsReportRow, b: NightsReportRow): number =>
+  collator.compare(a.firstName, b.firstName) ||
+  collator.compare(a.lastName, b.lastName) ||
+  a.guestId - b.guestId ||
+  collator.compare(a.shelter.name, b.shelter.name) ||
+  a.shelter.id - b.shelter.id;
+
+const byName = (a: GuestName, b: GuestName): number =>
+  collator.compare(`${a.firstName} ${a.lastName}`, `${b.firstName} ${b.lastName}`) || a.id - b.id;
+
+function requireCaseworker(actor: Actor | null): Actor {
+  if (!actor) throw new AppError('UNAUTHENTICATED');
+  if (!actor.groups.includes('caseworker')) throw new AppError('FORBIDDEN');
+  return actor;
+}
+
+/**
+ * The optional guest filter as an id: absent (undefined, null, '') is "all guests"; anything else
+ * must be a positive integer id, given as a number or as its digits.
+ */
+export function guestFilter(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const s = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
+  if (/^[1-9][0-9]{0,9}$/.test(s) && Number(s) <= 2_147_483_647) return Number(s);
+  throw new AppError('BAD_USER_INPUT', 'guest_id måste vara ett gäst-id.');
+}
+
+/** Checks a report range: two yyyy-MM-dd dates, end not before start, at most MAX_REPORT_DAYS. */
+export function reportRange(start: unknown, end: unknown): { start: LocalDate; end: LocalDate } {
+  if (!isLocalDate(start) || !isLocalDate(end)) {
+    throw new AppError('BAD_USER_INPUT', 'Startdatum och slutdatum måste vara datum (yyyy-MM-dd).');
+  }
+  if (end < start) throw new AppError('BAD_USER_INPUT', 'Slutdatum kan inte vara före startdatum.');
+  if (daysBetween(start, end) + 1 > MAX_REPORT_DAYS) {
+    throw new AppError('BAD_USER_INPUT', `Perioden kan vara högst ${MAX_REPORT_DAYS} dagar.`);
+  }
+  return { start, end };
+}
+
+/**
+ * Used nights per guest and shelter, in ONE statement. A booking's nights are
+ * start_date <= d < end_date; those inside [start, end] are
+ * LEAST(end_date, end + 1) - GREATEST(start_date, start) (date − date is a whole number of days),
+ * so stays crossing either edge of the range are clipped, not dropped. $1 = shelters in scope,
+ * $2 = start, $3 = end (included), $4 = the guest filter or null, $5 = the used statuses.
+ */
+const NIGHTS_SQL = `
+  SELECT b.guest_id, u.first_name, u.last_name, gp.unokod,
+         s.id AS shelter_id, s.name AS shelter_name, s.street, s.postcode, s.city, s.image,
+         r.id AS region_id, r.name AS region_name,
+         SUM(GREATEST(0, LEAST(b.end_date, $3::date + 1) - GREATEST(b.start_date, $2::date)))::int AS nights
+    FROM booking b
+    JOIN product p ON p.id = b.product_id
+    JOIN shelter s ON s.id = p.shelter_id
+    JOIN region r ON r.id = s.region_id
+    JOIN app_user u ON u.id = b.guest_id
+    LEFT JOIN guest_profile gp ON gp.user_id = b.guest_id
+   WHERE b.status = ANY ($5::text[])
+     AND p.shelter_id = ANY ($1::int[])
+     AND b.start_date <= $3::date
+     AND b.end_date > $2::date
+     AND ($4::int IS NULL OR b.guest_id = $4::int)
+   GROUP BY b.guest_id, u.first_name, u.last_name, gp.unokod, s.id, s.name, s.street, s.postcode, s.city, s.image, r.id, r.name
+  HAVING SUM(GREATEST(0, LEAST(b.end_date, $3::date + 1) - GREATEST(b.start_date, $2::date))) > 0`;
+
+export class ReportService {
+  constructor(private readonly ds: DataSource) {}
+
+  /**
+   * The nights report for [start, end] (both included) over the caseworker's assigned shelters
+   * (DESIGN §13), optionally for one guest. Rows sorted by first name, last name, guest, shelter.
+   * Errors: UNAUTHENTICATED, FORBIDDEN (not a caseworker), BAD_USER_INPUT (dates, range, guest id).
+   */
+  async nights(actorOrNull: Actor | null, start: unknown, end: unknown, guestId?: unknown): Promise<NightsReport> {
+    const actor = requireCaseworker(actorOrNull);
+    const range = reportRange(start, end);
+    const guest = guestFilter(guestId);
+    const shelters = actor.assignedShelterIds;
+    const found: NightsSqlRow[] =
+      shelters.length === 0 ? [] : await this.ds.query(NIGHTS_SQL, [shelters, range.start, range.end, guest, USED_STATUSES]);
+    const rows = found
+      .map(
+        (r): NightsReportRow => ({
+          guestId: r.guest_id,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          unokod: r.unokod,
+          shelter: {
+            id: r.shelter_id,
+            name: r.shelter_name,
+            street: r.street,
+            postcode: r.postcode,
+            city: r.city,
+            image: r.image,
+            region: { id: r.region_id, name: r.region_name },
+          },
+          region: { id: r.region_id, name: r.region_name },
+          nights: Number(r.nights),
+        }),
+      )
+      .sort(byRow);
+    return { ...range, rows, totalNights: rows.reduce((sum, r) => sum + r.nights, 0) };
+  }
+
+  /**
+   * The guests of the statistics dropdown: everyone with any booking at the caseworker's assigned
+   * shelters, names only, sorted case-insensitively by "first last".
+   */
+  async guests(actorOrNull: Actor | null): Promise<GuestName[]> {
+    const actor = requireCaseworker(actorOrNull);
+    if (actor.assignedShelterIds.length === 0) return [];
+    const rows: GuestName[] = await this.ds.query(
+      `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName"
+         FROM app_user u
+        WHERE EXISTS (SELECT 1 FROM booking b JOIN product p ON p.id = b.product_id
+                       WHERE b.guest_id = u.id AND p.shelter_id = ANY ($1::int[]))`,
+      [actor.assignedShelterIds],
+    );
+    return rows.sort(byName);
+  }
+}
