@@ -1,0 +1,289 @@
+/**
+ * Guests (SPEC §3, §5; DESIGN §3, §6). A guest is an app_user in group 'user' with a guest_profile
+ * row. Volunteers list, search and create guests and only ever see id, names and UNO code;
+ * caseworkers see the full record, and only of guests who have (or had) a booking at one of their
+ * assigned shelters. "Not yours" and "does not exist" answer alike (404).
+ */
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../auth/actor';
+import type { Group } from '../auth/roles';
+import type { LocalDate } from '../common/dates';
+import { AppError, sqlConstraint, sqlState } from '../common/errors';
+import { inTransaction } from '../db/database';
+
+export const MAX_NAME = 100;
+/** A caseworker's guest list is cut here; the search narrows it. */
+export const MAX_CASEWORKER_GUESTS = 500;
+/** A search by name may match several people; more than this is not useful on a screen. */
+export const MAX_SEARCH_RESULTS = 100;
+
+export const UNO_SHAPE = /^[0-9]{4}$/;
+
+export const REQUIRED_FIELDS_MESSAGE = 'All fields (first_name, last_name, uno) are required.';
+export const SEARCH_PARAMS_MESSAGE = 'At least one search parameter (name or uno) must be provided.';
+export const UNO_FORMAT_MESSAGE = 'UNO-koden måste vara exakt 4 siffror.';
+export const GENDER_MESSAGE = 'Kön måste vara K eller M.';
+
+/** What a volunteer sees of a guest (DESIGN §3): these four fields, nothing more. */
+export interface GuestSummary {
+  id: number;
+  firstName: string;
+  lastName: string;
+  uno: string;
+}
+
+/** The full SPEC §3 guest record, for caseworkers of the guest's shelters only. */
+export interface GuestRecord {
+  id: number;
+  firstName: string;
+  lastName: string;
+  gender: 'K' | 'M' | null;
+  street: string;
+  postcode: string;
+  city: string;
+  country: string;
+  phone: string;
+  email: string | null;
+  unokod: string;
+  dayOfBirth: LocalDate | null;
+  personnrLastnr: string;
+  requirements: string;
+  lastEdit: Date;
+  flag: boolean;
+  region: { id: number; name: string } | null;
+}
+
+/** Raw input from either transport: the service checks every field itself. */
+export interface CreateGuestInput {
+  firstName?: unknown;
+  lastName?: unknown;
+  uno?: unknown;
+  gender?: unknown;
+}
+
+export interface GuestSearch {
+  firstName?: unknown;
+  lastName?: unknown;
+  uno?: unknown;
+}
+
+interface SummaryRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  unokod: string;
+}
+
+interface RecordRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  gender: 'K' | 'M' | null;
+  street: string;
+  postcode: string;
+  city: string;
+  country: string;
+  phone: string;
+  unokod: string;
+  day_of_birth: string | null;
+  personnr_lastnr: string;
+  requirements: string;
+  last_edit: Date;
+  flag: boolean;
+  region_id: number | null;
+  region_name: string | null;
+}
+
+const toSummary = (r: SummaryRow): GuestSummary => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, uno: r.unokod });
+
+const SUMMARY_SQL = `
+  SELECT u.id, u.first_name, u.last_name, g.unokod
+    FROM app_user u JOIN guest_profile g ON g.user_id = u.id
+   WHERE 'user' = ANY (u.groups)`;
+
+/** The guest has or had a booking at one of the shelters in $1 (any status: history counts). */
+const BOOKED_AT_SHELTERS = `
+  EXISTS (SELECT 1 FROM booking b JOIN product p ON p.id = b.product_id
+           WHERE b.guest_id = u.id AND p.shelter_id = ANY ($1::int[]))`;
+
+function requireGroup(actor: Actor | null, group: Group): Actor {
+  if (!actor) throw new AppError('UNAUTHENTICATED');
+  if (!actor.groups.includes(group)) throw new AppError('FORBIDDEN');
+  return actor;
+}
+
+/** A text field as given: trimmed, or null when missing or blank. Numbers count as their digits. */
+function text(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') throw new AppError('BAD_USER_INPUT');
+  const t = value.trim();
+  return t === '' ? null : t;
+}
+
+/** Like `text`, but any other type counts as missing (the SPEC's "all fields are required"). */
+function requiredText(value: unknown): string | null {
+  try {
+    return text(value);
+  } catch {
+    return null;
+  }
+}
+
+function checkName(value: string, field: string): string {
+  if (value.length > MAX_NAME) throw new AppError('BAD_USER_INPUT', `${field}: högst ${MAX_NAME} tecken.`);
+  return value;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export class GuestService {
+  constructor(private readonly ds: DataSource) {}
+
+  // ---- volunteers -----------------------------------------------------------------------------
+
+  /** Every guest, by name (SPEC GET /api/volunteer/guest/list). Volunteers only. */
+  async list(actorOrNull: Actor | null): Promise<GuestSummary[]> {
+    requireGroup(actorOrNull, 'volunteer');
+    const rows: SummaryRow[] = await this.ds.query(`${SUMMARY_SQL} ORDER BY lower(u.last_name), lower(u.first_name), u.id`);
+    return rows.map(toSummary);
+  }
+
+  /**
+   * Exact, case-insensitive match on every field given (blank fields are ignored). 400 when none
+   * is given, 404 'No matching guest found' when nobody matches (SPEC §5).
+   */
+  async search(actorOrNull: Actor | null, query: GuestSearch): Promise<GuestSummary[]> {
+    requireGroup(actorOrNull, 'volunteer');
+    const firstName = text(query.firstName);
+    const lastName = text(query.lastName);
+    const uno = text(query.uno);
+    if (firstName === null && lastName === null && uno === null) throw new AppError('BAD_USER_INPUT', SEARCH_PARAMS_MESSAGE);
+    // Longer than any stored value: nothing can match, and nothing long is sent to the database.
+    const tooLong = [firstName, lastName].some((v) => v !== null && v.length > MAX_NAME) || (uno !== null && uno.length > 4);
+    if (tooLong) throw new AppError('GUEST_NOT_FOUND');
+    const rows: SummaryRow[] = await this.ds.query(
+      `${SUMMARY_SQL}
+         AND ($1::text IS NULL OR lower(u.first_name) = lower($1::text))
+         AND ($2::text IS NULL OR lower(u.last_name) = lower($2::text))
+         AND ($3::text IS NULL OR g.unokod = $3::text)
+       ORDER BY u.id
+       LIMIT ${MAX_SEARCH_RESULTS}`,
+      [firstName, lastName, uno],
+    );
+    if (rows.length === 0) throw new AppError('GUEST_NOT_FOUND');
+    return rows.map(toSummary);
+  }
+
+  /**
+   * A new guest account: app_user (no e-mail, no password, groups {user}) and guest_profile
+   * (created_by = the volunteer) in one transaction. 400 for a missing field, a malformed UNO
+   * code or gender; 409 UNO_TAKEN when the UNO code is in use (also when two volunteers race).
+   */
+  async create(actorOrNull: Actor | null, input: CreateGuestInput): Promise<GuestSummary> {
+    const actor = requireGroup(actorOrNull, 'volunteer');
+    const first = requiredText(input.firstName);
+    const last = requiredText(input.lastName);
+    const uno = requiredText(input.uno);
+    if (first === null || last === null || uno === null) throw new AppError('BAD_USER_INPUT', REQUIRED_FIELDS_MESSAGE);
+    const firstName = checkName(first, 'Förnamn');
+    const lastName = checkName(last, 'Efternamn');
+    if (!UNO_SHAPE.test(uno)) throw new AppError('BAD_USER_INPUT', UNO_FORMAT_MESSAGE);
+    let gender: 'K' | 'M' | null = null;
+    if (input.gender !== undefined && input.gender !== null && input.gender !== '') {
+      const g = typeof input.gender === 'string' ? input.gender.trim().toUpperCase() : '';
+      if (g !== 'K' && g !== 'M') throw new AppError('BAD_USER_INPUT', GENDER_MESSAGE);
+      gender = g;
+    }
+
+    const id = await inTransaction(this.ds, async (tx) => {
+      const taken: unknown[] = await tx.query(`SELECT 1 FROM guest_profile WHERE unokod = $1`, [uno]);
+      if (taken.length > 0) throw new AppError('UNO_TAKEN');
+      const [user]: { id: number }[] = await tx.query(
+        `INSERT INTO app_user (email, password_hash, first_name, last_name, groups) VALUES (NULL, NULL, $1, $2, '{user}') RETURNING id`,
+        [firstName, lastName],
+      );
+      await tx
+        .query(`INSERT INTO guest_profile (user_id, unokod, gender, created_by) VALUES ($1, $2, $3, $4)`, [user.id, uno, gender, actor.userId])
+        .catch((e: unknown) => {
+          // Another volunteer took the code between our check and our insert.
+          if (sqlState(e) === '23505' && sqlConstraint(e) === 'guest_profile_unokod_key') throw new AppError('UNO_TAKEN');
+          throw e;
+        });
+      return user.id;
+    });
+    return { id, firstName, lastName, uno };
+  }
+
+  /** A guest by exact UNO code (a volunteer booking names the guest by UNO). 404 when none. */
+  async byUno(actorOrNull: Actor | null, unoValue: unknown): Promise<GuestSummary> {
+    requireGroup(actorOrNull, 'volunteer');
+    const uno = text(unoValue);
+    if (uno === null || !UNO_SHAPE.test(uno)) throw new AppError('BAD_USER_INPUT', UNO_FORMAT_MESSAGE);
+    const [row]: SummaryRow[] = await this.ds.query(`${SUMMARY_SQL} AND g.unokod = $1`, [uno]);
+    if (!row) throw new AppError('GUEST_NOT_FOUND');
+    return toSummary(row);
+  }
+
+  // ---- caseworkers ----------------------------------------------------------------------------
+
+  /**
+   * Guests who have (or had) a booking at one of the caseworker's assigned shelters, optionally
+   * narrowed by a case-insensitive substring of first name, last name, full name or UNO code.
+   */
+  async forCaseworker(actorOrNull: Actor | null, searchValue?: unknown): Promise<GuestSummary[]> {
+    const actor = requireGroup(actorOrNull, 'caseworker');
+    const search = text(searchValue);
+    if (search !== null && search.length > 2 * MAX_NAME + 1) throw new AppError('BAD_USER_INPUT', `Sökningen får vara högst ${2 * MAX_NAME + 1} tecken.`);
+    if (actor.assignedShelterIds.length === 0) return [];
+    const rows: SummaryRow[] = await this.ds.query(
+      `${SUMMARY_SQL}
+         AND ${BOOKED_AT_SHELTERS}
+         AND ($2::text IS NULL
+              OR u.first_name ILIKE $2 ESCAPE '\\' OR u.last_name ILIKE $2 ESCAPE '\\'
+              OR (u.first_name || ' ' || u.last_name) ILIKE $2 ESCAPE '\\' OR g.unokod ILIKE $2 ESCAPE '\\')
+       ORDER BY lower(u.last_name), lower(u.first_name), u.id
+       LIMIT ${MAX_CASEWORKER_GUESTS}`,
+      [actor.assignedShelterIds, search === null ? null : likePattern(search)],
+    );
+    return rows.map(toSummary);
+  }
+
+  /** The full record of one guest, for a caseworker of a shelter where the guest has a booking; else 404. */
+  async recordForCaseworker(actorOrNull: Actor | null, guestId: number): Promise<GuestRecord> {
+    const actor = requireGroup(actorOrNull, 'caseworker');
+    if (!Number.isSafeInteger(guestId) || guestId <= 0 || actor.assignedShelterIds.length === 0) throw new AppError('GUEST_NOT_FOUND');
+    const [r]: RecordRow[] = await this.ds.query(
+      `SELECT u.id, u.first_name, u.last_name, u.email, g.gender, g.street, g.postcode, g.city, g.country, g.phone,
+              g.unokod, g.day_of_birth, g.personnr_lastnr, g.requirements, g.last_edit, g.flag,
+              r.id AS region_id, r.name AS region_name
+         FROM app_user u
+         JOIN guest_profile g ON g.user_id = u.id
+         LEFT JOIN region r ON r.id = g.region_id
+        WHERE u.id = $2 AND 'user' = ANY (u.groups) AND ${BOOKED_AT_SHELTERS}`,
+      [actor.assignedShelterIds, guestId],
+    );
+    if (!r) throw new AppError('GUEST_NOT_FOUND');
+    return {
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      gender: r.gender,
+      street: r.street,
+      postcode: r.postcode,
+      city: r.city,
+      country: r.country,
+      phone: r.phone,
+      email: r.email,
+      unokod: r.unokod,
+      dayOfBirth: r.day_of_birth,
+      personnrLastnr: r.personnr_lastnr,
+      requirements: r.requirements,
+      lastEdit: r.last_edit,
+      flag: r.flag,
+      region: r.region_id === null ? null : { id: r.region_id, name: r.region_name ?? '' },
+    };
+  }
+}

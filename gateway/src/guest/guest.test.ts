@@ -1,0 +1,437 @@
+/**
+ * Guests over real HTTP: the volunteer's list, create and search shims of SPEC §7 with SPEC §5's
+ * texts, the same through GraphQL, and the caseworker's scoped guest views (DESIGN §3).
+ */
+import type { Actor } from '../auth/actor';
+import { TEST_PASSWORD } from '../test-support/factories';
+import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { useSuite } from '../test-support/suite';
+import { REQUIRED_FIELDS_MESSAGE, SEARCH_PARAMS_MESSAGE, UNO_FORMAT_MESSAGE } from './guest.service';
+
+const TODAY = '2030-03-10';
+const s = useSuite(TODAY);
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer(s.db.dataSource, s.clock);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type Json = Record<string, unknown>;
+const GUEST_KEYS = ['first_name', 'id', 'last_name', 'uno'];
+const ERROR_KEYS = ['code', 'error', 'message'];
+
+async function clientFor(actor: Actor): Promise<HttpClient> {
+  const c = new HttpClient(server.url);
+  await c.login(actor.email as string, TEST_PASSWORD);
+  return c;
+}
+
+async function volunteerClient(): Promise<{ volunteer: Actor; c: HttpClient }> {
+  const volunteer = await s.f.volunteer({ login: true, first: 'Vilma' });
+  return { volunteer, c: await clientFor(volunteer) };
+}
+
+/** Anonymous, a guest, a host and a caseworker: none of them is a volunteer. */
+async function outsiders(): Promise<{ anonymous: HttpClient; others: HttpClient[] }> {
+  const shelter = await s.f.shelter();
+  const others = await Promise.all([
+    s.f.guest({ login: true }).then(clientFor),
+    s.f.host(shelter, { login: true }).then(clientFor),
+    s.f.caseworker([shelter], { login: true }).then(clientFor),
+  ]);
+  return { anonymous: new HttpClient(server.url), others };
+}
+
+/** A UNO code nobody has yet. */
+async function freeUno(): Promise<string> {
+  const [r]: { uno: string }[] = await s.db.dataSource.query(
+    `SELECT lpad(n::text, 4, '0') AS uno FROM generate_series(0, 9999) AS n
+      WHERE NOT EXISTS (SELECT 1 FROM guest_profile WHERE unokod = lpad(n::text, 4, '0'))
+      ORDER BY random() LIMIT 1`,
+  );
+  return r.uno;
+}
+
+const unoOf = async (userId: number): Promise<string> =>
+  ((await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [userId])) as { unokod: string }[])[0].unokod;
+
+const keys = (o: unknown) => Object.keys(o as Json).sort();
+
+describe('GET /api/volunteer/guest/list', () => {
+  it('lists guests with id, first_name, last_name and uno only', async () => {
+    const { c } = await volunteerClient();
+    const guest = await s.f.guest({ first: 'Lista', last: 'Gästsson' });
+    await s.db.dataSource.query(`UPDATE guest_profile SET personnr_lastnr = 'Q987', phone = '070-1234567', street = 'Hemliga vägen 1' WHERE user_id = $1`, [guest.userId]);
+    const [noProfile] = await s.f.guests(1);
+    const staff = await s.f.volunteer();
+
+    const r = await c.rest<Json[]>('GET', '/api/volunteer/guest/list');
+    expect(r.status).toBe(200);
+    expect(Array.isArray(r.body)).toBe(true);
+    for (const g of r.body) expect(keys(g)).toEqual(GUEST_KEYS);
+    expect(r.body).toContainEqual({ id: guest.userId, first_name: 'Lista', last_name: 'Gästsson', uno: await unoOf(guest.userId) });
+    const ids = r.body.map((g) => g.id);
+    expect(ids).not.toContain(noProfile.userId);
+    expect(ids).not.toContain(staff.userId);
+    // DESIGN §3: exact key sets above; and no private value slips through under another key.
+    const text = JSON.stringify(r.body);
+    expect(text).not.toContain('Q987');
+    expect(text).not.toContain('070-1234567');
+    expect(text).not.toContain('Hemliga vägen');
+  });
+
+  it('also answers with a trailing slash', async () => {
+    const { c } = await volunteerClient();
+    expect((await c.rest('GET', '/api/volunteer/guest/list/')).status).toBe(200);
+  });
+});
+
+describe('POST /api/volunteer/guest/create', () => {
+  it('creates a guest without e-mail or password, created by the volunteer, and answers the four fields', async () => {
+    const { volunteer, c } = await volunteerClient();
+    const uno = await freeUno();
+    const r = await c.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: '  Åsa ', last_name: ' Öberg  ', uno, gender: 'K' });
+    expect(r.status).toBe(200);
+    expect(keys(r.body)).toEqual(GUEST_KEYS);
+    expect(r.body).toMatchObject({ first_name: 'Åsa', last_name: 'Öberg', uno });
+    const id = r.body.id as number;
+    expect(Number.isInteger(id)).toBe(true);
+    const [row]: Json[] = await s.db.dataSource.query(
+      `SELECT u.email, u.password_hash, u.groups, u.first_name, g.unokod, g.gender, g.created_by
+         FROM app_user u JOIN guest_profile g ON g.user_id = u.id WHERE u.id = $1`,
+      [id],
+    );
+    expect(row).toEqual({ email: null, password_hash: null, groups: ['user'], first_name: 'Åsa', unokod: uno, gender: 'K', created_by: volunteer.userId });
+    // The new guest is listed and found.
+    const list = await c.rest<Json[]>('GET', '/api/volunteer/guest/list');
+    expect(list.body).toContainEqual({ id, first_name: 'Åsa', last_name: 'Öberg', uno });
+  });
+
+  it('leaves gender unknown when not given, and refuses a gender other than K or M', async () => {
+    const { c } = await volunteerClient();
+    const r = await c.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: 'Kim', last_name: 'Okänd', uno: await freeUno() });
+    expect(r.status).toBe(200);
+    const [row]: { gender: string | null }[] = await s.db.dataSource.query(`SELECT gender FROM guest_profile WHERE user_id = $1`, [r.body.id]);
+    expect(row.gender).toBeNull();
+    const bad = await c.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: 'Kim', last_name: 'Okänd', uno: await freeUno(), gender: 'X' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'Kön måste vara K eller M.', error: 'Kön måste vara K eller M.', code: 'BAD_USER_INPUT' });
+  });
+
+  it('answers 400 with SPEC\'s text when a field is missing or blank', async () => {
+    const { c } = await volunteerClient();
+    const uno = await freeUno();
+    const bodies: unknown[] = [
+      {},
+      { last_name: 'Berg', uno },
+      { first_name: 'Erik', uno },
+      { first_name: 'Erik', last_name: 'Berg' },
+      { first_name: '   ', last_name: 'Berg', uno },
+      { first_name: 'Erik', last_name: '', uno },
+      { first_name: 'Erik', last_name: 'Berg', uno: ' ' },
+      { first_name: null, last_name: 'Berg', uno },
+      { first_name: ['Erik'], last_name: 'Berg', uno },
+      [],
+      'inte json',
+    ];
+    for (const body of bodies) {
+      const r = await c.rest<Json>('POST', '/api/volunteer/guest/create', body);
+      expect(r.status).toBe(400);
+      expect(keys(r.body)).toEqual(ERROR_KEYS);
+      expect(r.body.code).toBe('BAD_USER_INPUT');
+      if (body !== 'inte json') expect(r.body.message).toBe(REQUIRED_FIELDS_MESSAGE);
+    }
+    const [n]: { n: number }[] = await s.db.dataSource.query(`SELECT count(*) AS n FROM guest_profile WHERE unokod = $1`, [uno]);
+    expect(n.n).toBe(0);
+  });
+
+  it('answers 400 when the UNO code is not exactly 4 digits', async () => {
+    const { c } = await volunteerClient();
+    for (const uno of ['123', '12345', 'abcd', '12a4', '１２３４', '-123']) {
+      const r = await c.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: 'Erik', last_name: 'Berg', uno });
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({ message: UNO_FORMAT_MESSAGE, error: UNO_FORMAT_MESSAGE, code: 'BAD_USER_INPUT' });
+    }
+  });
+
+  it('answers 400 for a name over 100 characters', async () => {
+    const { c } = await volunteerClient();
+    const r = await c.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: 'x'.repeat(101), last_name: 'Berg', uno: await freeUno() });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe('BAD_USER_INPUT');
+    const ok = await c.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: 'x'.repeat(100), last_name: 'Berg', uno: await freeUno() });
+    expect(ok.status).toBe(200);
+  });
+
+  it('answers 409 with SPEC\'s text for a UNO code in use, also when two volunteers race', async () => {
+    const { c } = await volunteerClient();
+    const existing = await s.f.guest();
+    const taken = await c.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: 'Ny', last_name: 'Gäst', uno: await unoOf(existing.userId) });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({
+      message: 'A user with this UNO code already exists.',
+      error: 'A user with this UNO code already exists.',
+      code: 'UNO_TAKEN',
+    });
+
+    const other = await volunteerClient();
+    const uno = await freeUno();
+    const results = await Promise.all(
+      [c, other.c, c, other.c].map((client, i) => client.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: `Racer${i}`, last_name: 'Samtidig', uno })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.code).toBe('UNO_TAKEN');
+    // Nothing half-made: exactly one account for the racers.
+    const [n]: { n: number }[] = await s.db.dataSource.query(`SELECT count(*) AS n FROM app_user WHERE last_name = 'Samtidig'`);
+    expect(n.n).toBe(1);
+  });
+
+  // Needs a second connection that holds an uncommitted row (PGlite has one connection).
+  (process.env.DATABASE_URL ? it : it.skip)('turns the unique violation of a racing insert into UNO_TAKEN and leaves no account behind', async () => {
+    const volunteer = await s.f.volunteer();
+    const uno = await freeUno();
+    const qr = s.db.dataSource.createQueryRunner();
+    await qr.connect();
+    try {
+      await qr.startTransaction();
+      const [u]: { id: number }[] = await qr.query(`INSERT INTO app_user (first_name, last_name, groups) VALUES ('Först', 'Racet', '{user}') RETURNING id`);
+      await qr.query(`INSERT INTO guest_profile (user_id, unokod) VALUES ($1, $2)`, [u.id, uno]);
+      // The service's check does not see the uncommitted row; its insert waits on the unique index.
+      const outcome = s.services.guests.create(volunteer, { firstName: 'Sen', lastName: 'Racet', uno }).then(
+        () => 'OK',
+        (e: { code?: string }) => e.code,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      await qr.commitTransaction();
+      expect(await outcome).toBe('UNO_TAKEN');
+    } finally {
+      await qr.release();
+    }
+    const [n]: { n: number }[] = await s.db.dataSource.query(`SELECT count(*) AS n FROM app_user WHERE last_name = 'Racet'`);
+    expect(n.n).toBe(1);
+  });
+});
+
+describe('GET /api/volunteer/guest/search', () => {
+  it('matches every field given exactly, ignoring case', async () => {
+    const { c } = await volunteerClient();
+    const last = `Sökström${Date.now()}`;
+    const anna = await s.f.guest({ first: 'Åsa', last });
+    const bo = await s.f.guest({ first: 'Bo', last });
+    const annaUno = await unoOf(anna.userId);
+    const search = (q: string) => c.rest<Json[]>('GET', `/api/volunteer/guest/search?${q}`);
+
+    const byUno = await search(`uno=${annaUno}`);
+    expect(byUno.status).toBe(200);
+    expect(byUno.body).toEqual([{ id: anna.userId, first_name: 'Åsa', last_name: last, uno: annaUno }]);
+
+    const byLast = await search(`last_name=${encodeURIComponent(last.toUpperCase())}`);
+    expect(byLast.status).toBe(200);
+    expect(byLast.body.map((g) => g.id)).toEqual([anna.userId, bo.userId]);
+    for (const g of byLast.body) expect(keys(g)).toEqual(GUEST_KEYS);
+
+    const both = await search(`first_name=${encodeURIComponent('åSA')}&last_name=${encodeURIComponent(last.toLowerCase())}`);
+    expect(both.body.map((g) => g.id)).toEqual([anna.userId]);
+
+    // Blank fields are ignored; given fields must all match.
+    const blankIgnored = await search(`first_name=&last_name=${encodeURIComponent(last)}&uno=${annaUno}`);
+    expect(blankIgnored.body.map((g) => g.id)).toEqual([anna.userId]);
+    for (const g of blankIgnored.body) expect(keys(g)).toEqual(GUEST_KEYS);
+  });
+
+  it('answers 404 with SPEC\'s text when nothing matches, including partial names', async () => {
+    const { c } = await volunteerClient();
+    const last = `Delvis${Date.now()}`;
+    const g = await s.f.guest({ first: 'Karin', last });
+    for (const q of [`first_name=Kar&last_name=${last}`, `last_name=${last.slice(0, -1)}`, `first_name=Karin&last_name=${last}&uno=${(Number(await unoOf(g.userId)) + 1) % 10000}`, 'uno=12345']) {
+      const r = await c.rest<Json>('GET', `/api/volunteer/guest/search?${q}`);
+      expect(r.status).toBe(404);
+      expect(r.body).toEqual({ message: 'No matching guest found', error: 'No matching guest found', code: 'GUEST_NOT_FOUND' });
+    }
+  });
+
+  it('answers 400 with SPEC\'s text when no parameter is given', async () => {
+    const { c } = await volunteerClient();
+    for (const q of ['', '?', '?first_name=&last_name=%20&uno=', '?other=1']) {
+      const r = await c.rest<Json>('GET', `/api/volunteer/guest/search${q}`);
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({ message: SEARCH_PARAMS_MESSAGE, error: SEARCH_PARAMS_MESSAGE, code: 'BAD_USER_INPUT' });
+    }
+    const repeated = await c.rest<Json>('GET', '/api/volunteer/guest/search?uno=1234&uno=4321');
+    expect(repeated.status).toBe(400);
+  });
+});
+
+describe('roles on the guest shims', () => {
+  it('answers 401 to anonymous callers and 403 to guests, hosts and caseworkers', async () => {
+    const { anonymous, others } = await outsiders();
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/volunteer/guest/list'],
+      ['POST', '/api/volunteer/guest/create', { first_name: 'A', last_name: 'B', uno: await freeUno() }],
+      ['GET', '/api/volunteer/guest/search?uno=1234'],
+    ];
+    for (const [method, path, body] of calls) {
+      const anon = await anonymous.rest<Json>(method, path, body);
+      expect(anon.status).toBe(401);
+      expect(anon.body.code).toBe('UNAUTHENTICATED');
+      for (const c of others) {
+        const r = await c.rest<Json>(method, path, body);
+        expect(r.status).toBe(403);
+        expect(r.body.code).toBe('FORBIDDEN');
+      }
+    }
+  });
+});
+
+describe('GraphQL guests for volunteers', () => {
+  const SUMMARY = 'id firstName lastName uno';
+
+  it('lists, searches and creates guests with the same rules', async () => {
+    const { c } = await volunteerClient();
+    const uno = await freeUno();
+    const created = await c.gql<{ createGuest: Json }>(`mutation($i: CreateGuestInput!) { createGuest(input: $i) { ${SUMMARY} } }`, {
+      i: { firstName: ' Greta ', lastName: 'Graf', uno, gender: 'K' },
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createGuest).toEqual({ id: expect.any(String), firstName: 'Greta', lastName: 'Graf', uno });
+    const id = created.data?.createGuest.id;
+
+    const list = await c.gql<{ volunteerGuests: Json[] }>(`{ volunteerGuests { ${SUMMARY} } }`);
+    expect(list.data?.volunteerGuests).toContainEqual({ id, firstName: 'Greta', lastName: 'Graf', uno });
+
+    const found = await c.gql<{ searchGuests: Json[] }>(`query($u: String) { searchGuests(uno: $u) { ${SUMMARY} } }`, { u: uno });
+    expect(found.data?.searchGuests).toEqual([{ id, firstName: 'Greta', lastName: 'Graf', uno }]);
+
+    const none = await c.gql(`{ searchGuests(firstName: "Ingen-sådan-${Date.now()}") { id } }`);
+    expect(none.errors?.[0]).toMatchObject({ message: 'No matching guest found', extensions: { code: 'GUEST_NOT_FOUND' } });
+    const empty = await c.gql('{ searchGuests(firstName: " ") { id } }');
+    expect(empty.errors?.[0]).toMatchObject({ message: SEARCH_PARAMS_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+
+    const again = await c.gql(`mutation($i: CreateGuestInput!) { createGuest(input: $i) { id } }`, { i: { firstName: 'A', lastName: 'B', uno } });
+    expect(again.errors?.[0]).toMatchObject({ message: 'A user with this UNO code already exists.', extensions: { code: 'UNO_TAKEN' } });
+    const blank = await c.gql(`mutation { createGuest(input: { firstName: "", lastName: "B", uno: "1234" }) { id } }`);
+    expect(blank.errors?.[0]).toMatchObject({ message: REQUIRED_FIELDS_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+    const badUno = await c.gql(`mutation { createGuest(input: { firstName: "A", lastName: "B", uno: "12" }) { id } }`);
+    expect(badUno.errors?.[0]).toMatchObject({ message: UNO_FORMAT_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('offers volunteers no guest field beyond id, names and UNO code', async () => {
+    const { c } = await volunteerClient();
+    const r = await c.gql<{ __type: { fields: { name: string }[] } }>('{ __type(name: "GuestSummary") { fields { name } } }');
+    expect(r.data?.__type.fields.map((f) => f.name).sort()).toEqual(['firstName', 'id', 'lastName', 'uno']);
+  });
+
+  it('answers UNAUTHENTICATED and FORBIDDEN on every volunteer operation', async () => {
+    const { anonymous, others } = await outsiders();
+    const ops = [
+      '{ volunteerGuests { id } }',
+      '{ searchGuests(uno: "1234") { id } }',
+      'mutation { createGuest(input: { firstName: "A", lastName: "B", uno: "9999" }) { id } }',
+    ];
+    for (const op of ops) {
+      expect((await anonymous.gql(op)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      for (const c of others) expect((await c.gql(op)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+  });
+});
+
+describe('GraphQL guests for caseworkers', () => {
+  const RECORD =
+    'id firstName lastName gender street postcode city country phone email unokod dayOfBirth personnrLastnr requirements lastEdit flag region { id name }';
+
+  async function scene() {
+    const [mine, theirs] = [await s.f.shelter(), await s.f.shelter()];
+    const [room, otherRoom] = [await s.f.product(mine), await s.f.product(theirs)];
+    const caseworker = await s.f.caseworker([mine], { login: true });
+    const tag = `Scope${Date.now()}`;
+    const here = await s.f.guest({ first: 'Hanna', last: tag });
+    const cancelled = await s.f.guest({ first: 'Cecilia', last: tag });
+    const elsewhere = await s.f.guest({ first: 'Ella', last: tag });
+    const region = await s.f.region();
+    await s.db.dataSource.query(
+      `UPDATE guest_profile SET street = 'Storgatan 2', postcode = '11122', city = 'Stockholm', country = 'Sverige', phone = '070-111 22 33',
+              day_of_birth = '1980-05-17', personnr_lastnr = '1234', requirements = 'Rullstol', flag = true, region_id = $2
+        WHERE user_id = $1`,
+      [here.userId, region],
+    );
+    await s.services.bookings.request(here, { productId: room, startDate: TODAY, endDate: '2030-03-12' });
+    const c2 = await s.services.bookings.request(cancelled, { productId: room, startDate: TODAY, endDate: '2030-03-11' });
+    await s.services.bookings.transition(cancelled, c2.id, 'cancel');
+    await s.services.bookings.request(elsewhere, { productId: otherRoom, startDate: TODAY, endDate: '2030-03-12' });
+    return { c: await clientFor(caseworker), here, cancelled, elsewhere, tag, region };
+  }
+
+  it('lists the guests of assigned shelters only (also past or cancelled bookings), with a search', async () => {
+    const { c, here, cancelled, elsewhere, tag } = await scene();
+    const all = await c.gql<{ caseworkerGuests: Json[] }>('{ caseworkerGuests { id firstName lastName uno } }');
+    const ids = all.data?.caseworkerGuests.map((g) => g.id);
+    expect(ids).toEqual(expect.arrayContaining([String(here.userId), String(cancelled.userId)]));
+    expect(ids).not.toContain(String(elsewhere.userId));
+
+    const q = 'query($s: String) { caseworkerGuests(search: $s) { id firstName } }';
+    const byPart = await c.gql<{ caseworkerGuests: Json[] }>(q, { s: `anna ${tag.toLowerCase()}` });
+    expect(byPart.data?.caseworkerGuests).toEqual([{ id: String(here.userId), firstName: 'Hanna' }]);
+    const byLast = await c.gql<{ caseworkerGuests: Json[] }>(q, { s: tag.toUpperCase() });
+    expect(byLast.data?.caseworkerGuests.map((g) => g.firstName)).toEqual(['Cecilia', 'Hanna']);
+    const byUno = await c.gql<{ caseworkerGuests: Json[] }>(q, { s: await unoOf(here.userId) });
+    expect(byUno.data?.caseworkerGuests.map((g) => g.id)).toContain(String(here.userId));
+    const wildcard = await c.gql<{ caseworkerGuests: Json[] }>(q, { s: '%' });
+    expect(wildcard.data?.caseworkerGuests).toEqual([]);
+  });
+
+  it('gives the full record of a guest at an assigned shelter, and 404 for anyone else', async () => {
+    const { c, here, cancelled, elsewhere, region } = await scene();
+    const q = `query($id: ID!) { caseworkerGuest(id: $id) { ${RECORD} } }`;
+    const r = await c.gql<{ caseworkerGuest: Json }>(q, { id: String(here.userId) });
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.caseworkerGuest).toEqual({
+      id: String(here.userId),
+      firstName: 'Hanna',
+      lastName: expect.any(String),
+      gender: 'M',
+      street: 'Storgatan 2',
+      postcode: '11122',
+      city: 'Stockholm',
+      country: 'Sverige',
+      phone: '070-111 22 33',
+      email: null,
+      unokod: await unoOf(here.userId),
+      dayOfBirth: '1980-05-17',
+      personnrLastnr: '1234',
+      requirements: 'Rullstol',
+      lastEdit: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      flag: true,
+      region: { id: String(region), name: expect.any(String) },
+    });
+    expect((await c.gql<{ caseworkerGuest: Json }>(q, { id: String(cancelled.userId) })).data?.caseworkerGuest.id).toBe(String(cancelled.userId));
+    for (const id of [String(elsewhere.userId), '999999999', 'abc', '-1', '0']) {
+      const miss = await c.gql(q, { id });
+      expect(miss.errors?.[0]).toMatchObject({ message: 'No matching guest found', extensions: { code: 'GUEST_NOT_FOUND' } });
+    }
+  });
+
+  it('gives nothing to a caseworker without assigned shelters', async () => {
+    const { here } = await scene();
+    const lonely = await clientFor(await s.f.caseworker([], { login: true }));
+    expect((await lonely.gql<{ caseworkerGuests: Json[] }>('{ caseworkerGuests { id } }')).data?.caseworkerGuests).toEqual([]);
+    const r = await lonely.gql('query($id: ID!) { caseworkerGuest(id: $id) { id } }', { id: String(here.userId) });
+    expect(r.errors?.[0].extensions?.code).toBe('GUEST_NOT_FOUND');
+  });
+
+  it('answers UNAUTHENTICATED and FORBIDDEN to everyone but caseworkers', async () => {
+    const { here } = await scene();
+    const shelter = await s.f.shelter();
+    const others = await Promise.all([
+      s.f.guest({ login: true }).then(clientFor),
+      s.f.host(shelter, { login: true }).then(clientFor),
+      s.f.volunteer({ login: true }).then(clientFor),
+    ]);
+    const anonymous = new HttpClient(server.url);
+    for (const op of ['{ caseworkerGuests { id } }', `{ caseworkerGuest(id: "${here.userId}") { id } }`]) {
+      expect((await anonymous.gql(op)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      for (const c of others) expect((await c.gql(op)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { NightPlacesType, ProductGqlType, ShelterType } from '../shelter/shelter.types';
+
+@ObjectType('VolunteerProductAvailability', { description: 'A bookable room and its places left on each night of the range asked.' })
+export class VolunteerProductAvailabilityType {
+  @Field(() => ProductGqlType, { description: 'The room (type room or woman_only).' })
+  product: ProductGqlType;
+
+  @Field(() => Int, { description: 'The fewest places left on any night of the range (0 when one night is full).' })
+  placesLeft: number;
+
+  @Field(() => [NightPlacesType], { description: 'One entry per night start <= night < end, in date order.' })
+  availability: NightPlacesType[];
+}
+
+@ObjectType('VolunteerShelterAvailability', { description: 'A shelter ("host") with its bookable rooms, as the volunteer\'s room finder shows it.' })
+export class VolunteerShelterAvailabilityType {
+  @Field(() => ShelterType, { description: 'The shelter.' })
+  host: ShelterType;
+
+  @Field(() => [VolunteerProductAvailabilityType], { description: 'Its bookable rooms, by id.' })
+  products: VolunteerProductAvailabilityType[];
+}
