@@ -18,6 +18,7 @@ import { createLoaders } from './graphql/loaders';
 import { buildGatewaySchema } from './graphql/schema';
 import { restErrorHandler, type RequestState } from './rest/http';
 import { apiRoutes } from './rest/routes';
+import { refuseCrossSite } from './rest/csrf';
 import { createServices, type Services } from './services';
 import type { SessionSettings } from './auth/auth.service';
 
@@ -27,6 +28,8 @@ export interface AppOptions {
   webDist?: string | null;
   cookies?: CookieSettings;
   session?: SessionSettings;
+  /** The public origin (https://noq.example) when behind a proxy that rewrites Host. */
+  publicOrigin?: string | null;
 }
 
 export interface GatewayApp {
@@ -67,6 +70,7 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   await apollo.start();
 
   const api = express.Router();
+  api.use(refuseCrossSite(opts.publicOrigin ?? null));
   api.use(express.json({ limit: BODY_LIMIT }));
   api.get('/health', (_req, res) => {
     res.json({ ok: true });

@@ -17,6 +17,8 @@ export interface GatewayConfig {
   webDist: string;
   /** https deployments set NOQ_PUBLIC_URL=https://...; cookies are then Secure. */
   secureCookies: boolean;
+  /** The origin of NOQ_PUBLIC_URL, accepted as same-site by the CSRF check. */
+  publicOrigin: string | null;
   /** Load demo data into an empty database. */
   demo: boolean;
   /** A fixed "today" (yyyy-MM-dd) for demos and browser journeys; unset in production. */
@@ -32,6 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 4000,
     webDist: env.NOQ_WEB_DIST ?? path.join(repoRoot(), 'web', 'dist'),
     secureCookies: publicUrl.startsWith('https://'),
+    publicOrigin: URL.canParse(publicUrl) ? new URL(publicUrl).origin : null,
     // Demo data: on by default for the embedded database, off on Postgres unless NOQ_DEMO=1.
     demo: demoFlag === undefined || demoFlag === '' ? embedded : demoFlag !== '0',
     fixedToday: env.NOQ_TODAY?.trim() || null,

@@ -1,0 +1,280 @@
+/**
+ * One role × operation matrix, run through BOTH transports (issue 3): for every operation,
+ * anonymous → 401 / UNAUTHENTICATED; wrong group → 403 / FORBIDDEN; right group but another
+ * shelter's, guest's or volunteer's record → 404 / *_NOT_FOUND (or left out of a list); the right
+ * actor → success. The same table drives REST and GraphQL, so a rule missing in one fails here.
+ */
+import type { Actor } from '../auth/actor';
+import type { Group } from '../auth/roles';
+import { addDays } from '../common/dates';
+import { TEST_PASSWORD } from '../test-support/factories';
+import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { useSuite } from '../test-support/suite';
+import { checkLedger } from '../booking/ledger';
+
+const TODAY = '2030-10-15';
+const s = useSuite(TODAY);
+let server: TestServer;
+
+type Who = 'anon' | 'guestA' | 'guestB' | 'host1' | 'host2' | 'cw1' | 'cw2' | 'vol1' | 'vol2' | 'admin';
+const GROUP_OF: Record<Exclude<Who, 'anon'>, Group> = {
+  guestA: 'user',
+  guestB: 'user',
+  host1: 'host',
+  host2: 'host',
+  cw1: 'caseworker',
+  cw2: 'caseworker',
+  vol1: 'volunteer',
+  vol2: 'volunteer',
+  admin: 'admin',
+};
+const PEOPLE = Object.keys(GROUP_OF) as Exclude<Who, 'anon'>[];
+
+interface World {
+  shelter1: number;
+  shelter2: number;
+  room1: number;
+  room2: number;
+  actors: Record<Exclude<Who, 'anon'>, Actor>;
+  clients: Record<Who, HttpClient>;
+}
+const w = {} as World;
+
+type Fx = { id: number; date: string; uno: string };
+type Req = { method: string; path: string; body?: unknown };
+type Gql = { query: string; variables?: Record<string, unknown>; field: string };
+
+interface Op {
+  name: string;
+  /** Groups the gate admits ([] = anyone logged in); per transport when they differ. */
+  roles: Group[];
+  restRoles?: Group[];
+  owner: Who;
+  /** Same group, not theirs: 404 for a record, or left out of a list. */
+  other?: Who;
+  otherKind?: 'not-found' | 'batch-row' | 'absent';
+  prepare?: () => Promise<Fx>;
+  rest?: (fx: Fx) => Req;
+  gql?: (fx: Fx) => Gql;
+  /** REST answer shape for the owner. */
+  restShape?: (body: unknown, fx: Fx) => void;
+}
+
+// ---- fixtures -----------------------------------------------------------------------------------
+
+let slot = 0;
+/** A fresh two-night window per booking, so one guest's bookings never overlap. */
+const window = () => {
+  const start = addDays(TODAY, 1 + 2 * slot++);
+  return { startDate: start, endDate: addDays(start, 1) };
+};
+
+type Status = 'pending' | 'accepted' | 'reserved' | 'reserved_today' | 'checked_in';
+async function booking(status: Status, opts: { guest?: Actor; shelter?: 1 | 2; volunteer?: Actor } = {}): Promise<Fx> {
+  const room = opts.shelter === 2 ? w.room2 : w.room1;
+  const host = opts.shelter === 2 ? w.actors.host2 : w.actors.host1;
+  const today = status === 'reserved_today' || status === 'checked_in';
+  const dates = today ? { startDate: TODAY, endDate: addDays(TODAY, 2) } : window();
+  const guest = opts.guest ?? (await s.f.guest());
+  const b = opts.volunteer
+    ? await s.services.bookings.request(opts.volunteer, { productId: room, ...dates, guestId: guest.userId })
+    : await s.services.bookings.request(guest, { productId: room, ...dates });
+  if (status === 'accepted') await s.services.bookings.transition(w.actors.cw1, b.id, 'recommend');
+  if (status.startsWith('reserved') || status === 'checked_in') await s.services.bookings.transition(host, b.id, 'assign');
+  if (status === 'checked_in') await s.services.bookings.transition(host, b.id, 'check_in');
+  return { id: b.id, date: dates.startDate, uno: '' };
+}
+
+const BOOKING_KEYS = ['booking_time', 'decline_reason', 'end_date', 'id', 'message', 'product', 'start_date', 'status', 'user'];
+const expectBookingWire = (body: unknown) => {
+  expect(Object.keys(body as object).sort()).toEqual(BOOKING_KEYS);
+  const b = body as { user: object; status: object; product: { host: object } };
+  expect(Object.keys(b.user).sort()).toEqual(['first_name', 'flag', 'id', 'last_name', 'unokod']);
+  expect(Object.keys(b.status)).toEqual(['description']);
+  expect(Object.keys(b.product.host).sort()).toEqual(['id', 'name']);
+};
+const expectBookingList = (body: unknown) => {
+  expect(Array.isArray(body)).toBe(true);
+  for (const b of body as unknown[]) expectBookingWire(b);
+};
+
+const idVar = (fx: Fx) => ({ id: String(fx.id) });
+const mut = (field: string, args = '$id: ID!', call = 'id: $id') => (fx: Fx): Gql => ({
+  query: `mutation(${args}) { ${field}(${call}) { id status } }`,
+  variables: idVar(fx),
+  field,
+});
+const list = (field: string, selection = '{ id }') => (): Gql => ({ query: `{ ${field} ${selection} }`, field });
+
+// ---- the table ----------------------------------------------------------------------------------
+
+const OPS: Op[] = [
+  // Host transitions
+  { name: 'host appoint', roles: ['host'], owner: 'host1', other: 'host2', prepare: () => booking('pending'), rest: (fx) => ({ method: 'PATCH', path: `/api/host/pending/${fx.id}/appoint` }), gql: mut('assignBooking'), restShape: expectBookingWire },
+  { name: 'host decline', roles: ['host'], owner: 'host1', other: 'host2', prepare: () => booking('pending'), rest: (fx) => ({ method: 'PATCH', path: `/api/host/pending/${fx.id}/decline`, body: { reason: 'Fullt' } }), gql: mut('declineBooking', '$id: ID!', 'id: $id, reason: "Fullt"'), restShape: expectBookingWire },
+  { name: 'host setpending', roles: ['host'], owner: 'host1', other: 'host2', prepare: () => booking('reserved'), rest: (fx) => ({ method: 'PATCH', path: `/api/host/bookings/${fx.id}/setpending` }), gql: mut('hostSetPending'), restShape: expectBookingWire },
+  { name: 'host checkin', roles: ['host'], owner: 'host1', other: 'host2', prepare: () => booking('reserved_today'), rest: (fx) => ({ method: 'PATCH', path: `/api/host/bookings/${fx.id}/checkin` }), gql: mut('checkInBooking'), restShape: expectBookingWire },
+  { name: 'host checkout', roles: ['host'], owner: 'host1', other: 'host2', prepare: () => booking('checked_in'), rest: (fx) => ({ method: 'PATCH', path: `/api/host/bookings/${fx.id}/checkout` }), gql: mut('checkOutBooking'), restShape: expectBookingWire },
+  { name: 'host extend', roles: ['host'], owner: 'host1', other: 'host2', prepare: () => booking('checked_in'), rest: (fx) => ({ method: 'PATCH', path: `/api/host/bookings/${fx.id}/extend`, body: { end_date: addDays(TODAY, 3) } }), gql: (fx) => ({ query: `mutation($id: ID!) { extendBooking(id: $id, endDate: "${addDays(TODAY, 3)}") { id } }`, variables: idVar(fx), field: 'extendBooking' }), restShape: expectBookingWire },
+  { name: 'host batch accept', roles: ['host'], owner: 'host1', other: 'host2', otherKind: 'batch-row', prepare: () => booking('pending'), rest: (fx) => ({ method: 'PATCH', path: '/api/host/pending/batch/accept', body: [{ booking_id: fx.id }] }), gql: (fx) => ({ query: `mutation($ids: [ID!]!) { assignBookings(ids: $ids) { bookingId ok code } }`, variables: { ids: [String(fx.id)] }, field: 'assignBookings' }), restShape: (body, fx) => expect(body).toEqual([{ booking_id: fx.id, ok: true }]) },
+  // Caseworker transitions
+  { name: 'caseworker accept', roles: ['caseworker'], owner: 'cw1', other: 'cw2', prepare: () => booking('pending'), rest: (fx) => ({ method: 'PATCH', path: `/api/caseworker/bookings/${fx.id}/accept` }), gql: mut('recommendBooking'), restShape: expectBookingWire },
+  { name: 'caseworker decline', roles: ['caseworker'], owner: 'cw1', other: 'cw2', prepare: () => booking('pending'), rest: (fx) => ({ method: 'PATCH', path: `/api/caseworker/bookings/${fx.id}/decline`, body: { reason: 'Annan plats' } }), gql: mut('adviseAgainstBooking'), restShape: expectBookingWire },
+  { name: 'caseworker setpending', roles: ['caseworker'], owner: 'cw1', other: 'cw2', prepare: () => booking('accepted'), rest: (fx) => ({ method: 'PATCH', path: `/api/caseworker/bookings/${fx.id}/setpending` }), gql: mut('caseworkerSetPending'), restShape: expectBookingWire },
+  { name: 'caseworker batch accept', roles: ['caseworker'], owner: 'cw1', other: 'cw2', otherKind: 'batch-row', prepare: () => booking('pending'), rest: (fx) => ({ method: 'PATCH', path: '/api/caseworker/bookings/batch/accept', body: [{ booking_id: fx.id }] }), gql: (fx) => ({ query: `mutation($ids: [ID!]!) { recommendBookings(ids: $ids) { bookingId ok code } }`, variables: { ids: [String(fx.id)] }, field: 'recommendBookings' }) },
+  // Guest transitions (the REST paths are the guest's; GraphQL also lets the requesting volunteer cancel)
+  { name: 'guest confirm', roles: ['user'], owner: 'guestA', other: 'guestB', prepare: () => booking('reserved', { guest: w.actors.guestA }), rest: (fx) => ({ method: 'GET', path: `/api/user/bookings/confirm/${fx.id}` }), gql: mut('confirmBooking'), restShape: expectBookingList },
+  { name: 'guest cancel', roles: ['user', 'volunteer'], restRoles: ['user'], owner: 'guestA', other: 'guestB', prepare: () => booking('pending', { guest: w.actors.guestA }), rest: (fx) => ({ method: 'DELETE', path: `/api/user/bookings/${fx.id}` }), gql: mut('cancelBooking'), restShape: expectBookingWire },
+  { name: 'volunteer confirm', roles: ['volunteer'], owner: 'vol1', other: 'vol2', prepare: () => booking('pending', { volunteer: w.actors.vol1 }), rest: (fx) => ({ method: 'PATCH', path: `/api/volunteer/confirm_booking/${fx.id}` }), gql: mut('volunteerConfirmBooking') },
+  { name: 'one booking', roles: [], owner: 'guestA', other: 'guestB', prepare: () => booking('pending', { guest: w.actors.guestA }), gql: (fx) => ({ query: 'query($id: ID!) { booking(id: $id) { id } }', variables: idVar(fx), field: 'booking' }) },
+  // Host views
+  { name: 'own shelter', roles: ['host'], owner: 'host1', rest: () => ({ method: 'GET', path: '/api/host' }), gql: list('myShelter', '{ id name }'), restShape: (b) => expect(Object.keys(b as object).sort()).toEqual(['city', 'id', 'image', 'name', 'postcode', 'region', 'street']) },
+  { name: 'host counts', roles: ['host'], owner: 'host1', rest: () => ({ method: 'GET', path: '/api/host/count_bookings' }), gql: list('hostCounts', '{ pendingCount }'), restShape: (b) => expect(Object.keys(b as object).sort()).toEqual(['arrivals_count', 'available_products', 'current_guests_count', 'departures_count', 'pending_count']) },
+  { name: 'host availability', roles: ['host'], owner: 'host1', rest: () => ({ method: 'GET', path: '/api/host/available/7' }), restShape: (b) => expect(Object.keys((b as { available_dates: object }).available_dates)).toHaveLength(7) },
+  { name: 'host pending list', roles: ['host'], owner: 'host1', other: 'host2', otherKind: 'absent', prepare: () => booking('pending'), rest: () => ({ method: 'GET', path: '/api/host/pending' }), gql: list('hostRequests'), restShape: expectBookingList },
+  { name: 'host incoming', roles: ['host'], owner: 'host1', other: 'host2', otherKind: 'absent', prepare: () => booking('reserved_today'), rest: () => ({ method: 'GET', path: '/api/host/bookings/incoming' }), gql: list('hostIncoming'), restShape: expectBookingList },
+  { name: 'host outgoing', roles: ['host'], owner: 'host1', rest: () => ({ method: 'GET', path: '/api/host/bookings/outgoing' }), gql: list('hostOutgoing'), restShape: expectBookingList },
+  // Caseworker views
+  { name: 'caseworker pending list', roles: ['caseworker'], owner: 'cw1', other: 'cw2', otherKind: 'absent', prepare: () => booking('pending'), rest: () => ({ method: 'GET', path: '/api/caseworker/bookings/pending' }), gql: list('caseworkerRequests'), restShape: expectBookingList },
+  { name: 'caseworker availability', roles: ['caseworker'], owner: 'cw1', rest: () => ({ method: 'GET', path: '/api/caseworker/available_all' }), gql: list('caseworkerAvailability', '{ placesLeft }'), restShape: (b) => expect((b as unknown[]).every((p) => ['host', 'places_left', 'total_places'].every((k) => k in (p as object)))).toBe(true) },
+  { name: 'nights report', roles: ['caseworker'], owner: 'cw1', rest: () => ({ method: 'GET', path: `/api/caseworker/guests/nights/count/${TODAY}/${addDays(TODAY, 5)}` }), gql: () => ({ query: `{ nightsReport(start: "${TODAY}", end: "${addDays(TODAY, 5)}") { totalNights } }`, field: 'nightsReport' }) },
+  // Products
+  { name: 'shelter products', roles: [], owner: 'guestA', rest: () => ({ method: 'GET', path: `/api/host/hosts/${w.shelter1}/products` }), gql: () => ({ query: `{ shelter(id: "${w.shelter1}") { products { id } } }`, field: 'shelter' }) },
+  { name: 'create product', roles: ['host'], owner: 'host1', rest: () => ({ method: 'POST', path: '/api/host/products', body: { name: 'Nytt rum', description: '', total_places: 2, type: 'room', requirements: '' } }), gql: () => ({ query: 'mutation { createProduct(input: { name: "Nytt rum", totalPlaces: 2, type: room }) { id } }', field: 'createProduct' }), restShape: (b) => expect(Object.keys(b as object).sort()).toEqual(['description', 'host', 'id', 'name', 'requirements', 'total_places', 'type']) },
+  { name: 'edit product', roles: ['host'], owner: 'host1', other: 'host2', prepare: async () => ({ id: await s.f.product(w.shelter1), date: '', uno: '' }), rest: (fx) => ({ method: 'PUT', path: `/api/host/products/${fx.id}/edit`, body: { name: 'Ändrat', description: 'x', total_places: 4, type: 'room', requirements: '' } }), gql: (fx) => ({ query: `mutation { updateProduct(id: "${fx.id}", input: { name: "Ändrat", totalPlaces: 4, type: room }) { id } }`, field: 'updateProduct' }) },
+  { name: 'archive product', roles: ['host'], owner: 'host1', other: 'host2', prepare: async () => ({ id: await s.f.product(w.shelter1), date: '', uno: '' }), rest: (fx) => ({ method: 'DELETE', path: `/api/host/products/${fx.id}` }), gql: (fx) => ({ query: `mutation { archiveProduct(id: "${fx.id}") { id } }`, field: 'archiveProduct' }) },
+  // Guest
+  { name: 'guest availability', roles: ['user'], owner: 'guestA', rest: () => ({ method: 'GET', path: `/api/user/available/${TODAY}` }), gql: () => ({ query: `{ availableOn(date: "${TODAY}") { shelter { id } } }`, field: 'availableOn' }) },
+  { name: 'guest request', roles: ['user', 'volunteer'], restRoles: ['user'], owner: 'guestA', prepare: async () => ({ ...window(), id: 0, date: window().startDate, uno: '' }), rest: (fx) => ({ method: 'POST', path: '/api/user/request_booking', body: { product_id: w.room1, start_date: fx.date, end_date: addDays(fx.date, 1) } }), gql: (fx) => ({ query: `mutation { requestBooking(input: { productId: "${w.room1}", startDate: "${fx.date}", endDate: "${addDays(fx.date, 1)}" }) { id status } }`, field: 'requestBooking' }), restShape: expectBookingWire },
+  { name: 'guest bookings', roles: ['user'], owner: 'guestA', other: 'guestB', otherKind: 'absent', prepare: () => booking('pending', { guest: w.actors.guestA }), rest: () => ({ method: 'GET', path: '/api/user/bookings' }), gql: list('myBookings'), restShape: expectBookingList },
+  // Volunteer
+  { name: 'volunteer availability', roles: ['volunteer'], owner: 'vol1', rest: () => ({ method: 'GET', path: '/api/volunteer/available' }), gql: list('volunteerAvailability', '{ host { id } }') },
+  { name: 'volunteer guest list', roles: ['volunteer'], owner: 'vol1', rest: () => ({ method: 'GET', path: '/api/volunteer/guest/list' }), gql: list('volunteerGuests', '{ id uno }') },
+  { name: 'volunteer guest search', roles: ['volunteer'], owner: 'vol1', prepare: async () => ({ id: 0, date: '', uno: ((await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [w.actors.guestA.userId])) as { unokod: string }[])[0].unokod }), rest: (fx) => ({ method: 'GET', path: `/api/volunteer/guest/search?uno=${fx.uno}` }), gql: (fx) => ({ query: `{ searchGuests(uno: "${fx.uno}") { id } }`, field: 'searchGuests' }) },
+  { name: 'volunteer guest create', roles: ['volunteer'], owner: 'vol1', prepare: async () => ({ id: 0, date: '', uno: await freeUno() }), rest: (fx) => ({ method: 'POST', path: '/api/volunteer/guest/create', body: { first_name: 'Ny', last_name: 'Gäst', uno: fx.uno } }), gql: (fx) => ({ query: `mutation { createGuest(input: { firstName: "Ny", lastName: "Gäst", uno: "${fx.uno}" }) { id } }`, field: 'createGuest' }) },
+  { name: 'volunteer request', roles: ['user', 'volunteer'], restRoles: ['volunteer'], owner: 'vol1', prepare: async () => ({ id: (await s.f.guest()).userId, date: window().startDate, uno: '' }), rest: (fx) => ({ method: 'POST', path: '/api/volunteer/request_booking', body: { product_id: w.room1, user_id: fx.id, start_date: fx.date, end_date: addDays(fx.date, 1) } }), gql: (fx) => ({ query: `mutation { requestBooking(input: { productId: "${w.room1}", guestId: "${fx.id}", startDate: "${fx.date}", endDate: "${addDays(fx.date, 1)}" }) { id } }`, field: 'requestBooking' }) },
+];
+
+async function freeUno(): Promise<string> {
+  const [{ uno }] = await s.db.dataSource.query(
+    `SELECT lpad(n::text, 4, '0') AS uno FROM generate_series(0, 9999) AS n
+      WHERE lpad(n::text, 4, '0') NOT IN (SELECT unokod FROM guest_profile) ORDER BY random() LIMIT 1`,
+  );
+  return uno;
+}
+
+// ---- running it ---------------------------------------------------------------------------------
+
+const noFx = async (): Promise<Fx> => ({ id: 0, date: '', uno: '' });
+
+async function callRest(who: Who, op: Op, fx: Fx) {
+  const req = (op.rest as (fx: Fx) => Req)(fx);
+  return w.clients[who].rest(req.method, req.path, req.body);
+}
+async function callGql(who: Who, op: Op, fx: Fx) {
+  const g = (op.gql as (fx: Fx) => Gql)(fx);
+  return { ...(await w.clients[who].gql<Record<string, unknown>>(g.query, g.variables)), field: g.field };
+}
+
+beforeAll(async () => {
+  w.shelter1 = await s.f.shelter();
+  w.shelter2 = await s.f.shelter();
+  w.room1 = await s.f.product(w.shelter1, { places: 50 });
+  w.room2 = await s.f.product(w.shelter2, { places: 50 });
+  w.actors = {
+    guestA: await s.f.guest({ login: true }),
+    guestB: await s.f.guest({ login: true }),
+    host1: await s.f.host(w.shelter1, { login: true }),
+    host2: await s.f.host(w.shelter2, { login: true }),
+    cw1: await s.f.caseworker([w.shelter1], { login: true }),
+    cw2: await s.f.caseworker([w.shelter2], { login: true }),
+    vol1: await s.f.volunteer({ login: true }),
+    vol2: await s.f.volunteer({ login: true }),
+    admin: await s.f.admin({ login: true }),
+  };
+  server = await startTestServer(s.db.dataSource, s.clock);
+  w.clients = { anon: new HttpClient(server.url) } as World['clients'];
+  for (const who of PEOPLE) {
+    w.clients[who] = new HttpClient(server.url);
+    await w.clients[who].login(w.actors[who].email as string, TEST_PASSWORD);
+  }
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe.each(OPS.map((op) => [op.name, op] as const))('%s', (_name, op) => {
+  const allowed = (roles: Group[], who: Exclude<Who, 'anon'>) => roles.length === 0 || roles.includes(GROUP_OF[who]);
+
+  it('anonymous → 401 / UNAUTHENTICATED', async () => {
+    const fx = await (op.prepare ?? noFx)();
+    if (op.rest) expect((await callRest('anon', op, fx)).status).toBe(401);
+    if (op.gql) expect((await callGql('anon', op, fx)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('wrong group → 403 / FORBIDDEN', async () => {
+    const fx = await (op.prepare ?? noFx)();
+    for (const who of PEOPLE) {
+      if (op.rest && !allowed(op.restRoles ?? op.roles, who)) {
+        const r = await callRest(who, op, fx);
+        expect({ who, status: r.status }).toEqual({ who, status: 403 });
+        expect(r.body).toMatchObject({ code: 'FORBIDDEN', message: expect.any(String), error: expect.any(String) });
+      }
+      if (op.gql && !allowed(op.roles, who)) {
+        const r = await callGql(who, op, fx);
+        expect({ who, code: r.errors?.[0]?.extensions?.code }).toEqual({ who, code: 'FORBIDDEN' });
+      }
+    }
+  });
+
+  if (op.other) {
+    const other = op.other;
+    it(`${other} (same group, not theirs) → ${op.otherKind ?? 'not-found'}`, async () => {
+      const fx = await (op.prepare ?? noFx)();
+      if (op.rest) {
+        const r = await callRest(other, op, fx);
+        if (op.otherKind === 'absent') {
+          expect(r.status).toBe(200);
+          expect((r.body as { id: number }[]).some((b) => b.id === fx.id)).toBe(false);
+        } else if (op.otherKind === 'batch-row') {
+          expect(r.status).toBe(200);
+          expect(r.body).toEqual([{ booking_id: fx.id, ok: false, code: 'BOOKING_NOT_FOUND', message: 'Booking not found' }]);
+        } else {
+          expect(r.status).toBe(404);
+        }
+      }
+      if (op.gql) {
+        const r = await callGql(other, op, fx);
+        if (op.otherKind === 'absent') {
+          expect(r.errors).toBeUndefined();
+          expect((r.data?.[r.field] as { id: string }[]).some((b) => b.id === String(fx.id))).toBe(false);
+        } else if (op.otherKind === 'batch-row') {
+          expect(r.data?.[r.field]).toEqual([{ bookingId: String(fx.id), ok: false, code: 'BOOKING_NOT_FOUND' }]);
+        } else {
+          expect(r.errors?.[0]?.extensions?.code).toMatch(/NOT_FOUND$/);
+        }
+      }
+    });
+  }
+
+  it(`${op.owner} → success`, async () => {
+    if (op.rest) {
+      const fx = await (op.prepare ?? noFx)();
+      const r = await callRest(op.owner, op, fx);
+      expect({ status: r.status, body: r.status === 200 ? 'ok' : r.body }).toEqual({ status: 200, body: 'ok' });
+      op.restShape?.(r.body, fx);
+      if (op.otherKind === 'absent') expect((r.body as { id: number }[]).some((b) => b.id === fx.id)).toBe(true);
+    }
+    if (op.gql) {
+      const fx = await (op.prepare ?? noFx)();
+      const r = await callGql(op.owner, op, fx);
+      expect(r.errors).toBeUndefined();
+      expect(r.data?.[r.field]).toBeDefined();
+      if (op.otherKind === 'absent') expect((r.data?.[r.field] as { id: string }[]).some((b) => b.id === String(fx.id))).toBe(true);
+    }
+  });
+});
+
+it('leaves the capacity ledger consistent after the whole matrix', async () => {
+  expect(await checkLedger(s.db.dataSource)).toEqual([]);
+});
