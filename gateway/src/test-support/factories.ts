@@ -99,7 +99,7 @@ export class Factory {
     return rows.map((r) => ({ userId: r.id, email: null, firstName: 'Storm', lastName: '', groups: ['user'], hostShelterId: null, assignedShelterIds: [] }));
   }
 
-  host(shelterId: number, opts: PersonOptions = {}): Promise<Actor> {
+  host(shelterId: number | null, opts: PersonOptions = {}): Promise<Actor> {
     return this.person(['host'], { ...opts, shelterId });
   }
 
