@@ -52,3 +52,25 @@ export function allowedActions(actor: Actor | null, b: BookingFacts, today: Loca
     return roles.length > 0 && decide(b.status, action, roles).ok && dateGuardOk(action, b, today);
   });
 }
+
+/**
+ * What of a booking's audit trail this actor may read: staff who reach the booking (its host, its
+ * caseworkers) see everything; the guest and the requesting volunteer see what happened and the
+ * host's reasons, but not the caseworkers' reasons nor staff names (issue 3 §6).
+ */
+export function visibleHistory<E extends { actorGroup: string; reason: string | null; actorName: string | null }>(
+  actor: Actor | null,
+  b: Pick<BookingFacts, 'guestId' | 'shelterId' | 'requestedBy'>,
+  events: E[],
+): E[] {
+  if (!actor) return [];
+  if (actor.groups.some((g) => (g === 'host' || g === 'caseworker') && reaches(actor, g, b))) return events;
+  if (actor.groups.some((g) => (g === 'user' || g === 'volunteer') && reaches(actor, g, b))) {
+    return events.map((e) => ({
+      ...e,
+      reason: e.actorGroup === 'host' ? e.reason : null,
+      actorName: e.actorGroup === 'user' || e.actorGroup === 'volunteer' ? e.actorName : null,
+    }));
+  }
+  return [];
+}

@@ -3,11 +3,11 @@ import type { Context } from '../graphql/context';
 import { BookingActionEnum } from '../graphql/enums';
 import { parseId } from '../common/ids';
 import { LocalDateScalar } from '../graphql/scalars';
-import { allowedActions } from './booking-access';
+import { allowedActions, visibleHistory } from './booking-access';
 import type { BookingAction } from './booking-status';
 import { bookingFacts, type PersonAction } from './booking.service';
 import type { BookingView } from './booking.view';
-import { BookingType, RequestBookingInput } from './booking.types';
+import { BookingEventType, BookingType, RequestBookingInput } from './booking.types';
 
 const idArg = () => Arg('id', () => ID, { description: 'Booking id.' });
 const reasonArg = () => Arg('reason', () => String, { nullable: true, description: 'Optional reason, kept in the audit trail.' });
@@ -120,6 +120,13 @@ export class BookingResolver {
     @Ctx() ctx: Context,
   ) {
     return this.act(ctx, id, 'extend', { endDate });
+  }
+
+  @FieldResolver(() => [BookingEventType], {
+    description: 'The audit trail, oldest first. Staff of the booking\'s shelter see all of it; the guest and the requesting volunteer see no caseworker reasons and no staff names.',
+  })
+  async history(@Root() booking: BookingView, @Ctx() ctx: Context) {
+    return visibleHistory(ctx.actor, bookingFacts(booking), await ctx.loaders.bookingEvents.load(booking.id));
   }
 
   @FieldResolver(() => [BookingActionEnum], { description: 'The actions the current person may take on this booking now.' })

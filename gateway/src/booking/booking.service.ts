@@ -14,7 +14,7 @@ import { inTransaction } from '../db/database';
 import { isBookableType, type ProductType } from '../product/product-type';
 import { type BookingFacts, dateGuardOk, reaches, rolesFor } from './booking-access';
 import { ACTIVE_STATUSES, type BookingAction, type BookingStatus, decide, ledgerEffect } from './booking-status';
-import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, toBookingView } from './booking.view';
+import { BOOKING_VIEW_SQL, type BookingEventView, type BookingView, type BookingViewRow, toBookingView } from './booking.view';
 import { release, tryHold } from './ledger';
 
 export const MAX_NIGHTS = 30;
@@ -296,6 +296,22 @@ export class BookingService {
     const facts = { guestId: view.guest.id, shelterId: view.product.shelter.id, requestedBy: view.requestedBy };
     if (!actor.groups.some((g) => reaches(actor, g, facts))) throw new AppError('BOOKING_NOT_FOUND');
     return view;
+  }
+
+  /** The audit events of many bookings in one statement (the loader behind Booking.history). */
+  async eventsOf(bookingIds: readonly number[]): Promise<Map<number, BookingEventView[]>> {
+    const rows: BookingEventView[] = await this.ds.query(
+      `SELECT e.id::int AS id, e.booking_id AS "bookingId", e.action, e.from_status AS "fromStatus", e.to_status AS "toStatus",
+              e.actor_group AS "actorGroup", NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS "actorName",
+              e.reason, e.at
+         FROM booking_event e LEFT JOIN app_user u ON u.id = e.actor_id
+        WHERE e.booking_id = ANY ($1)
+        ORDER BY e.booking_id, e.id`,
+      [bookingIds],
+    );
+    const byBooking = new Map<number, BookingEventView[]>(bookingIds.map((id) => [id, []]));
+    for (const e of rows) byBooking.get(e.bookingId)?.push(e);
+    return byBooking;
   }
 
   /** The guest's own list (DESIGN §5): not cancelled, not yet over. */

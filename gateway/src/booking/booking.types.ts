@@ -58,6 +58,33 @@ export class BookingType {
   product: ProductGqlType;
 }
 
+@ObjectType('BookingEvent', { description: 'One entry of a booking\'s audit trail: who moved it from which status to which, when, and why.' })
+export class BookingEventType {
+  @Field(() => ID, { description: 'Event id.' })
+  id: number;
+
+  @Field({ description: 'The action (request, assign, decline, ... promote).' })
+  action: string;
+
+  @Field(() => BookingStatusEnum, { nullable: true, description: 'Status before (null for the request itself).' })
+  fromStatus: BookingStatus | null;
+
+  @Field(() => BookingStatusEnum, { description: 'Status after.' })
+  toStatus: BookingStatus;
+
+  @Field({ description: 'The group the actor acted in (user, host, caseworker, volunteer), or system.' })
+  actorGroup: string;
+
+  @Field(() => String, { nullable: true, description: 'Who acted; hidden from guests for staff and the system.' })
+  actorName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The reason given, when the reader may see it.' })
+  reason: string | null;
+
+  @Field(() => DateTimeScalar, { description: 'When.' })
+  at: Date;
+}
+
 @InputType('RequestBookingInput', { description: 'A booking request: a room and the nights start <= night < end.' })
 export class RequestBookingInput {
   @Field(() => ID, { description: 'The room (product) id.' })

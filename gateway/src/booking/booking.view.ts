@@ -93,3 +93,17 @@ export function toBookingView(r: BookingViewRow): BookingView {
     },
   };
 }
+
+/** One audit event of a booking (DESIGN §4: every transition appends one). */
+export interface BookingEventView {
+  id: number;
+  bookingId: number;
+  action: string;
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus;
+  actorGroup: string;
+  /** The acting person's name; null for the system and when hidden from the reader. */
+  actorName: string | null;
+  reason: string | null;
+  at: Date;
+}
