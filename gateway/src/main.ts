@@ -16,6 +16,8 @@ async function main(): Promise<void> {
   }
   const gateway = await createApp({ dataSource: db.dataSource, clock, webDist: config.webDist, cookies: { secure: config.secureCookies }, publicOrigin: config.publicOrigin });
   const server = createServer(gateway.app);
+  // Longer than clients' and load balancers' idle timeouts, so they close idle connections first.
+  server.keepAliveTimeout = 65_000;
   server.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

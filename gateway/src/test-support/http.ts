@@ -14,6 +14,9 @@ export interface TestServer {
 export async function startTestServer(dataSource: DataSource, clock: Clock): Promise<TestServer> {
   const gateway = await createApp({ dataSource, clock, webDist: null });
   const server: Server = createServer(gateway.app);
+  // Longer than the client's idle timeout (undici: 4 s), so the client always drops an idle
+  // connection first and never reuses one the server is closing (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
