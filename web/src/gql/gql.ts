@@ -14,9 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n": typeof types.BookingEnumsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
+    "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n": types.BookingEnumsFragmentDoc,
     "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.MeDocument,
 };
 
@@ -34,6 +36,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

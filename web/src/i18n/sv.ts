@@ -1,45 +1,48 @@
 // The Swedish UI catalog: every text the web shows comes from here (DESIGN §2, §9). Components read
 // `sv.<area>.<key>`, so a missing or misspelt text is a compile error. Texts that take values are
-// functions. Add texts exactly as SPEC words them.
+// functions. Add texts exactly as SPEC words them. Each area's texts live in i18n/sv/<area>.ts.
+import { account } from './sv/account';
+import { caseworker } from './sv/caseworker';
+import { common, monthLabels, productTypeLabel, statusLabel } from './sv/common';
+import { guest } from './sv/guest';
+import { host } from './sv/host';
+import { layout } from './sv/layout';
+import { requests } from './sv/requests';
+import { volunteer } from './sv/volunteer';
 
-export interface Catalog {
+export const sv = {
   app: {
     /** Shown in the browser tab. */
-    documentTitle: string;
-    /** The title of the start page and of the login page (SPEC §2 Login). */
-    welcome: string;
-    skipToContent: string;
-  };
-  auth: {
-    notLoggedIn: string;
-    loggedInAs: (name: string) => string;
-  };
-  status: {
-    loading: string;
-    loadFailed: string;
-  };
-  notFound: {
-    text: string;
-    toStart: string;
-  };
-}
-
-export const sv: Catalog = {
-  app: {
     documentTitle: 'noQ',
+    /** The title of the start page and of the login page (SPEC §2 Login). */
     welcome: 'Välkommen till noQ',
     skipToContent: 'Hoppa till innehållet',
+    /** SPEC §8: the router's fallback page. */
+    unexpectedError: 'Unexpected Application Error!',
   },
   auth: {
     notLoggedIn: 'Inte inloggad',
-    loggedInAs: (name) => `Inloggad som ${name}`,
+    loggedInAs: (name: string) => `Inloggad som ${name}`,
   },
   status: {
-    loading: 'Laddar...',
-    loadFailed: 'Misslyckades med att hämta data',
+    loading: common.loading,
+    loadFailed: common.loadFailed,
   },
   notFound: {
     text: 'Sidan finns inte.',
     toStart: 'Till startsidan',
   },
+  common,
+  statusLabel,
+  productTypeLabel,
+  monthLabels,
+  layout,
+  account,
+  guest,
+  host,
+  requests,
+  caseworker,
+  volunteer,
 };
+
+export type Catalog = typeof sv;

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { Group } from '../gql/graphql';
+import { sv } from '../i18n/sv';
+import { paths } from '../paths';
+import { useSession } from './session';
+
+/**
+ * SPEC §2 guards: not logged in → /login with the original location kept; logged in without one
+ * of `groups` → /unauthorized. An empty `groups` admits anyone logged in.
+ */
+export function RequireGroup({ groups, children }: { groups: readonly Group[]; children?: ReactNode }) {
+  const { me, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <p role="status">{sv.status.loading}</p>;
+  if (!me) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (groups.length > 0 && !me.usergroups.some((g) => groups.includes(g))) {
+    return <Navigate to={paths.unauthorized} replace />;
+  }
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,44 @@
+import type { BookingStatus, ProductType } from '../../gql/graphql';
+
+/** Texts every area uses. */
+export const common = {
+  loading: 'Laddar...',
+  error: 'Fel:',
+  loadFailed: 'Misslyckades med att hämta data',
+  save: 'Spara',
+  cancel: 'Avbryt',
+  close: 'Stäng',
+  back: 'Tillbaka',
+  search: 'Sök',
+  /** Shown when an action failed and the server gave no message (DESIGN §13: never console only). */
+  actionFailed: 'Något gick fel. Försök igen.',
+};
+
+/** DESIGN §4's Swedish labels; a new status without a label fails to compile. */
+export const statusLabel = {
+  pending: 'Avvaktar',
+  in_queue: 'I kö',
+  accepted: 'Rekommenderad',
+  advised_against: 'Ej rekommenderad',
+  reserved: 'Tilldelad',
+  confirmed: 'Bekräftad',
+  checked_in: 'Incheckad',
+  completed: 'Utcheckad',
+  declined: 'Nekad',
+  cancelled: 'Avbokad',
+} satisfies Record<BookingStatus, string>;
+
+/** Product types in Swedish (room and woman-only keep SPEC's names in the room form). */
+export const productTypeLabel = {
+  room: 'Rum',
+  woman_only: 'Kvinnorum',
+  hygieneproducts: 'Hygienartiklar',
+  breakfast: 'Frukost',
+  dinner: 'Middag',
+  storage: 'Förvaring',
+  washingmachine: 'Tvättmaskin',
+  shower: 'Dusch',
+} satisfies Record<ProductType, string>;
+
+/** SPEC §9's month labels (date-fns `sv` abbreviates differently). */
+export const monthLabels = ['JAN', 'FEB', 'MAR', 'APR', 'MAJ', 'JUN', 'JUL', 'AUG', 'SEP', 'OKT', 'NOV', 'DEC'] as const;

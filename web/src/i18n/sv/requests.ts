@@ -1,0 +1,2 @@
+/** Texts of the requests area (see i18n/sv.ts). */
+export const requests = {};
