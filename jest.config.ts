@@ -7,6 +7,8 @@ import { e2eProjects } from './e2e/jest-project';
 const config: Config = {
   // In CI, each run also adds its counts to NOQ_TEST_SUMMARY (.ci/run prints the total).
   reporters: process.env.NOQ_TEST_SUMMARY ? ['default', '<rootDir>/.ci/summary-reporter.cjs'] : ['default'],
+  // A global option (jest ignores it per project): PGlite boots in seconds, not milliseconds (STACK G8).
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'gateway',
@@ -16,8 +18,6 @@ const config: Config = {
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/gateway/tsconfig.json' }] },
       globalSetup: '<rootDir>/gateway/src/test-support/global-setup.ts',
       globalTeardown: '<rootDir>/gateway/src/test-support/global-teardown.ts',
-      // PGlite boots in seconds, not milliseconds (STACK G8).
-      testTimeout: 60_000,
     },
     {
       displayName: 'web',

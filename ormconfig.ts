@@ -14,6 +14,7 @@ import * as fs from 'node:fs';
 import type { DataSourceOptions } from 'typeorm';
 import { entities } from './gateway/src/db/entities';
 import { migrations } from './gateway/src/db/migrations';
+import { listenPostgres, type ListenHandlers, type Listening } from './gateway/src/live/pg-listener';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -22,6 +23,11 @@ export interface DataSourceConfig {
   options: DataSourceOptions;
   /** Releases what the options own beyond the DataSource (the PGlite instance). Call after destroy(). */
   close(): Promise<void>;
+  /**
+   * LISTENs on a channel outside the pool: PGlite's in-process listener on the embedded database,
+   * a dedicated connection (with reconnect) on PostgreSQL.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
 }
 
 export type DatabaseEnv = Partial<Record<'DATABASE_URL' | 'NOQ_DATA_DIR' | 'NOQ_DB_POOL' | 'NOQ_SQL_LOG', string>>;
@@ -43,6 +49,7 @@ export async function dataSourceConfig(env: DatabaseEnv = process.env): Promise<
       kind: 'postgres',
       options: { ...common, url, extra: { max: Number.isFinite(max) && max > 0 ? max : 10 } },
       close: async () => undefined,
+      listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     };
   }
   // Loaded lazily: a Postgres deployment never pays for the WASM module.
@@ -61,6 +68,12 @@ export async function dataSourceConfig(env: DatabaseEnv = process.env): Promise<
     kind: 'pglite',
     options: { ...common, extra: { ...cfg, connection: cfg.connection, max: 1 } },
     close: () => pglite.close(),
+    // In process: the one PGlite session hears every NOTIFY on commit; it never disconnects.
+    listen: async (channel, handlers) => {
+      const unlisten = await pglite.listen(channel, handlers.onMessage);
+      // Closing the database ends the listener too: unlistening afterwards is a no-op.
+      return { close: () => (pglite.closed ? Promise.resolve() : unlisten()) };
+    },
   };
 }
 

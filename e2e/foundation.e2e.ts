@@ -14,14 +14,14 @@ describe('foundation', () => {
 
     const title = j.page.getByRole('heading', { level: 1, name: 'Välkommen till noQ' });
     await title.waitFor();
-    await j.page.getByText('Inte inloggad', { exact: true }).waitFor();
+    await j.page.getByLabel('E-post').waitFor();
 
     await j.shoot('01-home');
   });
 
   it("shows the guest's name after logging in through POST /api/login/ and reloading", async () => {
     await j.page.goto('/');
-    await j.page.getByText('Inte inloggad', { exact: true }).waitFor();
+    await j.page.getByLabel('E-post').waitFor();
 
     // The page's request context shares the browser context's cookies, so the session lands there.
     const login = await j.page.request.post('/api/login/', { data: GUEST });
@@ -41,7 +41,7 @@ describe('foundation', () => {
     expect(cookies.some((cookie) => cookie.httpOnly)).toBe(true);
 
     await j.page.reload();
-    await j.page.getByText(name).waitFor();
+    await j.page.getByText(name, { exact: true }).waitFor();
     expect(await j.page.getByText('Inte inloggad', { exact: true }).count()).toBe(0);
 
     await j.shoot('02-logged-in-guest');
@@ -60,7 +60,7 @@ describe('foundation', () => {
     });
 
     await j.page.reload();
-    await j.page.getByText('Inte inloggad', { exact: true }).waitFor();
+    await j.page.getByLabel('E-post').waitFor();
 
     await j.shoot('03-wrong-password');
   });

@@ -30,8 +30,8 @@ export function e2eProjects(): ProjectConfig[] {
       // Starts one built gateway (fresh database, demo data) for all journeys and stops it after.
       globalSetup: '<rootDir>/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/global-teardown.ts',
-      // A journey drives a real browser against a real server.
-      testTimeout: 120_000,
+      // A journey drives a real browser against a real server (testTimeout is global in jest).
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/timeout.ts'],
     },
   ];
 }

@@ -4,6 +4,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { Server } from 'node:http';
 import express, { type Express } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -16,8 +17,11 @@ import type { Context } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { createLoaders } from './graphql/loaders';
 import { buildGatewaySchema } from './graphql/schema';
+import { aliasLimitRule, complexityPlugin, depthLimitRule, LIMITS } from './graphql/limits';
 import { restErrorHandler, type RequestState } from './rest/http';
 import { apiRoutes } from './rest/routes';
+import { attachSubscriptions } from './live/ws';
+import { chatScriptsFrom, securityHeaders } from './security-headers';
 import { refuseCrossSite } from './rest/csrf';
 import { createServices, type Services } from './services';
 import type { SessionSettings } from './auth/auth.service';
@@ -30,11 +34,15 @@ export interface AppOptions {
   session?: SessionSettings;
   /** The public origin (https://noq.example) when behind a proxy that rewrites Host. */
   publicOrigin?: string | null;
+  /** The chat assistant's script URLs (allowed by the CSP); default from NOQ_CHAT_SCRIPTS. */
+  chatScripts?: readonly string[];
 }
 
 export interface GatewayApp {
   app: Express;
   services: Services;
+  /** Serves GraphQL subscriptions (graphql-ws) on this HTTP server's /graphql. */
+  attach(server: Server): void;
   stop(): Promise<void>;
 }
 
@@ -46,6 +54,7 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders({ chatScripts: opts.chatScripts ?? chatScriptsFrom(process.env) }));
 
   // The session, looked up once per API request.
   app.use(['/api', '/graphql'], async (req, res, next) => {
@@ -59,13 +68,18 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
     }
   });
 
+  const schema = await buildGatewaySchema();
+  let subscriptions: { close(): Promise<void> } | null = null;
   const apollo = new ApolloServer<Context>({
-    schema: await buildGatewaySchema(),
+    schema,
     formatError,
     includeStacktraceInErrorResponses: false,
     csrfPrevention: true,
     introspection: true,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    allowBatchedHttpRequests: false,
+    validationRules: [depthLimitRule, aliasLimitRule],
+    parseOptions: { maxTokens: LIMITS.tokens },
+    plugins: [ApolloServerPluginLandingPageDisabled(), complexityPlugin(schema)],
   });
   await apollo.start();
 
@@ -105,7 +119,11 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   return {
     app,
     services,
+    attach(server) {
+      subscriptions = attachSubscriptions(server, schema, services, opts.publicOrigin ?? null);
+    },
     async stop() {
+      await subscriptions?.close();
       await apollo.stop();
     },
   };

@@ -6,6 +6,7 @@ import { fixedClock, systemClock } from './common/clock';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemo } from './demo/seed';
+import { startLiveFeed } from './live/feed';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -15,7 +16,9 @@ async function main(): Promise<void> {
     console.log('Loaded demo data (password for every demo account: noqdemo).');
   }
   const gateway = await createApp({ dataSource: db.dataSource, clock, webDist: config.webDist, cookies: { secure: config.secureCookies }, publicOrigin: config.publicOrigin });
+  const feed = await startLiveFeed(db);
   const server = createServer(gateway.app);
+  gateway.attach(server);
   // Longer than clients' and load balancers' idle timeouts, so they close idle connections first.
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, () => {
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     server.close();
     server.closeAllConnections();
     await gateway.stop();
+    await feed.close();
     await db.close();
     process.exit(0);
   };

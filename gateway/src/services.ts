@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from './common/clock';
+import { AccountService } from './account/account.service';
 import { AuthService, DEFAULT_SESSION_SETTINGS, type SessionSettings } from './auth/auth.service';
 import { BookingService } from './booking/booking.service';
 import { GuestService } from './guest/guest.service';
@@ -21,6 +22,7 @@ export interface Services {
   guests: GuestService;
   volunteers: VolunteerService;
   reports: ReportService;
+  account: AccountService;
 }
 
 export function createServices(ds: DataSource, clock: Clock, session: SessionSettings = DEFAULT_SESSION_SETTINGS): Services {
@@ -37,5 +39,6 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
     guests: new GuestService(ds),
     volunteers: new VolunteerService(ds, clock, bookings),
     reports: new ReportService(ds),
+    account: new AccountService(ds, new AuthService(ds, session)),
   };
 }

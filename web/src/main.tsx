@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createApolloClient } from './apollo';
+import { SessionLive } from './app/live';
 import { routes } from './routes/routes';
 import './styles.css';
 
@@ -17,7 +18,9 @@ const router = createBrowserRouter(routes);
 createRoot(container).render(
   <StrictMode>
     <ApolloProvider client={client}>
-      <RouterProvider router={router} />
+      <SessionLive>
+        <RouterProvider router={router} />
+      </SessionLive>
     </ApolloProvider>
   </StrictMode>,
 );

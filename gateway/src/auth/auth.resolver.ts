@@ -19,7 +19,7 @@ export class AuthResolver {
     @Arg('password', () => String, { description: 'Password.' }) password: string,
     @Ctx() ctx: Context,
   ) {
-    const result = await ctx.services.auth.login(email, password, ctx.token);
+    const result = await ctx.services.auth.login(email, password, ctx.token, ctx.req.ip);
     setSessionCookie(ctx.res, result.token, result.expiresAt, ctx.cookieSettings);
     return result.me;
   }

@@ -13,7 +13,7 @@ export function authRoutes(): Router {
       const body: unknown = req.body;
       const { email, password } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
       try {
-        const result = await services.auth.login(email, password, token);
+        const result = await services.auth.login(email, password, token, req.ip);
         setSessionCookie(res, result.token, result.expiresAt, cookieSettings);
         const me = result.me;
         return {
@@ -25,8 +25,8 @@ export function authRoutes(): Router {
           host: me.host ? hostWire(me.host) : null,
         };
       } catch (e) {
-        if (e instanceof AppError && e.code === 'LOGIN_FAILED') {
-          res.status(401).json({ login_status: false, message: e.message, error: e.message, code: e.code });
+        if (e instanceof AppError && (e.code === 'LOGIN_FAILED' || e.code === 'TOO_MANY_REQUESTS')) {
+          res.status(e.status).json({ login_status: false, message: e.message, error: e.message, code: e.code });
           return undefined;
         }
         throw e;

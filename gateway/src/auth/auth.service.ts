@@ -9,6 +9,7 @@ import { AppError } from '../common/errors';
 import type { Actor } from './actor';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { type Group, isGroup } from './roles';
+import { LoginThrottle } from './throttle';
 import { SHELTER_SQL, type ShelterRow, type ShelterView, toShelterView } from '../shelter/shelter.service';
 
 export interface SessionSettings {
@@ -57,26 +58,34 @@ interface ActorRow {
 }
 
 export class AuthService {
+  readonly throttle: LoginThrottle;
+
   constructor(
     private readonly ds: DataSource,
     readonly settings: SessionSettings = DEFAULT_SESSION_SETTINGS,
-  ) {}
+    throttle?: LoginThrottle,
+  ) {
+    this.throttle = throttle ?? new LoginThrottle(ds);
+  }
 
   /**
    * Checks e-mail and password; on success starts a new session (a new id every login) and ends
    * the one the browser had. Unknown e-mail and wrong password fail alike, in the same time.
    */
-  async login(email: unknown, password: unknown, previousToken?: string | null): Promise<LoginResult> {
+  async login(email: unknown, password: unknown, previousToken?: string | null, address = 'unknown'): Promise<LoginResult> {
     if (typeof email !== 'string' || typeof password !== 'string' || email.trim() === '' || password === '') {
       throw new AppError('LOGIN_FAILED');
     }
     if (email.length > 320 || password.length > 1024) throw new AppError('LOGIN_FAILED');
+    await this.throttle.before(email, address);
     const [user]: { id: number; password_hash: string | null }[] = await this.ds.query(
       `SELECT id, password_hash FROM app_user WHERE lower(email) = lower($1) AND cardinality(groups) > 0`,
       [email.trim()],
     );
     const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !user.password_hash || !ok) throw new AppError('LOGIN_FAILED');
+    const success = !!user && !!user.password_hash && ok;
+    await this.throttle.record(email, address, success);
+    if (!success) throw new AppError('LOGIN_FAILED');
 
     if (previousToken) await this.logout(previousToken);
     const token = randomBytes(32).toString('base64url');

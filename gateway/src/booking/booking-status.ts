@@ -96,16 +96,3 @@ export function ledgerEffect(from: BookingStatus, to: BookingStatus): -1 | 0 | 1
   return before === after ? 0 : after ? 1 : -1;
 }
 
-/** Swedish labels (DESIGN §4); the web has its own catalog, this one serves CSV and e-mail texts. */
-export const STATUS_LABEL_SV = {
-  pending: 'Avvaktar',
-  in_queue: 'I kö',
-  accepted: 'Rekommenderad',
-  advised_against: 'Ej rekommenderad',
-  reserved: 'Tilldelad',
-  confirmed: 'Bekräftad',
-  checked_in: 'Incheckad',
-  completed: 'Utcheckad',
-  declined: 'Nekad',
-  cancelled: 'Avbokad',
-} as const satisfies Record<BookingStatus, string>;

@@ -16,6 +16,7 @@ import { type BookingFacts, dateGuardOk, reaches, rolesFor } from './booking-acc
 import { ACTIVE_STATUSES, type BookingAction, type BookingStatus, decide, ledgerEffect } from './booking-status';
 import { BOOKING_VIEW_SQL, type BookingEventView, type BookingView, type BookingViewRow, toBookingView } from './booking.view';
 import { release, tryHold } from './ledger';
+import { recordChange } from '../live/changes';
 
 export const MAX_NIGHTS = 30;
 export const MAX_MESSAGE = 2000;
@@ -107,8 +108,8 @@ export class BookingService {
     const today = this.clock.today();
 
     const id = await inTransaction(this.ds, async (tx) => {
-      const [product]: { id: number; type: ProductType }[] = await tx.query(
-        `SELECT id, type FROM product WHERE id = $1 AND archived_at IS NULL`,
+      const [product]: { id: number; type: ProductType; shelter_id: number }[] = await tx.query(
+        `SELECT id, type, shelter_id FROM product WHERE id = $1 AND archived_at IS NULL`,
         [input.productId],
       );
       if (!product) throw new AppError('PRODUCT_NOT_FOUND');
@@ -146,6 +147,17 @@ export class BookingService {
         )
         .catch(translateDbError);
       await this.audit(tx, row.id, 'request', null, status, actor.userId, group, null);
+      await recordChange(tx, {
+        kind: 'booking',
+        action: 'request',
+        shelterId: product.shelter_id,
+        productId: product.id,
+        bookingId: row.id,
+        guestId,
+        requestedBy: actor.userId,
+        firstNight: startDate,
+        endNight: endDate,
+      });
       return row.id;
     });
     return this.viewById(id);
@@ -237,6 +249,17 @@ export class BookingService {
       )
       .catch(translateDbError);
     await this.audit(tx, b.id, action, b.status, decision.to, actor.userId, decision.role, reason);
+    await recordChange(tx, {
+      kind: 'booking',
+      action,
+      shelterId: b.shelter_id,
+      productId: b.product_id,
+      bookingId: b.id,
+      guestId: b.guest_id,
+      requestedBy: b.requested_by,
+      firstNight: b.start_date,
+      endNight: maxDate(b.end_date, endDate),
+    });
     if (freed) await this.promoteQueue(tx, b.product_id, freed[0], freed[1], today);
   }
 
@@ -246,11 +269,12 @@ export class BookingService {
    * not fit). Only requests that have not started yet are promoted.
    */
   async promoteQueue(tx: EntityManager, productId: number, from: LocalDate, to: LocalDate, today: LocalDate): Promise<number> {
-    const queued: { id: number; start_date: LocalDate; end_date: LocalDate }[] = await tx.query(
-      `SELECT id, start_date, end_date FROM booking
-        WHERE product_id = $1 AND status = 'in_queue' AND start_date < $3 AND end_date > $2 AND start_date >= $4
-        ORDER BY booking_time, id
-        FOR UPDATE SKIP LOCKED`,
+    const queued: { id: number; start_date: LocalDate; end_date: LocalDate; guest_id: number; requested_by: number | null; shelter_id: number }[] = await tx.query(
+      `SELECT b.id, b.start_date, b.end_date, b.guest_id, b.requested_by, p.shelter_id
+         FROM booking b JOIN product p ON p.id = b.product_id
+        WHERE b.product_id = $1 AND b.status = 'in_queue' AND b.start_date < $3 AND b.end_date > $2 AND b.start_date >= $4
+        ORDER BY b.booking_time, b.id
+        FOR UPDATE OF b SKIP LOCKED`,
       [productId, from, to, today],
     );
     let promoted = 0;
@@ -258,6 +282,17 @@ export class BookingService {
       if (!(await tryHold(tx, productId, q.start_date, q.end_date))) continue;
       await tx.query(`UPDATE booking SET status = 'pending', updated_at = now() WHERE id = $1`, [q.id]);
       await this.audit(tx, q.id, 'promote', 'in_queue', 'pending', null, 'system', null);
+      await recordChange(tx, {
+        kind: 'booking',
+        action: 'promote',
+        shelterId: q.shelter_id,
+        productId,
+        bookingId: q.id,
+        guestId: q.guest_id,
+        requestedBy: q.requested_by,
+        firstNight: q.start_date,
+        endNight: q.end_date,
+      });
       promoted++;
     }
     return promoted;

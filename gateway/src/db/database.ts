@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DataSource, type EntityManager } from 'typeorm';
 import pg from 'pg';
-import { dataSourceConfig, type DatabaseEnv, type DatabaseKind } from '../../../ormconfig';
+import { dataSourceConfig, type DataSourceConfig, type DatabaseEnv, type DatabaseKind } from '../../../ormconfig';
 import { sqlState } from '../common/errors';
 
 // DESIGN §4: DATE columns are read as 'yyyy-MM-dd' strings. pg would otherwise build a Date at
@@ -13,6 +13,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
 export interface Database {
   kind: DatabaseKind;
   dataSource: DataSource;
+  listen: DataSourceConfig['listen'];
   close(): Promise<void>;
 }
 
@@ -21,15 +22,37 @@ export async function openDatabase(env: DatabaseEnv = process.env, opts: { migra
   const cfg = await dataSourceConfig(env);
   const dataSource = new DataSource(cfg.options);
   await dataSource.initialize();
-  if (opts.migrate !== false) await dataSource.runMigrations({ transaction: 'all' });
+  if (opts.migrate !== false) await migrate(dataSource, cfg.kind);
   return {
     kind: cfg.kind,
     dataSource,
+    listen: cfg.listen,
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
       await cfg.close();
     },
   };
+}
+
+/** Advisory lock keys: one process at a time migrates or seeds a shared database. */
+export const LOCK_MIGRATE = 727_000;
+export const LOCK_SEED = 727_001;
+
+/** Runs pending migrations; on PostgreSQL under an advisory lock, as several gateways may start at once. */
+async function migrate(dataSource: DataSource, kind: DatabaseKind): Promise<void> {
+  if (kind === 'pglite') {
+    await dataSource.runMigrations({ transaction: 'all' });
+    return;
+  }
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [LOCK_MIGRATE]);
+    await dataSource.runMigrations({ transaction: 'all' });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [LOCK_MIGRATE]).catch(() => undefined);
+    await lock.release();
+  }
 }
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock

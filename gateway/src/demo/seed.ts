@@ -9,6 +9,7 @@ import type { Group } from '../auth/roles';
 import { addDays, type LocalDate, startOfMonth } from '../common/dates';
 import { holdsPlace, type BookingStatus } from '../booking/booking-status';
 import { tryHold } from '../booking/ledger';
+import { LOCK_SEED } from '../db/database';
 import type { ProductType } from '../product/product-type';
 
 export const DEMO_PASSWORD = 'noqdemo';
@@ -143,6 +144,8 @@ async function insertBooking(tx: EntityManager, ids: Ids, b: DemoBooking, actors
 /** Loads the demo into an empty database. Returns false (and does nothing) when there is data. */
 export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolean> {
   return ds.transaction(async (tx) => {
+    // Gateways starting together: one seeds, the others wait and then find data.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_SEED]);
     const [{ n }]: { n: number }[] = await tx.query(`SELECT count(*)::int AS n FROM shelter`);
     if (n > 0) return false;
     const hash = await hashPassword(DEMO_PASSWORD);

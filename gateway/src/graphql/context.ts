@@ -15,3 +15,6 @@ export interface Context {
   req: Request;
   res: Response;
 }
+
+/** Subscriptions (graphql-ws) have no HTTP request or response. */
+export type SubscriptionContext = Omit<Context, 'req' | 'res'>;

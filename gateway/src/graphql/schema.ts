@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AccountResolver } from '../account/account.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
 import { BookingResolver } from '../booking/booking.resolver';
 import { GuestResolver } from '../guest/guest.resolver';
@@ -9,6 +10,8 @@ import { ReportResolver } from '../report/report.resolver';
 import { ProductFieldsResolver, ShelterResolver } from '../shelter/shelter.resolver';
 import { VolunteerResolver } from '../volunteer/volunteer.resolver';
 import { StaffResolver } from '../staff/staff.resolver';
+import { LiveResolver } from '../live/live.resolver';
+import { pubSub } from '../live/pubsub';
 import { authChecker } from './auth-checker';
 
 export const resolvers = [
@@ -18,10 +21,12 @@ export const resolvers = [
   ProductResolver,
   BookingResolver,
   StaffResolver,
+  LiveResolver,
   // feature resolvers: add one line each below
   GuestResolver,
   VolunteerResolver,
   ReportResolver,
+  AccountResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
@@ -32,6 +37,7 @@ export function buildGatewaySchema(): Promise<GraphQLSchema> {
     resolvers,
     authChecker,
     authMode: 'error',
+    pubSub,
     validate: { forbidUnknownValues: false },
   });
   return built;

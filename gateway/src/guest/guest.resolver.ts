@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { BookingType } from '../booking/booking.types';
 import { parseId } from '../common/ids';
 import type { Context } from '../graphql/context';
 import { CreateGuestInput, GuestRecordType, GuestSummaryType } from './guest.types';
@@ -55,5 +56,14 @@ export class GuestResolver {
   })
   caseworkerGuest(@Arg('id', () => ID, { description: 'The guest\'s user id.' }) id: string, @Ctx() ctx: Context) {
     return ctx.services.guests.recordForCaseworker(ctx.actor, parseId(id, 'GUEST_NOT_FOUND'));
+  }
+
+  @Authorized('caseworker')
+  @Query(() => [BookingType], {
+    description:
+      'Caseworkers only. One guest\'s bookings at the caseworker\'s assigned shelters (any status, with their history), newest stay first (at most 200); bookings at other shelters are left out. Reads only. Errors: GUEST_NOT_FOUND (unknown, or no booking at an assigned shelter).',
+  })
+  caseworkerGuestBookings(@Arg('guestId', () => ID, { description: 'The guest\'s user id.' }) guestId: string, @Ctx() ctx: Context) {
+    return ctx.services.guests.bookingsForCaseworker(ctx.actor, parseId(guestId, 'GUEST_NOT_FOUND'));
   }
 }

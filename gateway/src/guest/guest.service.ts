@@ -9,6 +9,7 @@ import type { Actor } from '../auth/actor';
 import type { Group } from '../auth/roles';
 import type { LocalDate } from '../common/dates';
 import { AppError, sqlConstraint, sqlState } from '../common/errors';
+import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, toBookingView } from '../booking/booking.view';
 import { inTransaction } from '../db/database';
 
 export const MAX_NAME = 100;
@@ -16,6 +17,8 @@ export const MAX_NAME = 100;
 export const MAX_CASEWORKER_GUESTS = 500;
 /** A search by name may match several people; more than this is not useful on a screen. */
 export const MAX_SEARCH_RESULTS = 100;
+/** One guest's bookings on the caseworker's Användare page, newest stay first, are cut here. */
+export const MAX_GUEST_BOOKINGS = 200;
 
 export const UNO_SHAPE = /^[0-9]{4}$/;
 
@@ -285,5 +288,24 @@ export class GuestService {
       flag: r.flag,
       region: r.region_id === null ? null : { id: r.region_id, name: r.region_name ?? '' },
     };
+  }
+
+  /**
+   * One guest's bookings (any status, history included) at the caseworker's assigned shelters,
+   * newest stay first: the Användare page. Bookings at other shelters are left out; a guest with
+   * none at an assigned shelter is "not found" (DESIGN §3), like `recordForCaseworker`.
+   */
+  async bookingsForCaseworker(actorOrNull: Actor | null, guestId: number): Promise<BookingView[]> {
+    const actor = requireGroup(actorOrNull, 'caseworker');
+    if (!Number.isSafeInteger(guestId) || guestId <= 0 || actor.assignedShelterIds.length === 0) throw new AppError('GUEST_NOT_FOUND');
+    const rows: BookingViewRow[] = await this.ds.query(
+      `${BOOKING_VIEW_SQL}
+        WHERE b.guest_id = $2 AND s.id = ANY ($1::int[])
+        ORDER BY b.start_date DESC, b.id DESC
+        LIMIT ${MAX_GUEST_BOOKINGS}`,
+      [actor.assignedShelterIds, guestId],
+    );
+    if (rows.length === 0) throw new AppError('GUEST_NOT_FOUND');
+    return rows.map(toBookingView);
   }
 }

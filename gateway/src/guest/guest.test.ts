@@ -412,12 +412,61 @@ describe('GraphQL guests for caseworkers', () => {
     }
   });
 
+  it("lists a guest's bookings at assigned shelters only, with their history, and 404 for anyone else", async () => {
+    const { c, here, elsewhere } = await scene();
+    // The same guest also stayed at a shelter the caseworker is not assigned to: left out.
+    const theirs = await s.f.shelter();
+    const away = await s.services.bookings.request(here, { productId: await s.f.product(theirs), startDate: '2030-03-20', endDate: '2030-03-21' });
+    const q = `query($id: ID!) {
+      caseworkerGuestBookings(guestId: $id) {
+        id status startDate endDate guest { id firstName } product { name shelter { id name } }
+        history { action fromStatus toStatus actorGroup }
+      }
+    }`;
+    const r = await c.gql<{ caseworkerGuestBookings: Json[] }>(q, { id: String(here.userId) });
+    expect(r.errors).toBeUndefined();
+    const list = r.data?.caseworkerGuestBookings ?? [];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      status: 'pending',
+      startDate: TODAY,
+      endDate: '2030-03-12',
+      guest: { id: String(here.userId), firstName: 'Hanna' },
+      history: [{ action: 'request', fromStatus: null, toStatus: 'pending', actorGroup: 'user' }],
+    });
+    expect(list.map((b) => b.id)).not.toContain(String(away.id));
+
+    for (const id of [String(elsewhere.userId), '999999999', 'abc', '0']) {
+      const miss = await c.gql(q, { id });
+      expect(miss.errors?.[0]).toMatchObject({ message: 'No matching guest found', extensions: { code: 'GUEST_NOT_FOUND' } });
+    }
+  });
+
+  it("orders a guest's bookings newest stay first, cancelled ones included", async () => {
+    const shelter = await s.f.shelter();
+    const room = await s.f.product(shelter);
+    const c = await clientFor(await s.f.caseworker([shelter], { login: true }));
+    const guest = await s.f.guest();
+    const first = await s.services.bookings.request(guest, { productId: room, startDate: TODAY, endDate: '2030-03-11' });
+    await s.services.bookings.transition(guest, first.id, 'cancel');
+    const second = await s.services.bookings.request(guest, { productId: room, startDate: '2030-03-15', endDate: '2030-03-17' });
+    const r = await c.gql<{ caseworkerGuestBookings: Json[] }>('query($id: ID!) { caseworkerGuestBookings(guestId: $id) { id status } }', {
+      id: String(guest.userId),
+    });
+    expect(r.data?.caseworkerGuestBookings).toEqual([
+      { id: String(second.id), status: 'pending' },
+      { id: String(first.id), status: 'cancelled' },
+    ]);
+  });
+
   it('gives nothing to a caseworker without assigned shelters', async () => {
     const { here } = await scene();
     const lonely = await clientFor(await s.f.caseworker([], { login: true }));
     expect((await lonely.gql<{ caseworkerGuests: Json[] }>('{ caseworkerGuests { id } }')).data?.caseworkerGuests).toEqual([]);
     const r = await lonely.gql('query($id: ID!) { caseworkerGuest(id: $id) { id } }', { id: String(here.userId) });
     expect(r.errors?.[0].extensions?.code).toBe('GUEST_NOT_FOUND');
+    const b = await lonely.gql('query($id: ID!) { caseworkerGuestBookings(guestId: $id) { id } }', { id: String(here.userId) });
+    expect(b.errors?.[0].extensions?.code).toBe('GUEST_NOT_FOUND');
   });
 
   it('answers UNAUTHENTICATED and FORBIDDEN to everyone but caseworkers', async () => {
@@ -429,7 +478,11 @@ describe('GraphQL guests for caseworkers', () => {
       s.f.volunteer({ login: true }).then(clientFor),
     ]);
     const anonymous = new HttpClient(server.url);
-    for (const op of ['{ caseworkerGuests { id } }', `{ caseworkerGuest(id: "${here.userId}") { id } }`]) {
+    for (const op of [
+      '{ caseworkerGuests { id } }',
+      `{ caseworkerGuest(id: "${here.userId}") { id } }`,
+      `{ caseworkerGuestBookings(guestId: "${here.userId}") { id } }`,
+    ]) {
       expect((await anonymous.gql(op)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       for (const c of others) expect((await c.gql(op)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }

@@ -11,6 +11,7 @@ import type { BookingService } from '../booking/booking.service';
 import { isProductType, type ProductType } from './product-type';
 import { HELD_STATUSES } from '../booking/booking-status';
 import { PRODUCT_SQL, type ProductView } from '../shelter/shelter.service';
+import { recordChange } from '../live/changes';
 
 export interface ProductInput {
   name: string;
@@ -53,13 +54,16 @@ export class ProductService {
   async create(actor: Actor | null, input: ProductInput): Promise<ProductView> {
     const shelterId = this.ownShelter(actor);
     const v = validate(input);
-    const [row]: ProductView[] = await this.ds.query(
-      `INSERT INTO product (shelter_id, name, description, total_places, type, requirements)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       RETURNING id, shelter_id AS "shelterId", name, description, total_places AS "totalPlaces", type, requirements`,
-      [shelterId, v.name, v.description, v.totalPlaces, v.type, v.requirements],
-    );
-    return row;
+    return inTransaction(this.ds, async (tx) => {
+      const [row]: ProductView[] = await tx.query(
+        `INSERT INTO product (shelter_id, name, description, total_places, type, requirements)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING id, shelter_id AS "shelterId", name, description, total_places AS "totalPlaces", type, requirements`,
+        [shelterId, v.name, v.description, v.totalPlaces, v.type, v.requirements],
+      );
+      await recordChange(tx, { kind: 'capacity', action: 'product_created', shelterId, productId: row.id });
+      return row;
+    });
   }
 
   /**
@@ -90,6 +94,7 @@ export class ProductService {
          SELECT * FROM changed`,
         [productId, v.name, v.description, v.totalPlaces, v.type, v.requirements],
       );
+      await recordChange(tx, { kind: 'capacity', action: 'product_updated', shelterId, productId, firstNight: today });
       if (v.totalPlaces > current.total_places) {
         const [range]: { last: string | null }[] = await tx.query(
           `SELECT max(end_date) AS last FROM booking WHERE product_id = $1 AND status = 'in_queue'`,
@@ -126,6 +131,7 @@ export class ProductService {
         await this.bookings.applyTransition(tx, host, q.id, 'decline', { reason: 'Rummet finns inte längre.', endDate: null });
       }
       await tx.query(`UPDATE product SET archived_at = now() WHERE id = $1`, [productId]);
+      await recordChange(tx, { kind: 'capacity', action: 'product_archived', shelterId, productId });
       return current;
     });
   }

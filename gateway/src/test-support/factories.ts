@@ -2,7 +2,7 @@
  * Test factories: every test builds its own region, shelter, rooms and people, so tests never
  * share rows (also when files share one Postgres).
  */
-import { randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../auth/actor';
 import { hashPassword } from '../auth/password';
@@ -115,6 +115,19 @@ export class Factory {
 
   admin(opts: PersonOptions = {}): Promise<Actor> {
     return this.person(['admin'], opts);
+  }
+
+  /**
+   * A session for a person without the cost of a password login (many at once for storms):
+   * returns the Cookie header value, as a login would have set it.
+   */
+  async sessionCookie(userId: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.ds.query(`INSERT INTO session (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
+      createHash('sha256').update(token).digest('base64url'),
+      userId,
+    ]);
+    return `noq_session=${token}`;
   }
 
   /** Sets a booking's status directly (arranging a test's starting point, never in product code). */

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp, type GatewayApp } from '../app';
 import type { Clock } from '../common/clock';
+import type { Database } from '../db/database';
+import { startLiveFeed } from '../live/feed';
 
 export interface TestServer {
   url: string;
@@ -11,9 +13,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(dataSource: DataSource, clock: Clock): Promise<TestServer> {
+/** With `db`, the server also runs the live feed and serves subscriptions (graphql-ws). */
+export async function startTestServer(dataSource: DataSource, clock: Clock, db?: Database): Promise<TestServer> {
   const gateway = await createApp({ dataSource, clock, webDist: null });
+  const feed = db ? await startLiveFeed(db) : null;
   const server: Server = createServer(gateway.app);
+  gateway.attach(server);
   // Longer than the client's idle timeout (undici: 4 s), so the client always drops an idle
   // connection first and never reuses one the server is closing (ECONNRESET).
   server.keepAliveTimeout = 65_000;
@@ -24,8 +29,9 @@ export async function startTestServer(dataSource: DataSource, clock: Clock): Pro
     gateway,
     async close() {
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       await gateway.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await feed?.close();
     },
   };
 }

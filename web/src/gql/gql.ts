@@ -15,11 +15,123 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n": typeof types.BookingEnumsFragmentDoc,
+    "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        action\n        fromStatus\n        toStatus\n        actorGroup\n        reason\n        at\n        unread\n        booking {\n          id\n          startDate\n          endDate\n          guest {\n            id\n            firstName\n            lastName\n          }\n          product {\n            id\n            name\n            shelter {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  mutation UpdateMyName($firstName: String!, $lastName: String!) {\n    updateMyName(firstName: $firstName, lastName: $lastName) {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.UpdateMyNameDocument,
+    "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n": typeof types.ChangeMyPasswordDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query CaseworkerAvailability {\n    caseworkerAvailability {\n      placesLeft\n      product {\n        id\n        name\n        description\n        totalPlaces\n      }\n      shelter {\n        id\n        name\n        street\n        city\n      }\n    }\n  }\n": typeof types.CaseworkerAvailabilityDocument,
+    "\n  query CaseworkerReportGuests {\n    reportGuests {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.CaseworkerReportGuestsDocument,
+    "\n  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {\n    nightsReport(start: $start, end: $end) {\n      start\n      end\n      totalNights\n      rows {\n        guestId\n        firstName\n        lastName\n        unokod\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CaseworkerNightsReportDocument,
+    "\n  query CaseworkerGuests($search: String) {\n    caseworkerGuests(search: $search) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n": typeof types.CaseworkerGuestsDocument,
+    "\n  query CaseworkerGuestDetail($id: ID!) {\n    caseworkerGuest(id: $id) {\n      id\n      firstName\n      lastName\n      gender\n      street\n      postcode\n      city\n      country\n      phone\n      email\n      unokod\n      dayOfBirth\n      personnrLastnr\n      requirements\n      lastEdit\n      flag\n      region {\n        id\n        name\n      }\n    }\n    caseworkerGuestBookings(guestId: $id) {\n      id\n      status\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        action\n        fromStatus\n        toStatus\n        actorGroup\n        actorName\n        reason\n        at\n      }\n    }\n  }\n": typeof types.CaseworkerGuestDetailDocument,
+    "\n  query CaseworkerGuestNights($start: LocalDate!, $end: LocalDate!, $guestId: ID!) {\n    nightsReport(start: $start, end: $end, guestId: $guestId) {\n      start\n      end\n      totalNights\n      rows {\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CaseworkerGuestNightsDocument,
+    "\n  query GuestShelters {\n    shelters {\n      id\n      name\n      street\n      postcode\n      city\n      image\n    }\n  }\n": typeof types.GuestSheltersDocument,
+    "\n  query ShelterDetails($id: ID!) {\n    shelter(id: $id) {\n      id\n      name\n      street\n      postcode\n      city\n      products {\n        id\n        name\n        description\n        type\n        totalPlaces\n      }\n    }\n  }\n": typeof types.ShelterDetailsDocument,
+    "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n      startDate\n      endDate\n    }\n  }\n": typeof types.RequestBookingDocument,
+    "\n  query MyBookings {\n    myBookings {\n      id\n      status\n      startDate\n      endDate\n      message\n      declineReason\n      allowedActions\n      product {\n        id\n        name\n        type\n        shelter {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.MyBookingsDocument,
+    "\n  query MyBookingHistory {\n    myBookings {\n      id\n      status\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        action\n        toStatus\n        reason\n        at\n      }\n    }\n  }\n": typeof types.MyBookingHistoryDocument,
+    "\n  mutation ConfirmBooking($id: ID!) {\n    confirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": typeof types.ConfirmBookingDocument,
+    "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": typeof types.CancelBookingDocument,
+    "\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n": typeof types.StayRowFragmentDoc,
+    "\n  query HostCounts {\n    hostCounts {\n      pendingCount\n      arrivalsCount\n      departuresCount\n      currentGuestsCount\n    }\n  }\n": typeof types.HostCountsDocument,
+    "\n  query HostAvailability($shelterId: ID!) {\n    today: shelterAvailability(shelterId: $shelterId, days: 1) {\n      product {\n        id\n        name\n        type\n        totalPlaces\n      }\n      nights {\n        date\n        placesLeft\n      }\n    }\n    week: shelterAvailability(shelterId: $shelterId, days: 7) {\n      product {\n        id\n        name\n        type\n        totalPlaces\n      }\n      nights {\n        date\n        placesLeft\n      }\n    }\n  }\n": typeof types.HostAvailabilityDocument,
+    "\n  query HostOverviewShelter {\n    myShelter {\n      id\n      name\n    }\n  }\n": typeof types.HostOverviewShelterDocument,
+    "\n  query HostRequestsSummary {\n    hostRequests {\n      id\n      status\n      bookingTime\n      startDate\n      endDate\n      guest {\n        id\n        firstName\n        lastName\n      }\n      product {\n        id\n        name\n      }\n    }\n  }\n": typeof types.HostRequestsSummaryDocument,
+    "\n  query HostIncoming {\n    hostIncoming {\n      ...StayRow\n    }\n  }\n": typeof types.HostIncomingDocument,
+    "\n  query HostOutgoing {\n    hostOutgoing {\n      ...StayRow\n    }\n  }\n": typeof types.HostOutgoingDocument,
+    "\n  query HostCheckedIn {\n    hostCheckedIn {\n      ...StayRow\n    }\n  }\n": typeof types.HostCheckedInDocument,
+    "\n  mutation CheckInBooking($id: ID!) {\n    checkInBooking(id: $id) {\n      ...StayRow\n    }\n  }\n": typeof types.CheckInBookingDocument,
+    "\n  mutation CheckOutBooking($id: ID!) {\n    checkOutBooking(id: $id) {\n      ...StayRow\n    }\n  }\n": typeof types.CheckOutBookingDocument,
+    "\n  mutation NoShowBooking($id: ID!, $reason: String) {\n    declineBooking(id: $id, reason: $reason) {\n      ...StayRow\n    }\n  }\n": typeof types.NoShowBookingDocument,
+    "\n  mutation ExtendBooking($id: ID!, $endDate: LocalDate!) {\n    extendBooking(id: $id, endDate: $endDate) {\n      ...StayRow\n    }\n  }\n": typeof types.ExtendBookingDocument,
+    "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": typeof types.ProductRowFragmentDoc,
+    "\n  query HostProducts {\n    myShelter {\n      id\n      name\n      products {\n        ...ProductRow\n      }\n    }\n  }\n": typeof types.HostProductsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...ProductRow\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductRow\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation ArchiveProduct($id: ID!) {\n    archiveProduct(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchiveProductDocument,
+    "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
+    "\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n": typeof types.AppConfigDocument,
+    "\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RequestRowFragmentDoc,
+    "\n  query HostRequests {\n    hostRequests {\n      ...RequestRow\n    }\n    hostQueue {\n      ...RequestRow\n    }\n  }\n": typeof types.HostRequestsDocument,
+    "\n  query CaseworkerRequests {\n    caseworkerRequests {\n      ...RequestRow\n    }\n  }\n": typeof types.CaseworkerRequestsDocument,
+    "\n  mutation AssignBooking($id: ID!) {\n    assignBooking(id: $id) {\n      ...RequestRow\n    }\n  }\n": typeof types.AssignBookingDocument,
+    "\n  mutation DeclineBooking($id: ID!, $reason: String) {\n    declineBooking(id: $id, reason: $reason) {\n      ...RequestRow\n    }\n  }\n": typeof types.DeclineBookingDocument,
+    "\n  mutation HostSetPending($id: ID!) {\n    hostSetPending(id: $id) {\n      ...RequestRow\n    }\n  }\n": typeof types.HostSetPendingDocument,
+    "\n  mutation AssignBookings($ids: [ID!]!) {\n    assignBookings(ids: $ids) {\n      bookingId\n      ok\n      code\n      message\n    }\n  }\n": typeof types.AssignBookingsDocument,
+    "\n  mutation RecommendBooking($id: ID!) {\n    recommendBooking(id: $id) {\n      ...RequestRow\n    }\n  }\n": typeof types.RecommendBookingDocument,
+    "\n  mutation AdviseAgainstBooking($id: ID!, $reason: String) {\n    adviseAgainstBooking(id: $id, reason: $reason) {\n      ...RequestRow\n    }\n  }\n": typeof types.AdviseAgainstBookingDocument,
+    "\n  mutation CaseworkerSetPending($id: ID!) {\n    caseworkerSetPending(id: $id) {\n      ...RequestRow\n    }\n  }\n": typeof types.CaseworkerSetPendingDocument,
+    "\n  mutation RecommendBookings($ids: [ID!]!) {\n    recommendBookings(ids: $ids) {\n      bookingId\n      ok\n      code\n      message\n    }\n  }\n": typeof types.RecommendBookingsDocument,
+    "\n  query VolunteerAvailability($start: LocalDate, $end: LocalDate) {\n    volunteerAvailability(start: $start, end: $end) {\n      host {\n        id\n        name\n        street\n        city\n        region {\n          id\n          name\n        }\n      }\n      products {\n        placesLeft\n        product {\n          id\n          name\n          description\n          type\n          totalPlaces\n        }\n        availability {\n          date\n          placesLeft\n        }\n      }\n    }\n  }\n": typeof types.VolunteerAvailabilityDocument,
+    "\n  mutation VolunteerCreateGuest($input: CreateGuestInput!) {\n    createGuest(input: $input) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n": typeof types.VolunteerCreateGuestDocument,
+    "\n  query VolunteerSearchGuests($firstName: String, $lastName: String, $uno: String) {\n    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n": typeof types.VolunteerSearchGuestsDocument,
+    "\n  mutation VolunteerRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.VolunteerRequestBookingDocument,
+    "\n  mutation VolunteerConfirmBooking($id: ID!) {\n    volunteerConfirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": typeof types.VolunteerConfirmBookingDocument,
+    "\n  query VolunteerBookings {\n    volunteerBookings {\n      id\n      status\n      startDate\n      endDate\n      bookingTime\n      guest {\n        id\n        firstName\n        lastName\n        unokod\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      allowedActions\n    }\n  }\n": typeof types.VolunteerBookingsDocument,
+    "\n  mutation VolunteerCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": typeof types.VolunteerCancelBookingDocument,
 };
 const documents: Documents = {
     "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n": types.BookingEnumsFragmentDoc,
+    "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        action\n        fromStatus\n        toStatus\n        actorGroup\n        reason\n        at\n        unread\n        booking {\n          id\n          startDate\n          endDate\n          guest {\n            id\n            firstName\n            lastName\n          }\n          product {\n            id\n            name\n            shelter {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  mutation UpdateMyName($firstName: String!, $lastName: String!) {\n    updateMyName(firstName: $firstName, lastName: $lastName) {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.UpdateMyNameDocument,
+    "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n": types.ChangeMyPasswordDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query CaseworkerAvailability {\n    caseworkerAvailability {\n      placesLeft\n      product {\n        id\n        name\n        description\n        totalPlaces\n      }\n      shelter {\n        id\n        name\n        street\n        city\n      }\n    }\n  }\n": types.CaseworkerAvailabilityDocument,
+    "\n  query CaseworkerReportGuests {\n    reportGuests {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.CaseworkerReportGuestsDocument,
+    "\n  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {\n    nightsReport(start: $start, end: $end) {\n      start\n      end\n      totalNights\n      rows {\n        guestId\n        firstName\n        lastName\n        unokod\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CaseworkerNightsReportDocument,
+    "\n  query CaseworkerGuests($search: String) {\n    caseworkerGuests(search: $search) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n": types.CaseworkerGuestsDocument,
+    "\n  query CaseworkerGuestDetail($id: ID!) {\n    caseworkerGuest(id: $id) {\n      id\n      firstName\n      lastName\n      gender\n      street\n      postcode\n      city\n      country\n      phone\n      email\n      unokod\n      dayOfBirth\n      personnrLastnr\n      requirements\n      lastEdit\n      flag\n      region {\n        id\n        name\n      }\n    }\n    caseworkerGuestBookings(guestId: $id) {\n      id\n      status\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        action\n        fromStatus\n        toStatus\n        actorGroup\n        actorName\n        reason\n        at\n      }\n    }\n  }\n": types.CaseworkerGuestDetailDocument,
+    "\n  query CaseworkerGuestNights($start: LocalDate!, $end: LocalDate!, $guestId: ID!) {\n    nightsReport(start: $start, end: $end, guestId: $guestId) {\n      start\n      end\n      totalNights\n      rows {\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CaseworkerGuestNightsDocument,
+    "\n  query GuestShelters {\n    shelters {\n      id\n      name\n      street\n      postcode\n      city\n      image\n    }\n  }\n": types.GuestSheltersDocument,
+    "\n  query ShelterDetails($id: ID!) {\n    shelter(id: $id) {\n      id\n      name\n      street\n      postcode\n      city\n      products {\n        id\n        name\n        description\n        type\n        totalPlaces\n      }\n    }\n  }\n": types.ShelterDetailsDocument,
+    "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n      startDate\n      endDate\n    }\n  }\n": types.RequestBookingDocument,
+    "\n  query MyBookings {\n    myBookings {\n      id\n      status\n      startDate\n      endDate\n      message\n      declineReason\n      allowedActions\n      product {\n        id\n        name\n        type\n        shelter {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.MyBookingsDocument,
+    "\n  query MyBookingHistory {\n    myBookings {\n      id\n      status\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        action\n        toStatus\n        reason\n        at\n      }\n    }\n  }\n": types.MyBookingHistoryDocument,
+    "\n  mutation ConfirmBooking($id: ID!) {\n    confirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": types.ConfirmBookingDocument,
+    "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": types.CancelBookingDocument,
+    "\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n": types.StayRowFragmentDoc,
+    "\n  query HostCounts {\n    hostCounts {\n      pendingCount\n      arrivalsCount\n      departuresCount\n      currentGuestsCount\n    }\n  }\n": types.HostCountsDocument,
+    "\n  query HostAvailability($shelterId: ID!) {\n    today: shelterAvailability(shelterId: $shelterId, days: 1) {\n      product {\n        id\n        name\n        type\n        totalPlaces\n      }\n      nights {\n        date\n        placesLeft\n      }\n    }\n    week: shelterAvailability(shelterId: $shelterId, days: 7) {\n      product {\n        id\n        name\n        type\n        totalPlaces\n      }\n      nights {\n        date\n        placesLeft\n      }\n    }\n  }\n": types.HostAvailabilityDocument,
+    "\n  query HostOverviewShelter {\n    myShelter {\n      id\n      name\n    }\n  }\n": types.HostOverviewShelterDocument,
+    "\n  query HostRequestsSummary {\n    hostRequests {\n      id\n      status\n      bookingTime\n      startDate\n      endDate\n      guest {\n        id\n        firstName\n        lastName\n      }\n      product {\n        id\n        name\n      }\n    }\n  }\n": types.HostRequestsSummaryDocument,
+    "\n  query HostIncoming {\n    hostIncoming {\n      ...StayRow\n    }\n  }\n": types.HostIncomingDocument,
+    "\n  query HostOutgoing {\n    hostOutgoing {\n      ...StayRow\n    }\n  }\n": types.HostOutgoingDocument,
+    "\n  query HostCheckedIn {\n    hostCheckedIn {\n      ...StayRow\n    }\n  }\n": types.HostCheckedInDocument,
+    "\n  mutation CheckInBooking($id: ID!) {\n    checkInBooking(id: $id) {\n      ...StayRow\n    }\n  }\n": types.CheckInBookingDocument,
+    "\n  mutation CheckOutBooking($id: ID!) {\n    checkOutBooking(id: $id) {\n      ...StayRow\n    }\n  }\n": types.CheckOutBookingDocument,
+    "\n  mutation NoShowBooking($id: ID!, $reason: String) {\n    declineBooking(id: $id, reason: $reason) {\n      ...StayRow\n    }\n  }\n": types.NoShowBookingDocument,
+    "\n  mutation ExtendBooking($id: ID!, $endDate: LocalDate!) {\n    extendBooking(id: $id, endDate: $endDate) {\n      ...StayRow\n    }\n  }\n": types.ExtendBookingDocument,
+    "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": types.ProductRowFragmentDoc,
+    "\n  query HostProducts {\n    myShelter {\n      id\n      name\n      products {\n        ...ProductRow\n      }\n    }\n  }\n": types.HostProductsDocument,
+    "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...ProductRow\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductRow\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation ArchiveProduct($id: ID!) {\n    archiveProduct(id: $id) {\n      id\n    }\n  }\n": types.ArchiveProductDocument,
+    "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n": types.UnreadNotificationsDocument,
+    "\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n": types.AppConfigDocument,
+    "\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n": types.RequestRowFragmentDoc,
+    "\n  query HostRequests {\n    hostRequests {\n      ...RequestRow\n    }\n    hostQueue {\n      ...RequestRow\n    }\n  }\n": types.HostRequestsDocument,
+    "\n  query CaseworkerRequests {\n    caseworkerRequests {\n      ...RequestRow\n    }\n  }\n": types.CaseworkerRequestsDocument,
+    "\n  mutation AssignBooking($id: ID!) {\n    assignBooking(id: $id) {\n      ...RequestRow\n    }\n  }\n": types.AssignBookingDocument,
+    "\n  mutation DeclineBooking($id: ID!, $reason: String) {\n    declineBooking(id: $id, reason: $reason) {\n      ...RequestRow\n    }\n  }\n": types.DeclineBookingDocument,
+    "\n  mutation HostSetPending($id: ID!) {\n    hostSetPending(id: $id) {\n      ...RequestRow\n    }\n  }\n": types.HostSetPendingDocument,
+    "\n  mutation AssignBookings($ids: [ID!]!) {\n    assignBookings(ids: $ids) {\n      bookingId\n      ok\n      code\n      message\n    }\n  }\n": types.AssignBookingsDocument,
+    "\n  mutation RecommendBooking($id: ID!) {\n    recommendBooking(id: $id) {\n      ...RequestRow\n    }\n  }\n": types.RecommendBookingDocument,
+    "\n  mutation AdviseAgainstBooking($id: ID!, $reason: String) {\n    adviseAgainstBooking(id: $id, reason: $reason) {\n      ...RequestRow\n    }\n  }\n": types.AdviseAgainstBookingDocument,
+    "\n  mutation CaseworkerSetPending($id: ID!) {\n    caseworkerSetPending(id: $id) {\n      ...RequestRow\n    }\n  }\n": types.CaseworkerSetPendingDocument,
+    "\n  mutation RecommendBookings($ids: [ID!]!) {\n    recommendBookings(ids: $ids) {\n      bookingId\n      ok\n      code\n      message\n    }\n  }\n": types.RecommendBookingsDocument,
+    "\n  query VolunteerAvailability($start: LocalDate, $end: LocalDate) {\n    volunteerAvailability(start: $start, end: $end) {\n      host {\n        id\n        name\n        street\n        city\n        region {\n          id\n          name\n        }\n      }\n      products {\n        placesLeft\n        product {\n          id\n          name\n          description\n          type\n          totalPlaces\n        }\n        availability {\n          date\n          placesLeft\n        }\n      }\n    }\n  }\n": types.VolunteerAvailabilityDocument,
+    "\n  mutation VolunteerCreateGuest($input: CreateGuestInput!) {\n    createGuest(input: $input) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n": types.VolunteerCreateGuestDocument,
+    "\n  query VolunteerSearchGuests($firstName: String, $lastName: String, $uno: String) {\n    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n": types.VolunteerSearchGuestsDocument,
+    "\n  mutation VolunteerRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n    }\n  }\n": types.VolunteerRequestBookingDocument,
+    "\n  mutation VolunteerConfirmBooking($id: ID!) {\n    volunteerConfirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": types.VolunteerConfirmBookingDocument,
+    "\n  query VolunteerBookings {\n    volunteerBookings {\n      id\n      status\n      startDate\n      endDate\n      bookingTime\n      guest {\n        id\n        firstName\n        lastName\n        unokod\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      allowedActions\n    }\n  }\n": types.VolunteerBookingsDocument,
+    "\n  mutation VolunteerCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": types.VolunteerCancelBookingDocument,
 };
 
 /**
@@ -43,7 +155,231 @@ export function graphql(source: "\n  fragment BookingEnums on Booking {\n    sta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        action\n        fromStatus\n        toStatus\n        actorGroup\n        reason\n        at\n        unread\n        booking {\n          id\n          startDate\n          endDate\n          guest {\n            id\n            firstName\n            lastName\n          }\n          product {\n            id\n            name\n            shelter {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        action\n        fromStatus\n        toStatus\n        actorGroup\n        reason\n        at\n        unread\n        booking {\n          id\n          startDate\n          endDate\n          guest {\n            id\n            firstName\n            lastName\n          }\n          product {\n            id\n            name\n            shelter {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyName($firstName: String!, $lastName: String!) {\n    updateMyName(firstName: $firstName, lastName: $lastName) {\n      id\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyName($firstName: String!, $lastName: String!) {\n    updateMyName(firstName: $firstName, lastName: $lastName) {\n      id\n      firstName\n      lastName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseworkerAvailability {\n    caseworkerAvailability {\n      placesLeft\n      product {\n        id\n        name\n        description\n        totalPlaces\n      }\n      shelter {\n        id\n        name\n        street\n        city\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseworkerAvailability {\n    caseworkerAvailability {\n      placesLeft\n      product {\n        id\n        name\n        description\n        totalPlaces\n      }\n      shelter {\n        id\n        name\n        street\n        city\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseworkerReportGuests {\n    reportGuests {\n      id\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  query CaseworkerReportGuests {\n    reportGuests {\n      id\n      firstName\n      lastName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {\n    nightsReport(start: $start, end: $end) {\n      start\n      end\n      totalNights\n      rows {\n        guestId\n        firstName\n        lastName\n        unokod\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {\n    nightsReport(start: $start, end: $end) {\n      start\n      end\n      totalNights\n      rows {\n        guestId\n        firstName\n        lastName\n        unokod\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseworkerGuests($search: String) {\n    caseworkerGuests(search: $search) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n"): (typeof documents)["\n  query CaseworkerGuests($search: String) {\n    caseworkerGuests(search: $search) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseworkerGuestDetail($id: ID!) {\n    caseworkerGuest(id: $id) {\n      id\n      firstName\n      lastName\n      gender\n      street\n      postcode\n      city\n      country\n      phone\n      email\n      unokod\n      dayOfBirth\n      personnrLastnr\n      requirements\n      lastEdit\n      flag\n      region {\n        id\n        name\n      }\n    }\n    caseworkerGuestBookings(guestId: $id) {\n      id\n      status\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        action\n        fromStatus\n        toStatus\n        actorGroup\n        actorName\n        reason\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseworkerGuestDetail($id: ID!) {\n    caseworkerGuest(id: $id) {\n      id\n      firstName\n      lastName\n      gender\n      street\n      postcode\n      city\n      country\n      phone\n      email\n      unokod\n      dayOfBirth\n      personnrLastnr\n      requirements\n      lastEdit\n      flag\n      region {\n        id\n        name\n      }\n    }\n    caseworkerGuestBookings(guestId: $id) {\n      id\n      status\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        action\n        fromStatus\n        toStatus\n        actorGroup\n        actorName\n        reason\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseworkerGuestNights($start: LocalDate!, $end: LocalDate!, $guestId: ID!) {\n    nightsReport(start: $start, end: $end, guestId: $guestId) {\n      start\n      end\n      totalNights\n      rows {\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseworkerGuestNights($start: LocalDate!, $end: LocalDate!, $guestId: ID!) {\n    nightsReport(start: $start, end: $end, guestId: $guestId) {\n      start\n      end\n      totalNights\n      rows {\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestShelters {\n    shelters {\n      id\n      name\n      street\n      postcode\n      city\n      image\n    }\n  }\n"): (typeof documents)["\n  query GuestShelters {\n    shelters {\n      id\n      name\n      street\n      postcode\n      city\n      image\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShelterDetails($id: ID!) {\n    shelter(id: $id) {\n      id\n      name\n      street\n      postcode\n      city\n      products {\n        id\n        name\n        description\n        type\n        totalPlaces\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShelterDetails($id: ID!) {\n    shelter(id: $id) {\n      id\n      name\n      street\n      postcode\n      city\n      products {\n        id\n        name\n        description\n        type\n        totalPlaces\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n      startDate\n      endDate\n    }\n  }\n"): (typeof documents)["\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n      startDate\n      endDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookings {\n    myBookings {\n      id\n      status\n      startDate\n      endDate\n      message\n      declineReason\n      allowedActions\n      product {\n        id\n        name\n        type\n        shelter {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookings {\n    myBookings {\n      id\n      status\n      startDate\n      endDate\n      message\n      declineReason\n      allowedActions\n      product {\n        id\n        name\n        type\n        shelter {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyBookingHistory {\n    myBookings {\n      id\n      status\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        action\n        toStatus\n        reason\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyBookingHistory {\n    myBookings {\n      id\n      status\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        action\n        toStatus\n        reason\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmBooking($id: ID!) {\n    confirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmBooking($id: ID!) {\n    confirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostCounts {\n    hostCounts {\n      pendingCount\n      arrivalsCount\n      departuresCount\n      currentGuestsCount\n    }\n  }\n"): (typeof documents)["\n  query HostCounts {\n    hostCounts {\n      pendingCount\n      arrivalsCount\n      departuresCount\n      currentGuestsCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostAvailability($shelterId: ID!) {\n    today: shelterAvailability(shelterId: $shelterId, days: 1) {\n      product {\n        id\n        name\n        type\n        totalPlaces\n      }\n      nights {\n        date\n        placesLeft\n      }\n    }\n    week: shelterAvailability(shelterId: $shelterId, days: 7) {\n      product {\n        id\n        name\n        type\n        totalPlaces\n      }\n      nights {\n        date\n        placesLeft\n      }\n    }\n  }\n"): (typeof documents)["\n  query HostAvailability($shelterId: ID!) {\n    today: shelterAvailability(shelterId: $shelterId, days: 1) {\n      product {\n        id\n        name\n        type\n        totalPlaces\n      }\n      nights {\n        date\n        placesLeft\n      }\n    }\n    week: shelterAvailability(shelterId: $shelterId, days: 7) {\n      product {\n        id\n        name\n        type\n        totalPlaces\n      }\n      nights {\n        date\n        placesLeft\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostOverviewShelter {\n    myShelter {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query HostOverviewShelter {\n    myShelter {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostRequestsSummary {\n    hostRequests {\n      id\n      status\n      bookingTime\n      startDate\n      endDate\n      guest {\n        id\n        firstName\n        lastName\n      }\n      product {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query HostRequestsSummary {\n    hostRequests {\n      id\n      status\n      bookingTime\n      startDate\n      endDate\n      guest {\n        id\n        firstName\n        lastName\n      }\n      product {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostIncoming {\n    hostIncoming {\n      ...StayRow\n    }\n  }\n"): (typeof documents)["\n  query HostIncoming {\n    hostIncoming {\n      ...StayRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostOutgoing {\n    hostOutgoing {\n      ...StayRow\n    }\n  }\n"): (typeof documents)["\n  query HostOutgoing {\n    hostOutgoing {\n      ...StayRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostCheckedIn {\n    hostCheckedIn {\n      ...StayRow\n    }\n  }\n"): (typeof documents)["\n  query HostCheckedIn {\n    hostCheckedIn {\n      ...StayRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckInBooking($id: ID!) {\n    checkInBooking(id: $id) {\n      ...StayRow\n    }\n  }\n"): (typeof documents)["\n  mutation CheckInBooking($id: ID!) {\n    checkInBooking(id: $id) {\n      ...StayRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckOutBooking($id: ID!) {\n    checkOutBooking(id: $id) {\n      ...StayRow\n    }\n  }\n"): (typeof documents)["\n  mutation CheckOutBooking($id: ID!) {\n    checkOutBooking(id: $id) {\n      ...StayRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NoShowBooking($id: ID!, $reason: String) {\n    declineBooking(id: $id, reason: $reason) {\n      ...StayRow\n    }\n  }\n"): (typeof documents)["\n  mutation NoShowBooking($id: ID!, $reason: String) {\n    declineBooking(id: $id, reason: $reason) {\n      ...StayRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendBooking($id: ID!, $endDate: LocalDate!) {\n    extendBooking(id: $id, endDate: $endDate) {\n      ...StayRow\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendBooking($id: ID!, $endDate: LocalDate!) {\n    extendBooking(id: $id, endDate: $endDate) {\n      ...StayRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"): (typeof documents)["\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostProducts {\n    myShelter {\n      id\n      name\n      products {\n        ...ProductRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query HostProducts {\n    myShelter {\n      id\n      name\n      products {\n        ...ProductRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...ProductRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...ProductRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveProduct($id: ID!) {\n    archiveProduct(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveProduct($id: ID!) {\n    archiveProduct(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n"): (typeof documents)["\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HostRequests {\n    hostRequests {\n      ...RequestRow\n    }\n    hostQueue {\n      ...RequestRow\n    }\n  }\n"): (typeof documents)["\n  query HostRequests {\n    hostRequests {\n      ...RequestRow\n    }\n    hostQueue {\n      ...RequestRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseworkerRequests {\n    caseworkerRequests {\n      ...RequestRow\n    }\n  }\n"): (typeof documents)["\n  query CaseworkerRequests {\n    caseworkerRequests {\n      ...RequestRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignBooking($id: ID!) {\n    assignBooking(id: $id) {\n      ...RequestRow\n    }\n  }\n"): (typeof documents)["\n  mutation AssignBooking($id: ID!) {\n    assignBooking(id: $id) {\n      ...RequestRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineBooking($id: ID!, $reason: String) {\n    declineBooking(id: $id, reason: $reason) {\n      ...RequestRow\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineBooking($id: ID!, $reason: String) {\n    declineBooking(id: $id, reason: $reason) {\n      ...RequestRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HostSetPending($id: ID!) {\n    hostSetPending(id: $id) {\n      ...RequestRow\n    }\n  }\n"): (typeof documents)["\n  mutation HostSetPending($id: ID!) {\n    hostSetPending(id: $id) {\n      ...RequestRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignBookings($ids: [ID!]!) {\n    assignBookings(ids: $ids) {\n      bookingId\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AssignBookings($ids: [ID!]!) {\n    assignBookings(ids: $ids) {\n      bookingId\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecommendBooking($id: ID!) {\n    recommendBooking(id: $id) {\n      ...RequestRow\n    }\n  }\n"): (typeof documents)["\n  mutation RecommendBooking($id: ID!) {\n    recommendBooking(id: $id) {\n      ...RequestRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdviseAgainstBooking($id: ID!, $reason: String) {\n    adviseAgainstBooking(id: $id, reason: $reason) {\n      ...RequestRow\n    }\n  }\n"): (typeof documents)["\n  mutation AdviseAgainstBooking($id: ID!, $reason: String) {\n    adviseAgainstBooking(id: $id, reason: $reason) {\n      ...RequestRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CaseworkerSetPending($id: ID!) {\n    caseworkerSetPending(id: $id) {\n      ...RequestRow\n    }\n  }\n"): (typeof documents)["\n  mutation CaseworkerSetPending($id: ID!) {\n    caseworkerSetPending(id: $id) {\n      ...RequestRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecommendBookings($ids: [ID!]!) {\n    recommendBookings(ids: $ids) {\n      bookingId\n      ok\n      code\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RecommendBookings($ids: [ID!]!) {\n    recommendBookings(ids: $ids) {\n      bookingId\n      ok\n      code\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VolunteerAvailability($start: LocalDate, $end: LocalDate) {\n    volunteerAvailability(start: $start, end: $end) {\n      host {\n        id\n        name\n        street\n        city\n        region {\n          id\n          name\n        }\n      }\n      products {\n        placesLeft\n        product {\n          id\n          name\n          description\n          type\n          totalPlaces\n        }\n        availability {\n          date\n          placesLeft\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query VolunteerAvailability($start: LocalDate, $end: LocalDate) {\n    volunteerAvailability(start: $start, end: $end) {\n      host {\n        id\n        name\n        street\n        city\n        region {\n          id\n          name\n        }\n      }\n      products {\n        placesLeft\n        product {\n          id\n          name\n          description\n          type\n          totalPlaces\n        }\n        availability {\n          date\n          placesLeft\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VolunteerCreateGuest($input: CreateGuestInput!) {\n    createGuest(input: $input) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n"): (typeof documents)["\n  mutation VolunteerCreateGuest($input: CreateGuestInput!) {\n    createGuest(input: $input) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VolunteerSearchGuests($firstName: String, $lastName: String, $uno: String) {\n    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n"): (typeof documents)["\n  query VolunteerSearchGuests($firstName: String, $lastName: String, $uno: String) {\n    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VolunteerRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation VolunteerRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VolunteerConfirmBooking($id: ID!) {\n    volunteerConfirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"): (typeof documents)["\n  mutation VolunteerConfirmBooking($id: ID!) {\n    volunteerConfirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VolunteerBookings {\n    volunteerBookings {\n      id\n      status\n      startDate\n      endDate\n      bookingTime\n      guest {\n        id\n        firstName\n        lastName\n        unokod\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      allowedActions\n    }\n  }\n"): (typeof documents)["\n  query VolunteerBookings {\n    volunteerBookings {\n      id\n      status\n      startDate\n      endDate\n      bookingTime\n      guest {\n        id\n        firstName\n        lastName\n        unokod\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      allowedActions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VolunteerCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"): (typeof documents)["\n  mutation VolunteerCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -21,8 +21,27 @@ export const sv = {
     unexpectedError: 'Unexpected Application Error!',
   },
   auth: {
-    notLoggedIn: 'Inte inloggad',
-    loggedInAs: (name: string) => `Inloggad som ${name}`,
+    /** SPEC §2 Login. */
+    login: {
+      email: 'E-post',
+      password: 'Lösenord',
+      forgotPassword: 'Glömt lösenordet?',
+      submit: 'Logga in',
+      submitting: 'Loggar in...',
+      register: 'Skapa konto',
+      /** SPEC §5, §8. */
+      failed: 'Autentisering misslyckades.',
+    },
+    /** SPEC §2: the registration page is a placeholder. */
+    register: {
+      title: 'Skapa konto',
+      pending: 'Registreringen är inte klar än. Personalen på ett härbärge kan hjälpa dig att komma igång.',
+      toLogin: 'Till inloggningen',
+    },
+    unauthorized: {
+      text: 'Du har inte rättigheter att besöka denna sidan.',
+      toHome: 'Till din startsida',
+    },
   },
   status: {
     loading: common.loading,

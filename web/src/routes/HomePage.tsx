@@ -1,12 +1,13 @@
-import { CurrentUser } from '../features/auth/CurrentUser';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../app/session';
+import { LoginPage } from '../features/auth/LoginPage';
 import { sv } from '../i18n/sv';
+import { homeFor } from '../paths';
 
-/** Placeholder start page: the title and who is logged in. */
+/** `/` (SPEC §2): a logged-in person goes to their first group's home; anyone else sees the login. */
 export function HomePage() {
-  return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title">{sv.app.welcome}</h1>
-      <CurrentUser />
-    </section>
-  );
+  const { me, loading } = useSession();
+  if (loading) return <p role="status">{sv.status.loading}</p>;
+  if (me && me.usergroups.length > 0) return <Navigate to={homeFor(me.usergroups)} replace />;
+  return <LoginPage />;
 }

@@ -1,16 +1,67 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../app/session';
+import { menuFor } from '../features/layout/menu';
+import { Logo } from '../features/layout/Logo';
+import { MenuIcon } from '../features/layout/icons';
+import { hasName } from '../features/layout/person';
+import { SideMenu } from '../features/layout/SideMenu';
+import { TopBar } from '../features/layout/TopBar';
 import { sv } from '../i18n/sv';
+import { homeFor } from '../paths';
+import './Layout.css';
 
-/** The shared layout that wraps every route (SPEC §2). Top bar and side menu come later. */
+const MENU_ID = 'side-menu';
+
+/**
+ * The shared layout that wraps every route (SPEC §2 Layout): the top bar when a name is known
+ * (else a plain logo), and the side menu of the first group. On a phone the menu folds away
+ * behind a 'Meny' button and closes again after each navigation.
+ */
 export function Layout() {
+  const { me } = useSession();
+  const entries = me ? menuFor(me.usergroups) : null;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
   return (
     <>
       <a className="skip-link" href="#main">
         {sv.app.skipToContent}
       </a>
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <div className="app">
+        <header className="app-header">
+          {entries && (
+            <button
+              type="button"
+              className="menu-toggle secondary"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <MenuIcon />
+              <span className="menu-toggle__text">{sv.layout.openMenu}</span>
+            </button>
+          )}
+          {me && hasName(me) ? (
+            <TopBar me={me} />
+          ) : (
+            <div className="plain-logo">
+              <Logo to={homeFor(me?.usergroups ?? [])} />
+            </div>
+          )}
+        </header>
+        <div className="app-body">
+          {entries && <SideMenu id={MENU_ID} entries={entries} open={menuOpen} />}
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
+      </div>
     </>
   );
 }

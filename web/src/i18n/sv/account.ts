@@ -1,2 +1,77 @@
-/** Texts of the account area (see i18n/sv.ts). */
-export const account = {};
+import type { Group } from '../../gql/graphql';
+
+/** Texts of the account area (see i18n/sv.ts): notifications, settings, the own account. */
+export const account = {
+  titles: {
+    notifications: 'Notiser',
+    settings: 'Inställningar',
+    userManagement: 'Mitt konto',
+    administration: 'Administration',
+  },
+
+  notifications: {
+    heading: 'Notiser',
+    intro: 'Det senaste som har hänt med bokningar som rör dig.',
+    empty: 'Inga notiser.',
+    unread: 'Ny',
+    /** "Tilldelad: Rum 1, Härbärget Ljusglimten" */
+    what: (status: string, room: string, shelter: string) => `${status}: ${room}, ${shelter}`,
+    guest: (name: string) => `Gäst: ${name}`,
+    stay: (from: string, to: string) => `${from} – ${to}`,
+    reason: (reason: string) => `Anledning: ${reason}`,
+    by: {
+      user: 'av gästen',
+      host: 'av värden',
+      caseworker: 'av handläggaren',
+      volunteer: 'av volontären',
+      admin: 'av administratören',
+      system: 'automatiskt',
+    } as Readonly<Record<string, string>>,
+    newRequest: 'Ny förfrågan',
+  },
+
+  settings: {
+    heading: 'Inställningar',
+    nameHeading: 'Namn',
+    firstName: 'Förnamn',
+    lastName: 'Efternamn',
+    saveName: 'Spara namn',
+    nameSaved: 'Namnet är sparat.',
+    nameRequired: 'Förnamn och efternamn måste fyllas i.',
+    passwordHeading: 'Byt lösenord',
+    currentPassword: 'Nuvarande lösenord',
+    newPassword: 'Nytt lösenord',
+    repeatPassword: 'Upprepa nytt lösenord',
+    passwordHint: 'Minst 8 tecken.',
+    savePassword: 'Byt lösenord',
+    passwordSaved: 'Lösenordet är bytt. Du har loggats ut på dina andra enheter.',
+    passwordTooShort: 'Det nya lösenordet måste vara minst 8 tecken.',
+    passwordMismatch: 'De nya lösenorden är inte likadana.',
+    saving: 'Sparar...',
+    failed: 'Det gick inte att spara. Försök igen.',
+  },
+
+  userManagement: {
+    heading: 'Mitt konto',
+    name: 'Namn',
+    email: 'E-post',
+    groups: 'Roller',
+    shelter: 'Härbärge',
+    noName: 'Inget namn angivet',
+    change: 'Ändra namn eller lösenord',
+  },
+
+  administration: {
+    heading: 'Administration',
+    pending: 'Här kommer administratörer att hantera härbärgen, rum, personalkonton och handläggares härbärgen.',
+  },
+
+  /** The groups in Swedish (DESIGN §3). */
+  groupLabel: {
+    user: 'Gäst',
+    host: 'Värd',
+    caseworker: 'Handläggare',
+    volunteer: 'Volontär',
+    admin: 'Administratör',
+  } satisfies Record<Group, string>,
+};

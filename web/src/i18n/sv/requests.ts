@@ -1,2 +1,51 @@
-/** Texts of the requests area (see i18n/sv.ts). */
-export const requests = {};
+/** Texts of the shared requests page, host and caseworker variants (SPEC §2 Requests page). */
+export const requests = {
+  /** The route's title in the top bar (the side menu's entry). */
+  title: 'Förfrågningar',
+  /** SPEC: the page's header. */
+  heading: 'Bokningar',
+  empty: 'Det finns inga bokningar att hantera.',
+  unknownShelter: 'Okänt Härbärge',
+  noEndDate: 'Ingen utcheckning',
+  columns: {
+    select: 'Markera',
+    received: 'Mottagen',
+    guest: 'Gäst',
+    unokod: 'Unokod',
+    status: 'Status',
+    flag: 'Flagga',
+    details: 'Detaljer',
+    checkIn: 'Incheckning',
+    checkOut: 'Utcheckning',
+    actions: 'Åtgärder',
+  },
+  /** SPEC: the accept and reject labels of each variant. */
+  host: { accept: 'Tilldela', reject: 'Neka' },
+  caseworker: { accept: 'Tillråda', reject: 'Avråda' },
+  /** SPEC: '<accept label> alla markerade'. */
+  bulk: (accept: string) => `${accept} alla markerade`,
+  selectAll: (shelter: string) => `Markera alla i ${shelter}`,
+  selectRow: (guest: string) => `Markera ${guest}`,
+  flagged: 'Flaggad',
+  notFlagged: 'Ej flaggad',
+  message: 'Meddelande:',
+  undo: 'Ångra',
+  undoFor: (guest: string) => `Ångra för ${guest}`,
+  acceptFor: (label: string, guest: string) => `${label} ${guest}`,
+  queue: 'I kö',
+  queueHint: 'Förfrågningar som väntar på en ledig plats, i den ordning de flyttas fram.',
+  reasonTitle: (action: string, guest: string) => `${action}: ${guest}`,
+  reasonLabel: 'Anledning (frivillig)',
+  /** After a single action: the row's new status. */
+  handled: (guest: string, status: string) => `${guest}: ${status}.`,
+  undone: (guest: string) => `${guest} avvaktar igen.`,
+  failed: (guest: string, message: string) => `${guest}: ${message}`,
+  batchSummary: (done: number, failed: number) =>
+    failed === 0 ? `${done} klara.` : `${done} klara, ${failed} misslyckades:`,
+  batchNothing: 'Markera minst en bokning.',
+  /** Server codes whose messages are not Swedish (they keep SPEC's old REST texts). */
+  serverErrors: {
+    BOOKING_NOT_FOUND: 'Bokningen finns inte längre.',
+    HOST_NOT_FOUND: 'Kontot hör inte till något härbärge.',
+  } as Readonly<Record<string, string>>,
+};

@@ -1,2 +1,103 @@
-/** Texts of the volunteer area (see i18n/sv.ts). */
-export const volunteer = {};
+/** Texts of the volunteer area (see i18n/sv.ts). SPEC §2, §5 and §8 wording where SPEC gives one. */
+export const volunteer = {
+  titles: {
+    rooms: 'Hitta Tillgängliga Rum',
+    requests: 'Bokningar',
+  },
+
+  /** SPEC §2 Volunteer screen. */
+  heading: 'Hitta Tillgängliga Rum',
+  welcome: (firstName: string) => `Välkommen, ${firstName}`,
+  filters: 'Sök lediga rum',
+  start: 'Välj Startdatum',
+  end: 'Välj Slutdatum',
+  host: 'Välj Värd',
+  allHosts: 'Alla Värdar',
+  search: 'Sök',
+  /** Heading of the results: the stay the rooms are free for. */
+  datesTitle: (start: string, end: string) => `Lediga rum, incheckning ${start}, utcheckning ${end}`,
+  loading: 'Laddar...',
+  loadFailed: 'Failed to load available shelters',
+  noRooms: 'Inga tillgängliga rum hittades',
+  place: 'Plats:',
+  region: 'Region:',
+  description: 'Beskrivning:',
+  type: 'Typ:',
+  totalPlaces: 'Totalt Antal Platser:',
+  placesLeft: 'Tillgängliga Platser:',
+  /** Accessible name of a product card's button (clicking opens 'Boka Rum'). */
+  bookProduct: (product: string, host: string) => `Boka ${product} på ${host}`,
+
+  /** SPEC §2 'Skapa en Ny Gäst', §5 and §8 texts. */
+  createGuest: {
+    heading: 'Skapa en Ny Gäst',
+    firstName: 'Förnamn',
+    lastName: 'Efternamn',
+    uno: 'UNO Kod',
+    gender: 'Kön (valfritt)',
+    genderUnknown: 'Ej angivet',
+    genderK: 'K – kvinna',
+    genderM: 'M – man',
+    submit: 'Skapa Användare',
+    fillAll: 'Fyll i alla fält',
+    created: 'Gäst har skapats!',
+    unoTaken: 'Någon med denna UNO KOD finns redan',
+    failed: 'Fel vid skapning av gästkonto.',
+  },
+
+  /** SPEC §2 'Boka Rum' modal, §5 and §8 texts. */
+  booking: {
+    title: 'Boka Rum',
+    searchHeading: 'Sök gäst',
+    firstName: 'Förnamn',
+    lastName: 'Efternamn',
+    uno: 'UNO Kod',
+    searchGuest: 'Sök Användare',
+    searchNeedsOne: 'Ange förnamn, efternamn, eller UNO KOD för att söka',
+    guestNotFound: 'Gäst hittades ej.',
+    searchFailed: 'Error searching for user.',
+    info: 'Bokningsinformation:',
+    guestName: 'Gästnamn',
+    uno2: 'UNO Kod',
+    product: 'Produkt',
+    dates: 'Nätter',
+    datesValue: (start: string, end: string) => `${start} – ${end}`,
+    confirm: 'Bekräfta',
+    cancel: 'Avbryt',
+    working: 'Bokar...',
+    exists: 'Bokning finns redan.',
+    dateError: 'Fel med Datum',
+    failed: (message: string) => `Bokning gick ej igenom ${message}`,
+    unknownError: 'Unknown error',
+    noResponse: 'Fel vid Bokning.',
+    confirmed: (product: string, guest: string) => `Bokningsbekräftelse ${product}, Gäst: ${guest}`,
+    mailSent: 'Plats bokat, Email med bokingsinformation har skickats ut',
+    /** DESIGN §13: a request that lands in the queue is not confirmed. */
+    queued: (product: string, guest: string) =>
+      `I kö: ${product}, Gäst: ${guest}. Rummet är fullt någon av nätterna; förfrågan får en plats när en blir ledig.`,
+  },
+
+  /** /volunteer/requests: the volunteer's own recent bookings for guests. */
+  requests: {
+    heading: 'Mina bokningar för gäster',
+    empty: 'Du har inga bokningar för gäster.',
+    columns: {
+      received: 'Mottagen',
+      guest: 'Gäst',
+      uno: 'Unokod',
+      shelter: 'Boende och rum',
+      checkIn: 'Incheckning',
+      checkOut: 'Utcheckning',
+      status: 'Status',
+      actions: 'Åtgärder',
+    },
+    confirm: 'Bekräfta',
+    cancel: 'Avboka',
+    confirmFor: (guest: string) => `Bekräfta bokningen för ${guest}`,
+    cancelFor: (guest: string) => `Avboka bokningen för ${guest}`,
+    confirmed: (guest: string) => `Bokningen för ${guest} är bekräftad.`,
+    cancelled: (guest: string) => `Bokningen för ${guest} är avbokad.`,
+    confirmFailed: 'Bekräftelse misslyckades, försök igen senare!',
+    cancelFailed: 'Avbokning misslyckades, försök igen senare!',
+  },
+};

@@ -1,0 +1,28 @@
+// axe-core on the page as it is now: serious and critical violations fail the journey.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export interface A11yProblem {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * The serious and critical axe violations of the page (WCAG 2.x A and AA rules, best practices),
+ * or only of the part `include` selects (e.g. 'main': a screen's own content without the layout).
+ */
+export async function seriousA11yProblems(page: Page, include?: string): Promise<A11yProblem[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+}

@@ -1,0 +1,66 @@
+// Logging in and calling the API from a journey: the page's own session (cookies shared with its
+// browser context), or a separate API client for another person (e.g. a guest making a request).
+import { request, type APIRequestContext, type Page } from 'playwright-core';
+import { baseUrl } from './server-info';
+
+export const DEMO_PASSWORD = 'noqdemo';
+
+/** Logs the page's context in through the REST shim (SPEC §7 POST api/login/). */
+export async function loginPage(page: Page, email: string): Promise<void> {
+  const response = await page.request.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
+  if (response.status() !== 200) {
+    throw new Error(`login as ${email} failed: HTTP ${response.status()} ${await response.text()}`);
+  }
+}
+
+/** A logged-in API client of its own (own cookie jar); dispose it after use. */
+export async function apiAs(email: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: baseUrl() });
+  const response = await api.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
+  if (response.status() !== 200) {
+    await api.dispose();
+    throw new Error(`login as ${email} failed: HTTP ${response.status()}`);
+  }
+  return api;
+}
+
+export interface GqlResult<T> {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** One GraphQL operation with the client's session (JSON body, so CSRF prevention admits it). */
+export async function gql<T>(
+  api: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GqlResult<T>> {
+  const response = await api.post('/graphql', { data: { query, variables } });
+  return (await response.json()) as GqlResult<T>;
+}
+
+/** Like gql, but throws on errors and returns the data. */
+export async function gqlData<T>(
+  api: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const result = await gql<T>(api, query, variables);
+  if (result.errors?.length || !result.data) {
+    throw new Error(`GraphQL failed: ${JSON.stringify(result.errors)}`);
+  }
+  return result.data;
+}
+
+/** Today in Stockholm (the server's "today", DESIGN §4) plus `days`, as yyyy-MM-dd. */
+export function stockholmDate(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Stockholm',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

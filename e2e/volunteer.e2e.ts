@@ -1,0 +1,125 @@
+// Journey: the volunteer (volontar@noq.example). Creates a guest (a UNO code the demo does not
+// use, retried while taken), finds rooms for tonight at Härbärget Ljusglimten, books one for the
+// new guest (request, then confirm), and the host of that shelter (vard@noq.example, in a second
+// browser context) sees the guest under 'Inkommande gäster'. axe-core on the volunteer routes.
+import type { Page } from 'playwright-core';
+import { seriousA11yProblemsInMain } from './support/a11y-main';
+import { journey, newContext, screenshot } from './support/browser';
+import { randomUno } from './support/guest-requests';
+import { loginPage } from './support/staff-session';
+
+// A journey drives a real browser against a real server (the project's testTimeout is not
+// applied per project by jest, so each journey file sets its own).
+jest.setTimeout(120_000);
+
+const VOLUNTEER = 'volontar@noq.example';
+const HOST = 'vard@noq.example';
+const SHELTER = 'Härbärget Ljusglimten';
+
+async function expectNoSeriousA11yProblems(page: Page): Promise<void> {
+  expect(await seriousA11yProblemsInMain(page)).toEqual([]);
+}
+
+/** Fills 'Skapa en Ny Gäst' until a UNO code is free; returns the code used. */
+async function createGuestInForm(page: Page, firstName: string, lastName: string): Promise<string> {
+  const form = page.getByRole('region', { name: 'Skapa en Ny Gäst' });
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const uno = randomUno();
+    await form.getByLabel('Förnamn').fill(firstName);
+    await form.getByLabel('Efternamn').fill(lastName);
+    await form.getByLabel('UNO Kod').fill(uno);
+    await form.getByLabel('Kön (valfritt)').selectOption('K');
+    await form.getByRole('button', { name: 'Skapa Användare' }).click();
+    const outcome = form.getByText(/^(Gäst har skapats!|Någon med denna UNO KOD finns redan|Fel vid skapning av gästkonto\.)$/);
+    await outcome.waitFor();
+    const text = await outcome.textContent();
+    if (text === 'Gäst har skapats!') return uno;
+    if (text !== 'Någon med denna UNO KOD finns redan') throw new Error(`guest creation failed: ${text}`);
+  }
+  throw new Error('no free UNO code found in 20 tries');
+}
+
+describe('volunteer', () => {
+  const j = journey('volunteer');
+
+  it("says 'Fyll i alla fält' when the new guest's fields are empty", async () => {
+    await loginPage(j.page, VOLUNTEER);
+    await j.page.goto('/volunteer');
+    await j.page.getByText(/^Välkommen, \S+/).waitFor();
+    await j.page.getByRole('button', { name: 'Skapa Användare' }).click();
+    await j.page.getByRole('alert').filter({ hasText: 'Fyll i alla fält' }).waitFor();
+  });
+
+  it('creates a guest, books a room tonight for them, and the host sees them arriving', async () => {
+    const page = j.page;
+    await loginPage(page, VOLUNTEER);
+    await page.goto('/volunteer');
+    await page.getByRole('heading', { level: 1, name: 'Hitta Tillgängliga Rum' }).waitFor();
+    await page.getByText(/^Välkommen, \S+/).waitFor();
+    // The finder starts at tonight (one night) for every host.
+    await page.getByRole('heading', { level: 3 }).first().waitFor();
+    await j.shoot('01-room-finder');
+    await expectNoSeriousA11yProblems(page);
+
+    const lastName = `Gäst${String(Date.now()).slice(-6)}`;
+    const uno = await createGuestInForm(page, 'Vilja', lastName);
+    const guestName = `Vilja ${lastName}`;
+    await j.shoot('02-guest-created');
+
+    // Rooms for tonight at the host's shelter.
+    await page.getByLabel('Välj Värd').selectOption({ label: SHELTER });
+    await page.getByRole('button', { name: 'Sök', exact: true }).click();
+    const card = page.locator('li.host-card', { has: page.getByRole('heading', { name: SHELTER }) });
+    await card.waitFor();
+    expect(await page.locator('li.host-card').count()).toBe(1);
+    const room = card.getByRole('button').filter({ hasText: 'Typ: Rum' }).first();
+    const roomName = (await room.locator('.product-name').textContent()) ?? '';
+    expect(roomName).not.toBe('');
+    await j.shoot('03-rooms-tonight');
+
+    await room.click();
+    const dialog = page.getByRole('dialog', { name: 'Boka Rum' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Bekräfta' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Sök Användare' }).click();
+    await dialog.getByText('Ange förnamn, efternamn, eller UNO KOD för att söka').waitFor();
+    await dialog.getByLabel('UNO Kod').fill(uno);
+    await dialog.getByRole('button', { name: 'Sök Användare' }).click();
+    await dialog.getByText(guestName).waitFor();
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await j.shoot('04-book-room');
+    await expectNoSeriousA11yProblems(page);
+
+    await dialog.getByRole('button', { name: 'Bekräfta' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const status = page.getByRole('status').filter({ hasText: 'Bokningsbekräftelse' });
+    await status.waitFor();
+    expect(await status.textContent()).toBe(
+      `Bokningsbekräftelse ${roomName}, Gäst: ${guestName}Plats bokat, Email med bokingsinformation har skickats ut`,
+    );
+    await j.shoot('05-booked');
+
+    // The volunteer's own list shows the confirmed booking.
+    await page.goto('/volunteer/requests');
+    const row = page.getByRole('row').filter({ hasText: guestName });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Bekräftad');
+    await j.shoot('06-own-bookings');
+    await expectNoSeriousA11yProblems(page);
+
+    // The host, in a second browser context, sees the guest arriving today.
+    const browser = j.context.browser();
+    if (!browser) throw new Error('no browser behind the context');
+    const hostContext = await newContext(browser);
+    try {
+      const hostPage = await hostContext.newPage();
+      await loginPage(hostPage, HOST);
+      await hostPage.goto('/host');
+      const incoming = hostPage.locator('section', { has: hostPage.getByRole('heading', { name: 'Inkommande gäster' }) });
+      await incoming.getByText(guestName).waitFor();
+      await screenshot(hostPage, 'volunteer', '07-host-incoming', 'desktop');
+    } finally {
+      await hostContext.close();
+    }
+  });
+});

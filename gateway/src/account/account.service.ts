@@ -1,0 +1,205 @@
+/**
+ * The logged-in person's own account: the notification feed behind the bell (DESIGN §13: a real
+ * count of unread booking events), name and password changes, and the public app settings the web
+ * reads before anyone logs in.
+ */
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../auth/actor';
+import type { AuthService, LoginResult, MeView } from '../auth/auth.service';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { visibleHistory } from '../booking/booking-access';
+import type { BookingStatus } from '../booking/booking-status';
+import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, toBookingView } from '../booking/booking.view';
+import { AppError } from '../common/errors';
+import { chatScriptsFrom } from './chat-config';
+
+export const DEFAULT_NOTIFICATIONS = 20;
+export const MAX_NOTIFICATIONS = 100;
+export const MAX_NAME = 100;
+export const MIN_PASSWORD = 8;
+/** Longer inputs are refused before scrypt sees them (as at login). */
+export const MAX_PASSWORD = 1024;
+
+export const NAME_REQUIRED_MESSAGE = 'Förnamn och efternamn måste fyllas i.';
+export const NAME_TOO_LONG_MESSAGE = `Förnamn och efternamn får vara högst ${MAX_NAME} tecken.`;
+export const WRONG_PASSWORD_MESSAGE = 'Nuvarande lösenord är fel.';
+export const SHORT_PASSWORD_MESSAGE = `Det nya lösenordet måste vara minst ${MIN_PASSWORD} tecken.`;
+export const LONG_PASSWORD_MESSAGE = `Det nya lösenordet får vara högst ${MAX_PASSWORD} tecken.`;
+
+export interface NotificationView {
+  /** The booking event's id. */
+  id: number;
+  action: string;
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus;
+  actorGroup: string;
+  reason: string | null;
+  at: Date;
+  unread: boolean;
+  booking: BookingView;
+}
+
+export interface NotificationFeed {
+  unreadCount: number;
+  items: NotificationView[];
+}
+
+export interface AppConfigView {
+  chatScripts: string[];
+}
+
+interface EventRow {
+  id: number;
+  booking_id: number;
+  action: string;
+  from_status: BookingStatus | null;
+  to_status: BookingStatus;
+  actor_group: string;
+  reason: string | null;
+  at: Date;
+  unread: boolean;
+}
+
+const requireActor = (actor: Actor | null): Actor => {
+  if (!actor) throw new AppError('UNAUTHENTICATED');
+  return actor;
+};
+
+/**
+ * The booking events that concern a person (DESIGN §3's record scope, per group they have): a guest's
+ * own bookings, a host's shelter, a caseworker's assigned shelters, a volunteer's requests. Their own
+ * actions are left out: a notification tells what someone else did. Parameters $1..$5 come from
+ * scopeParams(); `e`, `b`, `p` are booking_event, booking, product.
+ */
+const SCOPE_SQL = `
+  e.actor_id IS DISTINCT FROM $1
+  AND (($2::boolean AND b.guest_id = $1)
+       OR p.shelter_id = $3::int
+       OR p.shelter_id = ANY ($4::int[])
+       OR ($5::boolean AND b.requested_by = $1))`;
+
+const scopeParams = (a: Actor): unknown[] => [
+  a.userId,
+  a.groups.includes('user'),
+  a.groups.includes('host') ? a.hostShelterId : null,
+  a.groups.includes('caseworker') ? a.assignedShelterIds : [],
+  a.groups.includes('volunteer'),
+];
+
+const SEEN_SQL = `COALESCE((SELECT notifications_seen_at FROM app_user WHERE id = $1), '-infinity'::timestamptz)`;
+
+function cleanName(value: unknown): string {
+  if (typeof value !== 'string') throw new AppError('BAD_USER_INPUT', NAME_REQUIRED_MESSAGE);
+  const t = value.trim().replace(/\s+/g, ' ');
+  if (t === '') throw new AppError('BAD_USER_INPUT', NAME_REQUIRED_MESSAGE);
+  if (t.length > MAX_NAME) throw new AppError('BAD_USER_INPUT', NAME_TOO_LONG_MESSAGE);
+  return t;
+}
+
+export class AccountService {
+  private readonly chatScripts: string[];
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly auth: AuthService,
+    env: NodeJS.ProcessEnv = process.env,
+  ) {
+    this.chatScripts = chatScriptsFrom(env);
+  }
+
+  /** Public settings of the web app (no login needed). */
+  appConfig(): AppConfigView {
+    return { chatScripts: [...this.chatScripts] };
+  }
+
+  /**
+   * The person's most recent booking events (newest first) and how many arrived since they last
+   * read them. Three statements whatever the number of events: count, events, their bookings.
+   */
+  async notifications(actorOrNull: Actor | null, limit: number = DEFAULT_NOTIFICATIONS): Promise<NotificationFeed> {
+    const actor = requireActor(actorOrNull);
+    if (!Number.isInteger(limit) || limit < 0 || limit > MAX_NOTIFICATIONS) {
+      throw new AppError('BAD_USER_INPUT', `limit: 0 till ${MAX_NOTIFICATIONS}.`);
+    }
+    const params = scopeParams(actor);
+    const [{ n }]: { n: number }[] = await this.ds.query(
+      `SELECT count(*)::int AS n
+         FROM booking_event e JOIN booking b ON b.id = e.booking_id JOIN product p ON p.id = b.product_id
+        WHERE ${SCOPE_SQL} AND e.at > ${SEEN_SQL}`,
+      params,
+    );
+    if (limit === 0) return { unreadCount: n, items: [] };
+
+    const events: EventRow[] = await this.ds.query(
+      `SELECT e.id::int AS id, e.booking_id, e.action, e.from_status, e.to_status, e.actor_group, e.reason, e.at,
+              e.at > ${SEEN_SQL} AS unread
+         FROM booking_event e JOIN booking b ON b.id = e.booking_id JOIN product p ON p.id = b.product_id
+        WHERE ${SCOPE_SQL}
+        ORDER BY e.at DESC, e.id DESC
+        LIMIT $6`,
+      [...params, limit],
+    );
+    if (events.length === 0) return { unreadCount: n, items: [] };
+
+    const bookingRows: BookingViewRow[] = await this.ds.query(`${BOOKING_VIEW_SQL} WHERE b.id = ANY ($1)`, [
+      [...new Set(events.map((e) => e.booking_id))],
+    ]);
+    const bookings = new Map(bookingRows.map((r) => [r.id, toBookingView(r)]));
+    const items: NotificationView[] = [];
+    for (const e of events) {
+      const booking = bookings.get(e.booking_id);
+      if (!booking) continue;
+      // The same reading rules as Booking.history: a guest or volunteer never sees a caseworker's reason.
+      const facts = { guestId: booking.guest.id, shelterId: booking.product.shelter.id, requestedBy: booking.requestedBy };
+      const [visible] = visibleHistory(actor, facts, [{ actorGroup: e.actor_group, reason: e.reason, actorName: null }]);
+      items.push({
+        id: e.id,
+        action: e.action,
+        fromStatus: e.from_status,
+        toStatus: e.to_status,
+        actorGroup: e.actor_group,
+        reason: visible?.reason ?? null,
+        at: e.at,
+        unread: e.unread,
+        booking,
+      });
+    }
+    return { unreadCount: n, items };
+  }
+
+  /** Everything up to now counts as read (the bell's badge goes to 0). */
+  async markNotificationsRead(actorOrNull: Actor | null): Promise<boolean> {
+    const actor = requireActor(actorOrNull);
+    await this.ds.query(`UPDATE app_user SET notifications_seen_at = clock_timestamp() WHERE id = $1`, [actor.userId]);
+    return true;
+  }
+
+  /** Changes the person's own first and last name (both required, trimmed). */
+  async updateMyName(actorOrNull: Actor | null, firstName: unknown, lastName: unknown): Promise<MeView> {
+    const actor = requireActor(actorOrNull);
+    const first = cleanName(firstName);
+    const last = cleanName(lastName);
+    await this.ds.query(`UPDATE app_user SET first_name = $2, last_name = $3 WHERE id = $1`, [actor.userId, first, last]);
+    return this.auth.me({ ...actor, firstName: first, lastName: last });
+  }
+
+  /**
+   * Changes the person's own password after checking the current one. Every session of theirs ends
+   * (a thief with a stolen session is out); the browser that made the change gets a new one, which
+   * the adapter puts in the cookie.
+   */
+  async changeMyPassword(actorOrNull: Actor | null, current: unknown, next: unknown): Promise<LoginResult> {
+    const actor = requireActor(actorOrNull);
+    if (typeof current !== 'string' || typeof next !== 'string') throw new AppError('BAD_USER_INPUT');
+    if (!actor.email) throw new AppError('FORBIDDEN');
+    if (next.length < MIN_PASSWORD) throw new AppError('BAD_USER_INPUT', SHORT_PASSWORD_MESSAGE);
+    if (next.length > MAX_PASSWORD) throw new AppError('BAD_USER_INPUT', LONG_PASSWORD_MESSAGE);
+    const [row]: { password_hash: string | null }[] = await this.ds.query(`SELECT password_hash FROM app_user WHERE id = $1`, [actor.userId]);
+    const ok = current.length <= MAX_PASSWORD && !!row?.password_hash && (await verifyPassword(current, row.password_hash));
+    if (!ok) throw new AppError('BAD_USER_INPUT', WRONG_PASSWORD_MESSAGE);
+
+    await this.ds.query(`UPDATE app_user SET password_hash = $2 WHERE id = $1`, [actor.userId, await hashPassword(next)]);
+    await this.auth.endSessionsOf(actor.userId);
+    return this.auth.login(actor.email, next, null);
+  }
+}

@@ -1,0 +1,219 @@
+import { TEST_PASSWORD } from '../test-support/factories';
+import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { useSuite } from '../test-support/suite';
+import { AccountService, SHORT_PASSWORD_MESSAGE, WRONG_PASSWORD_MESSAGE } from './account.service';
+import { chatScriptsFrom } from './chat-config';
+import { AuthService } from '../auth/auth.service';
+
+const s = useSuite('2031-03-01');
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer(s.db.dataSource, s.clock);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const FEED = `query($limit: Int) { notifications(limit: $limit) {
+  unreadCount
+  items { action fromStatus toStatus actorGroup reason unread booking { id guest { firstName } product { name } } }
+} }`;
+
+interface Feed {
+  notifications: {
+    unreadCount: number;
+    items: { action: string; fromStatus: string | null; toStatus: string; actorGroup: string; reason: string | null; unread: boolean; booking: { id: string } }[];
+  };
+}
+
+async function loggedIn(email: string | null, password = TEST_PASSWORD): Promise<HttpClient> {
+  const c = new HttpClient(server.url);
+  await c.login(email as string, password);
+  return c;
+}
+
+const summary = (feed: Feed['notifications']) => feed.items.map((i) => [i.booking.id, i.action, i.actorGroup]);
+
+describe('notifications', () => {
+  it("lists other people's events on the bookings each person may see, and counts the unread", async () => {
+    const shelter = await s.f.shelter();
+    const room = await s.f.product(shelter, { places: 5 });
+    const host = await s.f.host(shelter, { login: true });
+    const cw = await s.f.caseworker([shelter], { login: true });
+    const volunteer = await s.f.volunteer({ login: true });
+    const guest = await s.f.guest({ login: true, first: 'Greta' });
+    const other = await s.f.guest();
+    const strangerHost = await s.f.host(await s.f.shelter(), { login: true });
+
+    const b1 = await s.services.bookings.request(guest, { productId: room, startDate: '2031-03-02', endDate: '2031-03-04' });
+    const b2 = await s.services.bookings.request(volunteer, { productId: room, startDate: '2031-03-02', endDate: '2031-03-03', guestId: other.userId });
+    await s.services.bookings.transition(host, b1.id, 'assign');
+    const [id1, id2] = [String(b1.id), String(b2.id)];
+
+    // The guest: the host's assignment of their booking, not their own request.
+    const asGuest = await loggedIn(guest.email);
+    const g = (await asGuest.gql<Feed>(FEED)).data?.notifications;
+    expect(g && summary(g)).toEqual([[id1, 'assign', 'host']]);
+    expect(g?.unreadCount).toBe(1);
+    expect(g?.items[0]).toMatchObject({ fromStatus: 'pending', toStatus: 'reserved', unread: true });
+
+    // The host: both requests at the shelter, newest first; their own assignment is left out.
+    const asHost = await loggedIn(host.email);
+    const h = (await asHost.gql<Feed>(FEED)).data?.notifications;
+    expect(h && summary(h)).toEqual([
+      [id2, 'request', 'volunteer'],
+      [id1, 'request', 'user'],
+    ]);
+    expect(h?.unreadCount).toBe(2);
+
+    // The caseworker of the shelter: everything.
+    const asCw = await loggedIn(cw.email);
+    const c = (await asCw.gql<Feed>(FEED)).data?.notifications;
+    expect(c && summary(c)).toEqual([
+      [id1, 'assign', 'host'],
+      [id2, 'request', 'volunteer'],
+      [id1, 'request', 'user'],
+    ]);
+
+    // The volunteer: only bookings they requested, and only what others did to them.
+    const asVolunteer = await loggedIn(volunteer.email);
+    expect((await asVolunteer.gql<Feed>(FEED)).data?.notifications).toEqual({ unreadCount: 0, items: [] });
+    await s.services.bookings.transition(host, b2.id, 'decline', { reason: 'Fullt' });
+    const v = (await asVolunteer.gql<Feed>(FEED)).data?.notifications;
+    expect(v && summary(v)).toEqual([[id2, 'decline', 'host']]);
+    expect(v?.items[0].reason).toBe('Fullt');
+
+    // Staff of another shelter: nothing.
+    const asStranger = await loggedIn(strangerHost.email);
+    expect((await asStranger.gql<Feed>(FEED)).data?.notifications).toEqual({ unreadCount: 0, items: [] });
+  });
+
+  it("hides a caseworker's reason from the guest, as Booking.history does", async () => {
+    const shelter = await s.f.shelter();
+    const room = await s.f.product(shelter);
+    const cw = await s.f.caseworker([shelter], { login: true });
+    const host = await s.f.host(shelter, { login: true });
+    const guest = await s.f.guest({ login: true });
+    const b = await s.services.bookings.request(guest, { productId: room, startDate: '2031-03-05', endDate: '2031-03-06' });
+    await s.services.bookings.transition(cw, b.id, 'advise_against', { reason: 'Har plats hos släkt' });
+
+    const asGuest = await loggedIn(guest.email);
+    const g = (await asGuest.gql<Feed>(FEED)).data?.notifications;
+    expect(g?.items.map((i) => [i.action, i.reason])).toEqual([['advise_against', null]]);
+
+    const asHost = await loggedIn(host.email);
+    const h = (await asHost.gql<Feed>(FEED)).data?.notifications;
+    expect(h?.items.map((i) => [i.action, i.reason])).toEqual([
+      ['advise_against', 'Har plats hos släkt'],
+      ['request', null],
+    ]);
+  });
+
+  it('marks everything read, then counts only what came after', async () => {
+    const shelter = await s.f.shelter();
+    const room = await s.f.product(shelter);
+    const host = await s.f.host(shelter, { login: true });
+    const guest = await s.f.guest({ login: true });
+    const b = await s.services.bookings.request(guest, { productId: room, startDate: '2031-03-10', endDate: '2031-03-12' });
+    await s.services.bookings.transition(host, b.id, 'assign');
+
+    const asGuest = await loggedIn(guest.email);
+    expect((await asGuest.gql<Feed>(FEED, { limit: 0 })).data?.notifications).toEqual({ unreadCount: 1, items: [] });
+    const marked = await asGuest.gql<{ markNotificationsRead: boolean }>('mutation { markNotificationsRead }');
+    expect(marked.data?.markNotificationsRead).toBe(true);
+
+    const after = (await asGuest.gql<Feed>(FEED)).data?.notifications;
+    expect(after?.unreadCount).toBe(0);
+    expect(after?.items.map((i) => i.unread)).toEqual([false]);
+
+    await s.services.bookings.transition(host, b.id, 'decline', { reason: 'Uteblev' });
+    const later = (await asGuest.gql<Feed>(FEED)).data?.notifications;
+    expect(later?.unreadCount).toBe(1);
+    expect(later?.items.map((i) => [i.action, i.unread, i.reason])).toEqual([
+      ['decline', true, 'Uteblev'],
+      ['assign', false, null],
+    ]);
+  });
+
+  it('refuses a limit outside 0..100 and anybody not logged in', async () => {
+    const asGuest = await loggedIn((await s.f.guest({ login: true })).email);
+    expect((await asGuest.gql(FEED, { limit: 101 })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await asGuest.gql(FEED, { limit: -1 })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const anonymous = new HttpClient(server.url);
+    expect((await anonymous.gql(FEED)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await anonymous.gql('mutation { markNotificationsRead }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('updateMyName', () => {
+  const M = 'mutation($f: String!, $l: String!) { updateMyName(firstName: $f, lastName: $l) { id firstName lastName } }';
+
+  it('changes the own name, trimmed, and refuses a blank one', async () => {
+    const host = await s.f.host(await s.f.shelter(), { login: true, first: 'Vera', last: 'Värd' });
+    const c = await loggedIn(host.email);
+    const blank = await c.gql(M, { f: '  ', l: 'Holm' });
+    expect(blank.errors?.[0]).toMatchObject({ message: 'Förnamn och efternamn måste fyllas i.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await c.gql(M, { f: 'x'.repeat(101), l: 'Holm' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+    const ok = await c.gql<{ updateMyName: { id: string; firstName: string; lastName: string } }>(M, { f: ' Maria ', l: 'Holm  Berg' });
+    expect(ok.data?.updateMyName).toEqual({ id: String(host.userId), firstName: 'Maria', lastName: 'Holm Berg' });
+    const me = await c.gql<{ me: { firstName: string; lastName: string } }>('{ me { firstName lastName } }');
+    expect(me.data?.me).toEqual({ firstName: 'Maria', lastName: 'Holm Berg' });
+
+    expect((await new HttpClient(server.url).gql(M, { f: 'A', l: 'B' })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('changeMyPassword', () => {
+  const M = 'mutation($c: String!, $n: String!) { changeMyPassword(currentPassword: $c, newPassword: $n) { id } }';
+  const ME = '{ me { id } }';
+
+  it('checks the current password and the new length, then ends the other sessions and keeps this one', async () => {
+    const guest = await s.f.guest({ login: true });
+    const email = guest.email as string;
+    const here = await loggedIn(email);
+    const elsewhere = await loggedIn(email);
+
+    const wrong = await here.gql(M, { c: 'inte-rätt', n: 'ett-nytt-lösen' });
+    expect(wrong.errors?.[0]).toMatchObject({ message: WRONG_PASSWORD_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+    const short = await here.gql(M, { c: TEST_PASSWORD, n: 'kort' });
+    expect(short.errors?.[0]).toMatchObject({ message: SHORT_PASSWORD_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+    // Nothing changed: both sessions live, the old password still works.
+    expect((await elsewhere.gql<{ me: { id: string } | null }>(ME)).data?.me?.id).toBe(String(guest.userId));
+
+    const before = here.cookie;
+    const ok = await here.gql<{ changeMyPassword: { id: string } }>(M, { c: TEST_PASSWORD, n: 'ett-nytt-lösen' });
+    expect(ok.data?.changeMyPassword.id).toBe(String(guest.userId));
+    expect(here.cookie).not.toBe(before);
+    expect(here.lastSetCookie).toMatch(/HttpOnly/i);
+
+    expect((await here.gql<{ me: { id: string } | null }>(ME)).data?.me?.id).toBe(String(guest.userId));
+    expect((await elsewhere.gql<{ me: unknown }>(ME)).data?.me).toBeNull();
+
+    const old = await new HttpClient(server.url).rest('POST', '/api/login/', { email, password: TEST_PASSWORD });
+    expect(old.status).toBe(401);
+    await expect(loggedIn(email, 'ett-nytt-lösen')).resolves.toBeInstanceOf(HttpClient);
+  });
+});
+
+describe('appConfig', () => {
+  it('is public and lists no chat scripts unless NOQ_CHAT_SCRIPTS names them', async () => {
+    const anonymous = new HttpClient(server.url);
+    const r = await anonymous.gql<{ appConfig: { chatScripts: string[] } }>('{ appConfig { chatScripts } }');
+    expect(r.data?.appConfig.chatScripts).toEqual([]);
+
+    const configured = new AccountService(s.db.dataSource, new AuthService(s.db.dataSource), {
+      NOQ_CHAT_SCRIPTS: ' https://chat.example/a.js , https://chat.example/b.js',
+    });
+    expect(configured.appConfig().chatScripts).toEqual(['https://chat.example/a.js', 'https://chat.example/b.js']);
+  });
+
+  it('keeps only http(s) URLs, at most two', () => {
+    expect(chatScriptsFrom({})).toEqual([]);
+    expect(chatScriptsFrom({ NOQ_CHAT_SCRIPTS: '' })).toEqual([]);
+    expect(chatScriptsFrom({ NOQ_CHAT_SCRIPTS: 'javascript:alert(1),data:text/javascript,1,/local.js,https://a.example/1.js' })).toEqual([
+      'https://a.example/1.js',
+    ]);
+    expect(chatScriptsFrom({ NOQ_CHAT_SCRIPTS: 'https://a/1.js,http://b/2.js,https://c/3.js' })).toEqual(['https://a/1.js', 'http://b/2.js']);
+  });
+});

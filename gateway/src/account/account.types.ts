@@ -1,0 +1,55 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { BookingType } from '../booking/booking.types';
+import type { BookingStatus } from '../booking/booking-status';
+import type { BookingView } from '../booking/booking.view';
+import { BookingStatusEnum } from '../graphql/enums';
+import { DateTimeScalar } from '../graphql/scalars';
+
+@ObjectType('Notification', {
+  description: 'One booking event that concerns the reader (their booking, shelter, assigned shelter or request), made by someone else.',
+})
+export class NotificationType {
+  @Field(() => ID, { description: 'The booking event\'s id.' })
+  id: number;
+
+  @Field({ description: 'What happened (request, assign, decline, confirm, cancel, check_in, ... promote).' })
+  action: string;
+
+  @Field(() => BookingStatusEnum, { nullable: true, description: 'Status before (null for a new request).' })
+  fromStatus: BookingStatus | null;
+
+  @Field(() => BookingStatusEnum, { description: 'Status after.' })
+  toStatus: BookingStatus;
+
+  @Field({ description: 'The group the actor acted in (user, host, caseworker, volunteer), or system.' })
+  actorGroup: string;
+
+  @Field(() => String, { nullable: true, description: 'The reason given, when the reader may see it (as in Booking.history).' })
+  reason: string | null;
+
+  @Field(() => DateTimeScalar, { description: 'When it happened.' })
+  at: Date;
+
+  @Field({ description: 'True when it happened after the reader last marked their notifications read.' })
+  unread: boolean;
+
+  @Field(() => BookingType, { description: 'The booking, as it is now.' })
+  booking: BookingView;
+}
+
+@ObjectType('NotificationFeed', { description: 'The bell of the top bar: recent booking events and how many are unread.' })
+export class NotificationFeedType {
+  @Field(() => Int, { description: 'Events since the reader last marked their notifications read (the bell\'s badge).' })
+  unreadCount: number;
+
+  @Field(() => [NotificationType], { description: 'The most recent events, newest first.' })
+  items: NotificationType[];
+}
+
+@ObjectType('AppConfig', { description: 'Public settings of the web app, readable before login.' })
+export class AppConfigType {
+  @Field(() => [String], {
+    description: 'The chat-assistant widget\'s script URLs (NOQ_CHAT_SCRIPTS); empty when no widget is configured, and then the web loads nothing from a third party.',
+  })
+  chatScripts: string[];
+}

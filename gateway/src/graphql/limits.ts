@@ -1,0 +1,108 @@
+/**
+ * Query limits (DESIGN §6, issue 9): depth, aliases and complexity are checked before anything
+ * runs; tokens are capped by the parser. Introspection (GraphiQL's own query) has its own, larger
+ * depth budget so the playground keeps working.
+ */
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+
+export const LIMITS = {
+  depth: 10,
+  introspectionDepth: 20,
+  aliases: 30,
+  complexity: 1500,
+  tokens: 5000,
+} as const;
+
+/** Validation rules' errors leave as GRAPHQL_VALIDATION_FAILED (Apollo's code); the cost check's as BAD_USER_INPUT. */
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+function depthOf(set: SelectionSetNode | undefined, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): number {
+  if (!set) return 0;
+  let max = 0;
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) {
+      max = Math.max(max, sel.selectionSet ? 1 + depthOf(sel.selectionSet, fragments, seen) : 1);
+    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+      max = Math.max(max, depthOf(sel.selectionSet, fragments, seen));
+    } else {
+      const name = sel.name.value;
+      const frag = fragments[name];
+      if (!frag || seen.has(name)) continue; // cycles are refused by graphql's own rules
+      max = Math.max(max, depthOf(frag.selectionSet, fragments, new Set([...seen, name])));
+    }
+  }
+  return max;
+}
+
+const isIntrospection = (op: OperationDefinitionNode): boolean =>
+  op.selectionSet.selections.every((s) => s.kind === Kind.FIELD && (s as FieldNode).name.value.startsWith('__'));
+
+/** Refuses operations nested deeper than the limit (introspection gets its own budget). */
+export function depthLimitRule(context: ValidationContext): ASTVisitor {
+  const doc = context.getDocument();
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const d of doc.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+  return {
+    OperationDefinition(op) {
+      const limit = isIntrospection(op) ? LIMITS.introspectionDepth : LIMITS.depth;
+      if (depthOf(op.selectionSet, fragments, new Set()) > limit) {
+        context.reportError(badInput(`Frågan är för djup (högst ${limit} nivåer).`));
+      }
+    },
+  };
+}
+
+/** Refuses documents with more aliases than the limit (aliasing one field thousands of times). */
+export function aliasLimitRule(context: ValidationContext): ASTVisitor {
+  let aliases = 0;
+  let reported = false;
+  return {
+    Field(node) {
+      if (node.alias && ++aliases > LIMITS.aliases && !reported) {
+        reported = true;
+        context.reportError(badInput(`För många alias i frågan (högst ${LIMITS.aliases}).`));
+      }
+    },
+  };
+}
+
+/** Refuses operations whose estimated cost is above the limit (graphql-query-complexity). */
+export function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName,
+              variables: request.variables,
+              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+            });
+          } catch (e) {
+            // Bad variable values: execution refuses them with BAD_USER_INPUT right after this.
+            if (e instanceof GraphQLError) return;
+            throw e;
+          }
+          if (complexity > LIMITS.complexity) {
+            throw badInput(`Frågan är för kostsam (${complexity}, högst ${LIMITS.complexity}).`);
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Live changes (issue 7) on one process: a committed booking reaches the subscribers that may see
+ * its shelter (and its guest), and no one else; anonymous and foreign-origin sockets are refused.
+ * The cross-process tests (two gateways on one Postgres) live in e2e/cluster.
+ */
+import type { Client } from 'graphql-ws';
+import { TEST_PASSWORD } from '../test-support/factories';
+import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { useSuite } from '../test-support/suite';
+import { collect, wsClient } from '../test-support/ws-client';
+import { liveTarget } from './pubsub';
+
+const s = useSuite('2031-04-01');
+let server: TestServer;
+const clients: Client[] = [];
+beforeAll(async () => {
+  server = await startTestServer(s.db.dataSource, s.clock, s.db);
+});
+afterAll(async () => {
+  for (const c of clients) await c.dispose();
+  await server?.close();
+});
+
+type Event = { changes: { seq: number | null; shelterId: string | null; bookingId: string | null; action: string | null; resync: boolean } };
+const SUB = 'subscription { changes { seq shelterId bookingId action resync } }';
+
+async function cookieOf(email: string | null): Promise<string> {
+  const c = new HttpClient(server.url);
+  await c.login(email as string, TEST_PASSWORD);
+  return c.cookie as string;
+}
+const open = (cookie: string | null, origin?: string) => {
+  const c = wsClient(server.url, cookie, origin);
+  clients.push(c);
+  return c;
+};
+const quiet = () => new Promise((r) => setTimeout(r, 400));
+
+it('delivers a booking change to the hosts and caseworkers of its shelter and to its guest, and to nobody else', async () => {
+  const shelter1 = await s.f.shelter();
+  const shelter2 = await s.f.shelter();
+  const room1 = await s.f.product(shelter1);
+  const host1 = open(await cookieOf((await s.f.host(shelter1, { login: true })).email));
+  const host2 = open(await cookieOf((await s.f.host(shelter2, { login: true })).email));
+  const cw1 = open(await cookieOf((await s.f.caseworker([shelter1], { login: true })).email));
+  const guest = await s.f.guest({ login: true });
+  const guestWs = open(await cookieOf(guest.email));
+  const otherGuest = open(await cookieOf((await s.f.guest({ login: true })).email));
+
+  const [h1, h2, c1, g, og] = [host1, host2, cw1, guestWs, otherGuest].map((c) => collect<Event>(c, SUB));
+  await quiet(); // let the subscriptions start
+
+  const b = await s.services.bookings.request(guest, { productId: room1, startDate: '2031-04-02', endDate: '2031-04-03' });
+  for (const r of [h1, c1, g]) {
+    const [e] = await r.waitFor(1);
+    expect(e.changes).toMatchObject({ shelterId: String(shelter1), bookingId: String(b.id), action: 'request', resync: false });
+    expect(typeof e.changes.seq).toBe('number');
+  }
+  await quiet();
+  expect(h2.events).toEqual([]);
+  expect(og.events).toEqual([]);
+});
+
+it('sends everyone a resync signal when the feed reconnects', async () => {
+  const r = collect<Event>(open(await cookieOf((await s.f.volunteer({ login: true })).email)), SUB);
+  await quiet();
+  liveTarget.resync();
+  const [e] = await r.waitFor(1);
+  expect(e.changes).toMatchObject({ resync: true, seq: null });
+});
+
+it('refuses a socket without a session, and one from a foreign origin', async () => {
+  const anon = collect<Event>(open(null), SUB);
+  await quiet();
+  expect(anon.errors.length + (anon.done ? 1 : 0)).toBeGreaterThan(0);
+  expect(anon.events).toEqual([]);
+
+  const cookie = await cookieOf((await s.f.volunteer({ login: true })).email);
+  const foreign = collect<Event>(open(cookie, 'https://evil.example'), SUB);
+  await quiet();
+  expect(foreign.errors.length).toBeGreaterThan(0);
+});
+
+// Only PostgreSQL has a LISTEN connection that can drop (PGlite listens in process).
+const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+onPostgres('reconnects a dropped LISTEN connection, signals a resync, and delivers again', async () => {
+  const shelter = await s.f.shelter();
+  const room = await s.f.product(shelter);
+  const r = collect<Event>(open(await cookieOf((await s.f.host(shelter, { login: true })).email)), SUB);
+  await quiet();
+  await s.db.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN noq_changes' AND pid <> pg_backend_pid()`);
+  const [resync] = await r.waitFor(1, 10_000);
+  expect(resync.changes.resync).toBe(true);
+  const b = await s.services.bookings.request(await s.f.guest(), { productId: room, startDate: '2031-04-02', endDate: '2031-04-03' });
+  const events = await r.waitFor(2, 10_000);
+  expect(events[1].changes).toMatchObject({ bookingId: String(b.id), resync: false });
+});

@@ -1,0 +1,38 @@
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+
+/**
+ * Security headers (issue 9): a Content-Security-Policy that allows only our own origin (plus the
+ * chat assistant's script origins when NOQ_CHAT_SCRIPTS configures them), no framing, nosniff, and
+ * a strict referrer policy.
+ */
+export function securityHeaders(opts: { chatScripts: readonly string[] }): RequestHandler {
+  const chatOrigins = [...new Set(opts.chatScripts.flatMap((u) => (URL.canParse(u) ? [new URL(u).origin] : [])))];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...chatOrigins],
+        // React and the date picker set style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...chatOrigins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** NOQ_CHAT_SCRIPTS: the chat assistant's two script URLs, comma-separated (SPEC §1). Unset: none. */
+export const chatScriptsFrom = (env: NodeJS.ProcessEnv): string[] =>
+  (env.NOQ_CHAT_SCRIPTS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter((u) => URL.canParse(u) && /^https?:/.test(u));

@@ -1,0 +1,124 @@
+/**
+ * Real gateway processes (the built dist) and Debian's nginx in front, over the Postgres of
+ * DATABASE_URL: what `npm run start:cluster` runs, under the tests' control (issue 7).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { nginxConfig } from '../cluster/nginx';
+import { repoRoot } from '../config';
+
+export const GATEWAY_MAIN = path.join(repoRoot(), 'gateway', 'dist', 'gateway', 'src', 'main.js');
+export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+
+/** What the cluster tests need; in CI all of it must be there. */
+export function clusterPrerequisites(): string[] {
+  const missing: string[] = [];
+  if (!process.env.DATABASE_URL) missing.push('DATABASE_URL (a PostgreSQL server)');
+  if (!fs.existsSync(NGINX)) missing.push(`nginx at ${NGINX}`);
+  if (!fs.existsSync(GATEWAY_MAIN)) missing.push(`the built gateway (${GATEWAY_MAIN}; npm run build)`);
+  return missing;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class GatewayProcess {
+  child: ChildProcess | null = null;
+  log = '';
+  constructor(readonly port: number) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(this.port), NOQ_DEMO: '0', NODE_ENV: 'production' };
+    delete env.NODE_OPTIONS; // jest's flag is not for the gateway
+    const child = spawn(process.execPath, [GATEWAY_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (d: Buffer) => (this.log += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (this.log += d.toString()));
+    this.child = child;
+    const until = Date.now() + 60_000;
+    while (Date.now() < until) {
+      if (child.exitCode !== null) throw new Error(`gateway on ${this.port} exited: ${this.log}`);
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(100);
+    }
+    throw new Error(`gateway on ${this.port} did not start: ${this.log}`);
+  }
+
+  /** SIGKILL: no graceful shutdown, as in a crash. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(5000)]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+}
+
+export class NginxProcess {
+  child: ChildProcess | null = null;
+  dir = '';
+  constructor(
+    readonly port: number,
+    readonly upstreams: number[],
+  ) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-nginx-test-'));
+    const conf = path.join(this.dir, 'nginx.conf');
+    fs.writeFileSync(conf, nginxConfig({ dir: this.dir, listen: this.port, upstreams: this.upstreams, runAsRoot: os.userInfo().uid === 0 }));
+    this.child = spawn(NGINX, ['-c', conf, '-p', this.dir, '-e', path.join(this.dir, 'error.log')], { stdio: 'ignore' });
+    const until = Date.now() + 10_000;
+    while (Date.now() < until) {
+      try {
+        if ((await fetch(`${this.url}/api/health`)).ok) return;
+      } catch {
+        // not yet
+      }
+      await sleep(100);
+    }
+    throw new Error(`nginx did not start: ${fs.existsSync(path.join(this.dir, 'error.log')) ? fs.readFileSync(path.join(this.dir, 'error.log'), 'utf8') : ''}`);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(5000)]);
+    }
+    if (this.dir) fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { useSession } from '../../app/session';
+import { sv } from '../../i18n/sv';
+import { DataState } from '../../ui/DataState';
+import { dayMonth } from '../../ui/dates';
+import { fullName } from '../auth/full-name';
+import { UnreadNotificationsDocument } from '../layout/layout.graphql';
+import { MarkNotificationsReadDocument, NotificationsDocument } from './account.graphql';
+import { stockholmDateTime } from '../../ui/instant';
+import './account.css';
+
+const t = sv.account.notifications;
+const LIMIT = 30;
+
+/**
+ * The bell's page: the person's recent booking events, the new ones marked 'Ny'. Opening it marks
+ * them read, so the badge goes to 0 (the marks stay until the next visit).
+ */
+export function NotificationsPage() {
+  const { me } = useSession();
+  const { data, loading, error } = useQuery(NotificationsDocument, { variables: { limit: LIMIT }, fetchPolicy: 'network-only' });
+  const [markRead] = useMutation(MarkNotificationsReadDocument, { refetchQueries: [UnreadNotificationsDocument] });
+  const marked = useRef(false);
+  const feed = data?.notifications;
+
+  useEffect(() => {
+    if (!feed || feed.unreadCount === 0 || marked.current) return;
+    marked.current = true;
+    // A failure only leaves the badge as it was; the list is already shown.
+    markRead().catch(() => undefined);
+  }, [feed, markRead]);
+
+  return (
+    <section aria-labelledby="notifications-title">
+      <h1 id="notifications-title">{t.heading}</h1>
+      <p>{t.intro}</p>
+      <DataState loading={loading && !data} error={error} empty={feed?.items.length === 0} emptyText={t.empty}>
+        <ol className="notifications">
+          {feed?.items.map((n) => {
+            const b = n.booking;
+            const guestName = fullName(b.guest);
+            return (
+              <li key={n.id} className={n.unread ? 'notification notification--unread' : 'notification'}>
+                <p className="notification__what">
+                  {n.unread && <span className="tag">{t.unread}</span>}{' '}
+                  {t.what(
+                    n.action === 'request' ? t.newRequest : sv.statusLabel[n.toStatus],
+                    b.product.name,
+                    b.product.shelter.name,
+                  )}{' '}
+                  <span className="notification__by">{t.by[n.actorGroup] ?? ''}</span>
+                </p>
+                <p className="notification__details">
+                  <time dateTime={n.at}>{stockholmDateTime(n.at)}</time>
+                  {' · '}
+                  {t.stay(dayMonth(b.startDate), dayMonth(b.endDate))}
+                  {me && b.guest.id !== me.id && guestName && (
+                    <>
+                      {' · '}
+                      {t.guest(guestName)}
+                    </>
+                  )}
+                </p>
+                {n.reason && <p className="notification__reason">{t.reason(n.reason)}</p>}
+              </li>
+            );
+          })}
+        </ol>
+      </DataState>
+    </section>
+  );
+}

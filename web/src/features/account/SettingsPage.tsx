@@ -1,0 +1,150 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useId, useState } from 'react';
+import { useSession, type SessionPerson } from '../../app/session';
+import { sv } from '../../i18n/sv';
+import { DataState } from '../../ui/DataState';
+import { errorMessage } from '../../ui/errors';
+import { MIN_PASSWORD } from './password';
+import { ChangeMyPasswordDocument, UpdateMyNameDocument } from './account.graphql';
+import './account.css';
+
+const t = sv.account.settings;
+
+type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
+
+function OutcomeText({ outcome }: { outcome: Outcome }) {
+  if (!outcome) return null;
+  return outcome.ok ? (
+    <p role="status" className="notice">
+      {outcome.text}
+    </p>
+  ) : (
+    <p role="alert" className="error">
+      {outcome.text}
+    </p>
+  );
+}
+
+function NameForm({ me }: { me: SessionPerson }) {
+  const id = useId();
+  const [firstName, setFirstName] = useState(me.firstName);
+  const [lastName, setLastName] = useState(me.lastName);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [save, { loading }] = useMutation(UpdateMyNameDocument);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!firstName.trim() || !lastName.trim()) {
+      setOutcome({ ok: false, text: t.nameRequired });
+      return;
+    }
+    try {
+      await save({ variables: { firstName, lastName } });
+      setOutcome({ ok: true, text: t.nameSaved });
+    } catch (error) {
+      setOutcome({ ok: false, text: errorMessage(error, t.failed) });
+    }
+  }
+
+  return (
+    <form className="card settings-form" onSubmit={submit} aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t.nameHeading}</h2>
+      <div className="field">
+        <label htmlFor={`${id}-first`}>{t.firstName}</label>
+        <input id={`${id}-first`} autoComplete="given-name" required value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-last`}>{t.lastName}</label>
+        <input id={`${id}-last`} autoComplete="family-name" required value={lastName} onChange={(e) => setLastName(e.target.value)} />
+      </div>
+      <OutcomeText outcome={outcome} />
+      <button type="submit" disabled={loading}>
+        {loading ? t.saving : t.saveName}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm({ username }: { username: string }) {
+  const id = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [change, { loading }] = useMutation(ChangeMyPasswordDocument);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (next.length < MIN_PASSWORD) {
+      setOutcome({ ok: false, text: t.passwordTooShort });
+      return;
+    }
+    if (next !== repeat) {
+      setOutcome({ ok: false, text: t.passwordMismatch });
+      return;
+    }
+    try {
+      await change({ variables: { currentPassword: current, newPassword: next } });
+      setCurrent('');
+      setNext('');
+      setRepeat('');
+      setOutcome({ ok: true, text: t.passwordSaved });
+    } catch (error) {
+      setOutcome({ ok: false, text: errorMessage(error, t.failed) });
+    }
+  }
+
+  return (
+    <form className="card settings-form" onSubmit={submit} aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t.passwordHeading}</h2>
+      {/* Lets password managers tie the new password to the account. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <div className="field">
+        <label htmlFor={`${id}-current`}>{t.currentPassword}</label>
+        <input id={`${id}-current`} type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-next`}>{t.newPassword}</label>
+        <input
+          id={`${id}-next`}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD}
+          aria-describedby={`${id}-hint`}
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
+        <span id={`${id}-hint`} className="hint">
+          {t.passwordHint}
+        </span>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-repeat`}>{t.repeatPassword}</label>
+        <input id={`${id}-repeat`} type="password" autoComplete="new-password" required value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+      </div>
+      <OutcomeText outcome={outcome} />
+      <button type="submit" disabled={loading}>
+        {loading ? t.saving : t.savePassword}
+      </button>
+    </form>
+  );
+}
+
+/** Settings: the person's own name and password, with the server's Swedish reasons on failure. */
+export function SettingsPage() {
+  const { me, loading, error } = useSession();
+  return (
+    <section aria-labelledby="settings-title">
+      <h1 id="settings-title">{t.heading}</h1>
+      <DataState loading={loading} error={error}>
+        {me && (
+          <div className="settings">
+            <NameForm me={me} />
+            <PasswordForm username={me.username} />
+          </div>
+        )}
+      </DataState>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { graphql } from '../../gql';
+
+/** The notifications page: the person's recent booking events (made by others), newest first. */
+export const NotificationsDocument = graphql(`
+  query Notifications($limit: Int) {
+    notifications(limit: $limit) {
+      unreadCount
+      items {
+        id
+        action
+        fromStatus
+        toStatus
+        actorGroup
+        reason
+        at
+        unread
+        booking {
+          id
+          startDate
+          endDate
+          guest {
+            id
+            firstName
+            lastName
+          }
+          product {
+            id
+            name
+            shelter {
+              id
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const MarkNotificationsReadDocument = graphql(`
+  mutation MarkNotificationsRead {
+    markNotificationsRead
+  }
+`);
+
+/** Returns the person (Me:id), so Apollo updates every view of the name at once. */
+export const UpdateMyNameDocument = graphql(`
+  mutation UpdateMyName($firstName: String!, $lastName: String!) {
+    updateMyName(firstName: $firstName, lastName: $lastName) {
+      id
+      firstName
+      lastName
+    }
+  }
+`);
+
+export const ChangeMyPasswordDocument = graphql(`
+  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {
+    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+      id
+    }
+  }
+`);

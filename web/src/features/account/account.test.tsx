@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { sv } from '../../i18n/sv';
+import { renderRoute } from '../../test-support/render';
+import { person, sessionMocks } from '../auth/testing';
+import { UnreadNotificationsDocument } from '../layout/layout.graphql';
+import { ChangeMyPasswordDocument, MarkNotificationsReadDocument, NotificationsDocument, UpdateMyNameDocument } from './account.graphql';
+
+const s = sv.account.settings;
+
+describe('settings page', () => {
+  it('saves the name, and the top bar shows it', async () => {
+    renderRoute('/settings', [
+      ...sessionMocks(person(['user'])),
+      {
+        request: { query: UpdateMyNameDocument, variables: { firstName: 'Annie', lastName: 'Lind' } },
+        result: { data: { updateMyName: { __typename: 'Me', id: '7', firstName: 'Annie', lastName: 'Lind' } } },
+      },
+    ]);
+    const first = (await screen.findByLabelText(s.firstName)) as HTMLInputElement;
+    expect(first.value).toBe('Anna');
+    fireEvent.change(first, { target: { value: 'Annie' } });
+    fireEvent.click(screen.getByRole('button', { name: s.saveName }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(s.nameSaved);
+    await waitFor(() => expect(document.querySelector('.top-bar__name')?.textContent).toBe('Annie Lind'));
+  });
+
+  it('checks the new password before sending, and shows the server reason after', async () => {
+    renderRoute('/settings', [
+      ...sessionMocks(person(['user'])),
+      {
+        request: { query: ChangeMyPasswordDocument, variables: { currentPassword: 'fel', newPassword: 'ett-nytt-lösen' } },
+        result: { errors: [new GraphQLError('Nuvarande lösenord är fel.', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+    ]);
+    const form = (await screen.findByRole('heading', { name: s.passwordHeading })).closest('form') as HTMLElement;
+    const fill = (current: string, next: string, repeat: string) => {
+      fireEvent.change(within(form).getByLabelText(s.currentPassword), { target: { value: current } });
+      fireEvent.change(within(form).getByLabelText(s.newPassword), { target: { value: next } });
+      fireEvent.change(within(form).getByLabelText(s.repeatPassword), { target: { value: repeat } });
+      fireEvent.click(within(form).getByRole('button', { name: s.savePassword }));
+    };
+
+    fill('fel', 'kort', 'kort');
+    expect((await within(form).findByRole('alert')).textContent).toBe(s.passwordTooShort);
+    fill('fel', 'ett-nytt-lösen', 'ett-annat-lösen');
+    expect((await within(form).findByRole('alert')).textContent).toBe(s.passwordMismatch);
+    fill('fel', 'ett-nytt-lösen', 'ett-nytt-lösen');
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Nuvarande lösenord är fel.'));
+  });
+});
+
+describe('notifications page', () => {
+  it('lists the events, marks the new ones, and marks them read', async () => {
+    let marked = 0;
+    renderRoute('/notifications', [
+      ...sessionMocks(person(['user']), { unread: 1 }),
+      {
+        request: { query: NotificationsDocument, variables: { limit: 30 } },
+        result: {
+          data: {
+            notifications: {
+              __typename: 'NotificationFeed',
+              unreadCount: 1,
+              items: [
+                {
+                  __typename: 'Notification',
+                  id: '5',
+                  action: 'assign',
+                  fromStatus: 'pending',
+                  toStatus: 'reserved',
+                  actorGroup: 'host',
+                  reason: null,
+                  at: '2030-11-20T14:05:00.000Z',
+                  unread: true,
+                  booking: {
+                    __typename: 'Booking',
+                    id: '9',
+                    startDate: '2030-11-22',
+                    endDate: '2030-11-24',
+                    guest: { __typename: 'BookingGuest', id: '7', firstName: 'Anna', lastName: 'Lind' },
+                    product: {
+                      __typename: 'Product',
+                      id: '11',
+                      name: 'Rum 1',
+                      shelter: { __typename: 'Shelter', id: '1', name: 'Härbärget Ljusglimten' },
+                    },
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+      {
+        request: { query: MarkNotificationsReadDocument },
+        result: () => {
+          marked++;
+          return { data: { markNotificationsRead: true } };
+        },
+      },
+      {
+        request: { query: UnreadNotificationsDocument },
+        result: { data: { notifications: { __typename: 'NotificationFeed', unreadCount: 0 } } },
+      },
+    ]);
+
+    const item = (await screen.findByText(/Tilldelad: Rum 1, Härbärget Ljusglimten/)).closest('li') as HTMLElement;
+    expect(within(item).getByText(sv.account.notifications.unread)).toBeTruthy();
+    expect(within(item).getByText('2030-11-20 15:05')).toBeTruthy();
+    expect(within(item).getByText(/22 NOV – 24 NOV/)).toBeTruthy();
+    // Own booking: no guest name repeated.
+    expect(within(item).queryByText(/Gäst:/)).toBeNull();
+    await waitFor(() => expect(marked).toBe(1));
+  });
+});

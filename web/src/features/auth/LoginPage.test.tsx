@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { sv } from '../../i18n/sv';
+import { renderRoute } from '../../test-support/render';
+import { LoginDocument } from './auth.graphql';
+import { meMock } from './testing';
+
+const t = sv.auth.login;
+
+describe('login page (SPEC §2, §5)', () => {
+  it('has the title, both required fields with the e-mail focused, and the links', async () => {
+    renderRoute('/login', [meMock(null)]);
+
+    const email = (await screen.findByLabelText(t.email)) as HTMLInputElement;
+    const password = screen.getByLabelText(t.password) as HTMLInputElement;
+    expect(screen.getByRole('heading', { level: 1, name: 'Välkommen till noQ' })).toBeTruthy();
+    expect(email.required && password.required).toBe(true);
+    expect(password.type).toBe('password');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(screen.getByText('Glömt lösenordet?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logga in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Skapa konto' }).getAttribute('href')).toBe('/register');
+  });
+
+  it("says 'Autentisering misslyckades.' and empties both fields when the login fails", async () => {
+    renderRoute('/login', [
+      meMock(null),
+      {
+        request: { query: LoginDocument, variables: { email: 'anna@noq.example', password: 'fel' } },
+        result: { errors: [new GraphQLError('Autentisering misslyckades.', { extensions: { code: 'LOGIN_FAILED' } })] },
+      },
+    ]);
+
+    const email = (await screen.findByLabelText(t.email)) as HTMLInputElement;
+    const password = screen.getByLabelText(t.password) as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'anna@noq.example' } });
+    fireEvent.change(password, { target: { value: 'fel' } });
+    fireEvent.click(screen.getByRole('button', { name: t.submit }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Autentisering misslyckades.');
+    expect(email.value).toBe('');
+    expect(password.value).toBe('');
+  });
+
+  it('fails the same way when the server cannot be reached', async () => {
+    renderRoute('/login', [
+      meMock(null),
+      { request: { query: LoginDocument, variables: { email: 'a@b.se', password: 'x' } }, error: new Error('offline') },
+    ]);
+
+    fireEvent.change(await screen.findByLabelText(t.email), { target: { value: 'a@b.se' } });
+    fireEvent.change(screen.getByLabelText(t.password), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: t.submit }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(t.failed);
+  });
+});

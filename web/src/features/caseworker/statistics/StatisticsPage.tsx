@@ -1,0 +1,269 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { graphql } from '../../../gql';
+import { sv } from '../../../i18n/sv';
+import { downloadText, safeFileName } from '../../../ui/csv';
+import { DateField } from '../../../ui/DateField';
+import { todayInStockholm } from '../../../ui/dates';
+import { errorMessage } from '../../../ui/errors';
+import { Pager } from '../../../ui/Pager';
+import { pageCount, pageOf } from '../../../ui/paging';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import '../caseworker.css';
+import { NightsChart } from './NightsChart';
+import { type Period, periodProblem, thisMonthPeriod, thisWeekPeriod, todayPeriod } from './periods';
+import {
+  exportCsvUrl,
+  groupRows,
+  nightsPerShelter,
+  type ReportRow,
+  rowCsv,
+  rowsOfGuest,
+  type SortDirection,
+  type SortKey,
+  sortGuestOptions,
+  sortRows,
+  totalNights,
+} from './report-rows';
+
+export const CaseworkerReportGuestsDocument = graphql(`
+  query CaseworkerReportGuests {
+    reportGuests {
+      id
+      firstName
+      lastName
+    }
+  }
+`);
+
+export const CaseworkerNightsReportDocument = graphql(`
+  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {
+    nightsReport(start: $start, end: $end) {
+      start
+      end
+      totalNights
+      rows {
+        guestId
+        firstName
+        lastName
+        unokod
+        nights
+        shelter {
+          id
+          name
+        }
+        region {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+const t = sv.caseworker.statistics;
+
+/** The dropdown's value for 'All guests' (the placeholder 'Alla gäster' is the empty value). */
+export const ALL_GUESTS = 'all';
+
+const COLUMNS: { key: SortKey; label: string }[] = [
+  { key: 'guest', label: t.columns.guest },
+  { key: 'shelter', label: t.columns.shelter },
+  { key: 'nights', label: t.columns.nights },
+  { key: 'region', label: t.columns.region },
+];
+
+/**
+ * /caseworker/statistics, 'Användningsrapport av gäst' (SPEC §2, DESIGN §5): nights per guest and
+ * shelter over a period, at the caseworker's assigned shelters. `today` is injectable for tests.
+ */
+export function StatisticsPage({ today = todayInStockholm() }: { today?: string }) {
+  const guests = useQuery(CaseworkerReportGuestsDocument);
+  const [guest, setGuest] = useState('');
+  const [start, setStart] = useState<string | null>(null);
+  const [end, setEnd] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [searched, setSearched] = useState<Period | null>(null);
+  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection } | null>(null);
+  const [page, setPage] = useState(1);
+
+  const report = useQuery(
+    CaseworkerNightsReportDocument,
+    searched ? { variables: { start: searched.start, end: searched.end }, fetchPolicy: 'network-only' } : skipToken,
+  );
+
+  const guestOptions = useMemo(() => sortGuestOptions(guests.data?.reportGuests ?? []), [guests.data]);
+  const guestFilter = guest === '' || guest === ALL_GUESTS ? null : guest;
+
+  const allRows = useMemo(() => groupRows(report.data?.nightsReport.rows ?? []), [report.data]);
+  const rows = useMemo(() => {
+    const mine = rowsOfGuest(allRows, guestFilter);
+    return sort ? sortRows(mine, sort.key, sort.direction) : mine;
+  }, [allRows, guestFilter, sort]);
+  const pages = pageCount(rows.length);
+  const shownPage = Math.min(page, pages);
+  const total = totalNights(rows);
+  const period = report.data ? { start: report.data.nightsReport.start, end: report.data.nightsReport.end } : null;
+
+  const setPeriod = (p: Period) => {
+    setStart(p.start);
+    setEnd(p.end);
+    setProblem(null);
+  };
+
+  const chooseGuest = (value: string) => {
+    setGuest(value);
+    setPage(1);
+    // SPEC §2: choosing all guests resets the period to the month's start through today.
+    if (value === ALL_GUESTS) setPeriod(thisMonthPeriod(today));
+  };
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    const p = periodProblem(start, end);
+    if (p || !start || !end) {
+      setProblem(p === 'end-before-start' ? t.endBeforeStart : t.datesRequired);
+      return;
+    }
+    setProblem(null);
+    setPage(1);
+    if (searched && searched.start === start && searched.end === end) void report.refetch();
+    else setSearched({ start, end });
+  };
+
+  const toggleSort = (key: SortKey) => {
+    setSort((s) =>
+      s?.key === key ? { key, direction: s.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' },
+    );
+    setPage(1);
+  };
+
+  const invoice = (row: ReportRow) => {
+    if (!period) return;
+    downloadText(
+      `faktura-${safeFileName(row.guestName)}-${safeFileName(row.shelterName)}-${period.start}-${period.end}.csv`,
+      rowCsv(row, period, t.csvHeader),
+    );
+  };
+
+  return (
+    <div className="statistics">
+      <h1>{t.heading}</h1>
+      <form className="card stats-form" onSubmit={search} noValidate>
+        <div className="field">
+          <label htmlFor="stats-guest">{t.guest}</label>
+          <select id="stats-guest" value={guest} onChange={(e) => chooseGuest(e.target.value)}>
+            <option value="" disabled>
+              {t.guestPlaceholder}
+            </option>
+            <option value={ALL_GUESTS}>{t.allGuests}</option>
+            {guestOptions.map((g) => (
+              <option key={g.id} value={g.id}>
+                {`${g.firstName} ${g.lastName}`.trim()}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="quick-periods">
+          <legend>{t.quickPeriods}</legend>
+          <button type="button" className="secondary" onClick={() => setPeriod(todayPeriod(today))}>
+            {t.today}
+          </button>
+          <button type="button" className="secondary" onClick={() => setPeriod(thisWeekPeriod(today))}>
+            {t.thisWeek}
+          </button>
+          <button type="button" className="secondary" onClick={() => setPeriod(thisMonthPeriod(today))}>
+            {t.thisMonth}
+          </button>
+        </fieldset>
+        <div className="date-row">
+          <DateField id="stats-start" label={t.start} value={start} onChange={setStart} placeholder="ÅÅÅÅ-MM-DD" required />
+          <DateField id="stats-end" label={t.end} value={end} onChange={setEnd} min={start} placeholder="ÅÅÅÅ-MM-DD" required />
+        </div>
+        <button type="submit">{t.search}</button>
+        {problem && (
+          <p role="alert" className="error">
+            {problem}
+          </p>
+        )}
+      </form>
+
+      <div className="stats-summary">
+        <p role="status" aria-live="polite">
+          {report.loading
+            ? sv.common.loading
+            : period && total > 0
+              ? t.summary(total, period.start, period.end)
+              : t.prompt}
+        </p>
+        {period && !report.error && (
+          <a className="button-link" href={exportCsvUrl(period, guestFilter)} download>
+            {t.exportCsv}
+          </a>
+        )}
+      </div>
+
+      {report.error && (
+        <p role="alert" className="error">
+          {errorMessage(report.error, t.fetchFailed)}
+        </p>
+      )}
+
+      {!report.error && rows.length > 0 && (
+        <>
+          <NightsChart bars={nightsPerShelter(rows)} />
+          <div className="table-scroll stats-scroll">
+            <table className="stats-table">
+              <caption>
+                <VisuallyHidden>{t.tableCaption}</VisuallyHidden>
+              </caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((c) => (
+                    <th key={c.key} scope="col" aria-sort={sort?.key === c.key ? sort.direction : 'none'}>
+                      <button type="button" className="sort-button" onClick={() => toggleSort(c.key)} title={t.sortBy(c.label)}>
+                        {c.label}
+                        <span className="sort-icon" aria-hidden="true">
+                          {sort?.key !== c.key ? '↕' : sort.direction === 'ascending' ? '▲' : '▼'}
+                        </span>
+                      </button>
+                    </th>
+                  ))}
+                  <th scope="col">
+                    <VisuallyHidden>{t.invoice}</VisuallyHidden>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {pageOf(rows, shownPage).map((row) => (
+                  <tr key={row.key}>
+                    <td>{row.guestName}</td>
+                    <td>{row.shelterName}</td>
+                    <td>{row.nights}</td>
+                    <td>{row.regionName}</td>
+                    <td>
+                      <button
+                        type="button"
+                        className="secondary"
+                        aria-label={t.invoiceFor(row.guestName, row.shelterName)}
+                        onClick={() => invoice(row)}
+                      >
+                        {t.invoice}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            page={shownPage}
+            pages={pages}
+            onPage={setPage}
+            labels={{ nav: t.pages, previous: t.previous, next: t.next, page: t.page }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

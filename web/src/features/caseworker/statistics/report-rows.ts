@@ -1,0 +1,133 @@
+/**
+ * The statistics table's rows as pure functions (SPEC §2, DESIGN §5/§13): one row per guest and
+ * shelter, keyed by guest id (two guests who share a first name stay two rows), nights summed,
+ * only rows above 0; sorting by any column; the guest dropdown's order; a row as CSV.
+ */
+import { toCsv } from '../../../ui/csv';
+
+/** What the nights report gives per guest and shelter (the GraphQL NightsReportRow). */
+export interface ReportRowInput {
+  guestId: string;
+  firstName: string;
+  lastName: string;
+  unokod?: string | null;
+  shelter: { id: string; name: string };
+  region: { name: string };
+  nights: number;
+}
+
+export interface ReportRow {
+  /** guest id + shelter id: unique per row. */
+  key: string;
+  guestId: string;
+  firstName: string;
+  lastName: string;
+  /** "First Last", as the table shows it. */
+  guestName: string;
+  unokod: string | null;
+  shelterId: string;
+  shelterName: string;
+  regionName: string;
+  nights: number;
+}
+
+export type SortKey = 'guest' | 'shelter' | 'nights' | 'region';
+export type SortDirection = 'ascending' | 'descending';
+
+const collator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true });
+const compareText = (a: string, b: string): number => collator.compare(a, b);
+
+const fullName = (first: string, last: string): string => `${first} ${last}`.trim();
+
+/** SPEC §2's default order: by first name, then last name; ties by guest id and shelter name. */
+function byFirstName(a: ReportRow, b: ReportRow): number {
+  return (
+    compareText(a.firstName, b.firstName) ||
+    compareText(a.lastName, b.lastName) ||
+    Number(a.guestId) - Number(b.guestId) ||
+    compareText(a.shelterName, b.shelterName)
+  );
+}
+
+/** Rows per guest id and shelter with their nights summed; rows of 0 nights are left out. */
+export function groupRows(input: readonly ReportRowInput[]): ReportRow[] {
+  const rows = new Map<string, ReportRow>();
+  for (const r of input) {
+    const key = `${r.guestId}:${r.shelter.id}`;
+    const row = rows.get(key);
+    if (row) {
+      row.nights += r.nights;
+      continue;
+    }
+    rows.set(key, {
+      key,
+      guestId: r.guestId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      guestName: fullName(r.firstName, r.lastName),
+      unokod: r.unokod ?? null,
+      shelterId: r.shelter.id,
+      shelterName: r.shelter.name,
+      regionName: r.region.name,
+      nights: r.nights,
+    });
+  }
+  return [...rows.values()].filter((r) => r.nights > 0).sort(byFirstName);
+}
+
+/** SPEC §2: selecting a guest filters the rows client-side by the guest's id; null keeps all. */
+export const rowsOfGuest = (rows: readonly ReportRow[], guestId: string | null): ReportRow[] =>
+  guestId === null ? [...rows] : rows.filter((r) => r.guestId === guestId);
+
+/** The table sorted by a column header (DESIGN §13: SPEC's sort icons did nothing; ours sort). */
+export function sortRows(rows: readonly ReportRow[], key: SortKey, direction: SortDirection): ReportRow[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  const compare = (a: ReportRow, b: ReportRow): number => {
+    switch (key) {
+      case 'guest':
+        return compareText(a.guestName, b.guestName);
+      case 'shelter':
+        return compareText(a.shelterName, b.shelterName);
+      case 'region':
+        return compareText(a.regionName, b.regionName);
+      case 'nights':
+        return a.nights - b.nights;
+    }
+  };
+  // Ties keep the default order, whichever way the column runs.
+  return [...rows].sort((a, b) => sign * compare(a, b) || byFirstName(a, b));
+}
+
+export const totalNights = (rows: readonly ReportRow[]): number => rows.reduce((sum, r) => sum + r.nights, 0);
+
+/** Nights per shelter for the bar chart, most nights first. */
+export function nightsPerShelter(rows: readonly ReportRow[]): { shelterId: string; shelterName: string; nights: number }[] {
+  const byShelter = new Map<string, { shelterId: string; shelterName: string; nights: number }>();
+  for (const r of rows) {
+    const entry = byShelter.get(r.shelterId) ?? { shelterId: r.shelterId, shelterName: r.shelterName, nights: 0 };
+    entry.nights += r.nights;
+    byShelter.set(r.shelterId, entry);
+  }
+  return [...byShelter.values()].sort((a, b) => b.nights - a.nights || compareText(a.shelterName, b.shelterName));
+}
+
+/** SPEC §2: the dropdown's guests sorted alphabetically, ignoring case, by "first last". */
+export function sortGuestOptions<G extends { id: string; firstName: string; lastName: string }>(guests: readonly G[]): G[] {
+  const label = (g: G) => fullName(g.firstName, g.lastName).toLocaleLowerCase('sv');
+  return [...guests].sort((a, b) => compareText(label(a), label(b)) || Number(a.id) - Number(b.id));
+}
+
+/**
+ * 'Fakturera': one row's nights as a CSV file, in the columns of the server's export (so both
+ * files read alike), with the period on the line.
+ */
+export function rowCsv(row: ReportRow, period: { start: string; end: string }, header: readonly string[]): string {
+  return toCsv([header, [row.guestName, row.unokod, row.shelterName, row.regionName, row.nights, period.start, period.end]]);
+}
+
+/** The whole report as the gateway's REST export (same numbers as the table, DESIGN §5). */
+export function exportCsvUrl(period: { start: string; end: string }, guestId: string | null): string {
+  const query = new URLSearchParams({ start: period.start, end: period.end });
+  if (guestId !== null) query.set('guest_id', guestId);
+  return `/api/caseworker/guests/nights/export.csv?${query.toString()}`;
+}

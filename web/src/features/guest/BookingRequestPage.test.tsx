@@ -1,0 +1,145 @@
+import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { sv } from '../../i18n/sv';
+import { renderRoute } from '../../test-support/render';
+import { person, sessionMocks } from '../auth/testing';
+import { GuestSheltersDocument, RequestBookingDocument, ShelterDetailsDocument } from './guest.graphql';
+
+const t = sv.guest.booking;
+
+const shelter = {
+  __typename: 'Shelter' as const,
+  id: '1',
+  name: 'Härbärget Ljusglimten',
+  street: 'Hornsgatan 12',
+  postcode: '11820',
+  city: 'Stockholm',
+  products: [
+    { __typename: 'Product' as const, id: '11', name: 'Rum 1', description: 'Rum med tre sängar', type: 'room' as const, totalPlaces: 3 },
+    { __typename: 'Product' as const, id: '12', name: 'Kvinnorum', description: 'Endast kvinnor', type: 'woman_only' as const, totalPlaces: 12 },
+    { __typename: 'Product' as const, id: '13', name: 'Frukost', description: '07–09', type: 'breakfast' as const, totalPlaces: 30 },
+  ],
+};
+
+const shelterMock = (delay = 0): MockLink.MockedResponse => ({
+  request: { query: ShelterDetailsDocument, variables: { id: '1' } },
+  result: { data: { shelter } },
+  delay,
+});
+
+const input = { productId: '11', startDate: '2099-01-05', endDate: '2099-01-07', message: 'Jag kommer sent.' };
+
+function render(extra: MockLink.MockedResponse[] = [], delay = 0) {
+  return renderRoute('/accommodations/1/booking', [...sessionMocks(person(['user'])), shelterMock(delay), ...extra]);
+}
+
+async function fillIn() {
+  fireEvent.change(await screen.findByLabelText(t.checkIn), { target: { value: '2099-01-05' } });
+  fireEvent.change(screen.getByLabelText(t.checkOut), { target: { value: '2099-01-07' } });
+  fireEvent.click(await screen.findByRole('button', { name: 'Välj Rum 1' }));
+  fireEvent.change(screen.getByLabelText(t.message), { target: { value: 'Jag kommer sent.' } });
+}
+
+describe('room choice (SPEC §2 Välj rum)', () => {
+  it("says 'Laddar rum...' until the rooms are there, then offers the bookable rooms only", async () => {
+    render([], 50);
+
+    expect(await screen.findByText(t.loadingRooms)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Välj Rum 1' })).toBeTruthy();
+    expect(screen.queryByText(t.loadingRooms)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Välj Kvinnorum' })).toBeTruthy();
+    expect(screen.queryByText('Frukost')).toBeNull();
+    const rum1 = screen.getByRole('heading', { name: 'Rum 1' }).closest('li') as HTMLElement;
+    expect(within(rum1).getByText(sv.productTypeLabel.room)).toBeTruthy();
+    expect(within(rum1).getByText('Rum med tre sängar')).toBeTruthy();
+  });
+
+  it("shows SPEC §9's bed icons: 3 for three places, 5 for twelve", async () => {
+    render();
+    const rum1 = (await screen.findByRole('heading', { name: 'Rum 1' })).closest('li') as HTMLElement;
+    const kvinnorum = screen.getByRole('heading', { name: 'Kvinnorum' }).closest('li') as HTMLElement;
+    expect(rum1.querySelectorAll('.room-card__bed-icons svg')).toHaveLength(3);
+    expect(kvinnorum.querySelectorAll('.room-card__bed-icons svg')).toHaveLength(5);
+    expect(within(rum1).getByText(t.beds(3))).toBeTruthy();
+  });
+
+  it("turns the chosen room's button into a disabled 'Vald' and highlights its card", async () => {
+    render();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Välj Rum 1' }));
+    const chosen = screen.getByRole('button', { name: 'Vald Rum 1' }) as HTMLButtonElement;
+    expect(chosen.disabled).toBe(true);
+    expect(chosen.closest('li')?.classList.contains('room-card--chosen')).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Välj Kvinnorum' }));
+    expect(screen.getByRole('button', { name: 'Välj Rum 1' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Vald Kvinnorum' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByRole('button', { name: /^Vald/ })).toHaveLength(1);
+  });
+
+  it("says 'Host not found' for an unknown shelter", async () => {
+    renderRoute('/accommodations/999/booking', [
+      ...sessionMocks(person(['user'])),
+      {
+        request: { query: ShelterDetailsDocument, variables: { id: '999' } },
+        result: { errors: [new GraphQLError('Host not found', { extensions: { code: 'HOST_NOT_FOUND' } })] },
+      },
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toBe('Host not found');
+  });
+});
+
+describe('request result dialog (SPEC §2, §4)', () => {
+  it("sends dates, room and message; success says 'Bokning genomfört' and 'Stäng' goes to /user", async () => {
+    render([
+      {
+        request: { query: RequestBookingDocument, variables: { input } },
+        result: { data: { requestBooking: { __typename: 'Booking', id: '99', status: 'pending', startDate: input.startDate, endDate: input.endDate } } },
+      },
+      { request: { query: GuestSheltersDocument }, result: { data: { shelters: [] } } },
+    ]);
+    await fillIn();
+    fireEvent.click(screen.getByRole('button', { name: t.send }));
+
+    const dialog = await screen.findByRole('dialog', { name: t.successTitle });
+    expect(within(dialog).getByText(t.successText)).toBeTruthy();
+    expect(within(dialog).getByText(t.status('Avvaktar'))).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: t.close }));
+    expect(await screen.findByRole('heading', { level: 1, name: sv.guest.shelters.heading })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("on failure says 'Bokning misslyckades' with the server's reason, and 'Stäng' stays on the form", async () => {
+    render([
+      {
+        request: { query: RequestBookingDocument, variables: { input } },
+        result: {
+          errors: [new GraphQLError('Gästen har redan en bokning som överlappar dessa nätter.', { extensions: { code: 'BOOKING_OVERLAP' } })],
+        },
+      },
+    ]);
+    await fillIn();
+    fireEvent.click(screen.getByRole('button', { name: t.send }));
+
+    const dialog = await screen.findByRole('dialog', { name: t.failureTitle });
+    expect(within(dialog).getByText(t.failureText)).toBeTruthy();
+    expect(within(dialog).getByText('Gästen har redan en bokning som överlappar dessa nätter.')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: t.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: t.heading })).toBeTruthy();
+    expect((screen.getByLabelText(t.checkIn) as HTMLInputElement).value).toBe('2099-01-05');
+    expect((screen.getByRole('button', { name: 'Vald Rum 1' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('fails without sending anything when no room or dates were chosen', async () => {
+    render();
+    await screen.findByRole('button', { name: 'Välj Rum 1' });
+    fireEvent.click(screen.getByRole('button', { name: t.send }));
+
+    const dialog = await screen.findByRole('dialog', { name: t.failureTitle });
+    expect(within(dialog).getByText(t.missing)).toBeTruthy();
+  });
+});

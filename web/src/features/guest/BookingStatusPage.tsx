@@ -1,0 +1,44 @@
+import { useQuery } from '@apollo/client/react';
+import { sv } from '../../i18n/sv';
+import { DataState } from '../../ui/DataState';
+import { dayMonth } from '../../ui/dates';
+import { stockholmDateTime } from '../../ui/instant';
+import { stripeOf } from './format';
+import { MyBookingHistoryDocument } from './guest.graphql';
+import './guest.css';
+
+const t = sv.guest.statusPage;
+const b = sv.guest.bookings;
+
+/** /status-bokningar (a start page target): each current booking's status now and how it got there. */
+export function BookingStatusPage() {
+  const { data, loading, error } = useQuery(MyBookingHistoryDocument, { fetchPolicy: 'cache-and-network' });
+  const bookings = data?.myBookings ?? [];
+  return (
+    <section aria-labelledby="status-title">
+      <h1 id="status-title">{t.heading}</h1>
+      <p>{t.intro}</p>
+      <DataState loading={loading && !data} loadingText={b.loading} error={error} empty={bookings.length === 0} emptyText={b.empty}>
+        <ul className="booking-list">
+          {bookings.map((booking) => (
+            <li key={booking.id} className={`card booking-card booking-card--${stripeOf(booking.status)}`}>
+              <h2 className="booking-card__shelter">{t.historyOf(booking.product.name, booking.product.shelter.name)}</h2>
+              <p className="booking-card__dates">{b.dates(dayMonth(booking.startDate), dayMonth(booking.endDate))}</p>
+              <p className="booking-card__status">
+                {t.current}: <strong>{sv.statusLabel[booking.status]}</strong>
+              </p>
+              <ol className="status-history">
+                {booking.history.map((e) => (
+                  <li key={e.id}>
+                    <time dateTime={e.at}>{stockholmDateTime(e.at)}</time> {sv.statusLabel[e.toStatus]}
+                    {e.reason && <> ({e.reason})</>}
+                  </li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ul>
+      </DataState>
+    </section>
+  );
+}

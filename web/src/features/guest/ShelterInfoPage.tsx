@@ -1,0 +1,86 @@
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { sv } from '../../i18n/sv';
+import { accommodationBookingPath, paths } from '../../paths';
+import { DataState } from '../../ui/DataState';
+import { errorCode } from '../../ui/errors';
+import { PRODUCT_GROUPS } from './format';
+import { ShelterDetailsDocument } from './guest.graphql';
+import { ProductIcon } from './icons';
+import './guest.css';
+
+const t = sv.guest.shelterInfo;
+
+/** SPEC §2 Shelter information: what the shelter offers, grouped, each product with its icon. */
+export function ShelterInfoPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(ShelterDetailsDocument, { variables: { id } });
+  const shelter = data?.shelter;
+
+  const back = (
+    <p>
+      <Link to={paths.user}>{t.back}</Link>
+    </p>
+  );
+
+  if (errorCode(error) === 'HOST_NOT_FOUND') {
+    return (
+      <section aria-labelledby="shelter-title">
+        <h1 id="shelter-title">{t.heading}</h1>
+        {back}
+        <p role="alert">{t.notFound}</p>
+      </section>
+    );
+  }
+
+  const groups = PRODUCT_GROUPS.map((g) => ({
+    key: g.key,
+    products: (shelter?.products ?? []).filter((p) => (g.types as readonly string[]).includes(p.type)),
+  })).filter((g) => g.products.length > 0);
+
+  return (
+    <section aria-labelledby="shelter-title">
+      <h1 id="shelter-title">{t.heading}</h1>
+      {back}
+      <DataState loading={loading} error={error}>
+        {shelter && (
+          <>
+            <div className="card">
+              <h2>{shelter.name}</h2>
+              <p>
+                {shelter.street}
+                <br />
+                {shelter.city}
+              </p>
+            </div>
+            <h2>{t.offers}</h2>
+            {groups.length === 0 ? (
+              <p className="empty">{t.noProducts}</p>
+            ) : (
+              <div className="offer-groups">
+                {groups.map((g) => (
+                  <section key={g.key} className="card offer-group" aria-labelledby={`offer-${g.key}`}>
+                    <h3 id={`offer-${g.key}`}>{t.groups[g.key]}</h3>
+                    <ul className="offer-list">
+                      {g.products.map((p) => (
+                        <li key={p.id}>
+                          <ProductIcon type={p.type} />
+                          <span>{p.name}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            )}
+            <p>
+              <Link className="button-link" to={accommodationBookingPath(shelter.id)}>
+                {t.choose}
+              </Link>
+            </p>
+          </>
+        )}
+      </DataState>
+    </section>
+  );
+}

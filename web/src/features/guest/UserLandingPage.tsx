@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { sv } from '../../i18n/sv';
+import { paths } from '../../paths';
+import './guest.css';
+
+const t = sv.guest.landing;
+
+/** SPEC §2 Guest start page: a greeting by first name and the three ways on. */
+export function UserLandingPage() {
+  const { me } = useSession();
+  return (
+    <section aria-labelledby="landing-title">
+      <h1 id="landing-title">{t.greeting(me?.firstName.trim() ?? '')}</h1>
+      <p>{t.intro}</p>
+      <ul className="landing-actions">
+        <li>
+          <Link className="button-link" to={paths.user}>
+            {t.book}
+          </Link>
+        </li>
+        <li>
+          <Link className="button-link secondary" to={paths.seeBookings}>
+            {t.seeBookings}
+          </Link>
+        </li>
+        <li>
+          <Link className="button-link secondary" to={paths.bookingStatus}>
+            {t.bookingStatus}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

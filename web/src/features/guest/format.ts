@@ -1,0 +1,37 @@
+// Small pure rules of the guest screens (SPEC §2, §4, §9).
+import type { BookingStatus, ProductType } from '../../gql/graphql';
+
+/** SPEC §2: a space after the third character of the postcode ('11820' → '118 20'). */
+export function formatPostcode(postcode: string): string {
+  const digits = postcode.replace(/\s+/g, '');
+  return digits.length > 3 ? `${digits.slice(0, 3)} ${digits.slice(3)}` : digits;
+}
+
+/** SPEC §9's bed-count helper: how many bed icons a room card shows. */
+export function bedIcons(places: number): 1 | 3 | 5 {
+  if (places <= 2) return 1;
+  if (places <= 9) return 3;
+  return 5;
+}
+
+/** Only these can be booked by a guest (SPEC §1); the rest are listed services. */
+export const BOOKABLE_TYPES: readonly ProductType[] = ['room', 'woman_only'];
+export const isBookable = (type: ProductType): boolean => BOOKABLE_TYPES.includes(type);
+
+/** SPEC §4: the guest card's stripe. */
+export type Stripe = 'declined' | 'pending' | 'confirmed';
+export function stripeOf(status: BookingStatus): Stripe {
+  if (status === 'declined') return 'declined';
+  if (status === 'pending') return 'pending';
+  return 'confirmed';
+}
+
+/** SPEC §2 Shelter information: the product groups, in order (DESIGN: washing machine and shower under Övrigt). */
+export const PRODUCT_GROUPS = [
+  { key: 'rooms', types: ['room', 'woman_only'] },
+  { key: 'hygiene', types: ['hygieneproducts'] },
+  { key: 'food', types: ['breakfast', 'dinner'] },
+  { key: 'other', types: ['storage', 'washingmachine', 'shower'] },
+] as const satisfies readonly { key: string; types: readonly ProductType[] }[];
+
+export type ProductGroupKey = (typeof PRODUCT_GROUPS)[number]['key'];

@@ -1,0 +1,97 @@
+import { useQuery } from '@apollo/client/react';
+import { useLiveRefetch } from '../../../app/live';
+import { sv } from '../../../i18n/sv';
+import { DataState } from '../../../ui/DataState';
+import { dayColumn } from '../../../ui/dates';
+import { ScrollTable } from '../../../ui/ScrollTable';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { weekTable } from './availability';
+import { overviewQueryOptions } from './host-lists';
+import { HostAvailabilityDocument } from './overview.graphql';
+
+const t = sv.host.overview;
+
+/** SPEC §2: 'Lediga platser idag' (per product) and the 7-day 'Lediga platser' table (per room). */
+export function AvailabilityCards({ shelterId }: { shelterId: string | undefined }) {
+  const { data, loading, error, refetch } = useQuery(HostAvailabilityDocument, {
+    ...overviewQueryOptions,
+    variables: { shelterId: shelterId ?? '' },
+    skip: !shelterId,
+  });
+  useLiveRefetch(() => (shelterId ? refetch() : undefined));
+  const waiting = (loading || !shelterId) && !data && !error;
+  const week = data ? weekTable(data.week) : null;
+
+  return (
+    <>
+      <section className="card host-card-today" aria-labelledby="overview-today">
+        <h2 id="overview-today">{t.placesToday}</h2>
+        <DataState loading={waiting} error={data ? undefined : error} empty={data?.today.length === 0} emptyText={t.noProducts}>
+          <table className="host-places-today">
+            <thead>
+              <tr>
+                <th scope="col">{t.placesProduct}</th>
+                <th scope="col">{t.placesColumn}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.today.map(({ product, nights }) => {
+                const left = nights[0]?.placesLeft;
+                return (
+                  <tr key={product.id}>
+                    <th scope="row">{product.name}</th>
+                    <td>{left === undefined ? t.noData : t.placesOf(left, product.totalPlaces)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </DataState>
+      </section>
+
+      <section className="card host-card-week" aria-labelledby="overview-week">
+        <h2 id="overview-week">{t.week}</h2>
+        <DataState loading={waiting} error={data ? undefined : error} empty={week?.rows.length === 0} emptyText={t.noProducts}>
+          {week && (
+            <ScrollTable label={t.week}>
+              <table className="host-week">
+                <thead>
+                  <tr>
+                    <th scope="col">{t.weekRoom}</th>
+                    {week.dates.map((date) => (
+                      <th scope="col" key={date}>
+                        <time dateTime={date}>{dayColumn(date)}</time>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {week.rows.map(({ product, cells }) => (
+                    <tr key={product.id}>
+                      <th scope="row">{product.name}</th>
+                      {cells.map((cell) => (
+                        <td key={cell.date} className={`host-avail host-avail-${cell.level}`} data-level={cell.level}>
+                          {cell.placesLeft === null ? (
+                            <>
+                              <span aria-hidden="true">{t.noData}</span>
+                              <VisuallyHidden>{t.noDataLong}</VisuallyHidden>
+                            </>
+                          ) : (
+                            <>
+                              <span aria-hidden="true">{cell.placesLeft}</span>
+                              <VisuallyHidden>{t.placesOfLong(cell.placesLeft, product.totalPlaces)}</VisuallyHidden>
+                            </>
+                          )}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollTable>
+          )}
+        </DataState>
+      </section>
+    </>
+  );
+}

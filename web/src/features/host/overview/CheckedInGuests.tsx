@@ -1,0 +1,106 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useLiveRefetch } from '../../../app/live';
+import { useState } from 'react';
+import type { StayRowFragment } from '../../../gql/graphql';
+import { sv } from '../../../i18n/sv';
+import { actionErrorText } from '../../../ui/action-error';
+import { DataState } from '../../../ui/DataState';
+import { Notice } from '../../../ui/Notice';
+import { ExtendDialog } from './ExtendDialog';
+import { fullName, overviewQueryOptions } from './host-lists';
+import {
+  CheckOutBookingDocument,
+  ExtendBookingDocument,
+  HostAvailabilityDocument,
+  HostCheckedInDocument,
+  HostCountsDocument,
+  HostOutgoingDocument,
+} from './overview.graphql';
+import { StayTable } from './StayTable';
+import { useRowAction } from './use-row-action';
+
+const t = sv.host.overview;
+
+/**
+ * Everyone staying now, with Förläng (a later check-out date) and Utcheckning for a guest who
+ * leaves before the planned date (the server then ends the stay today).
+ */
+export function CheckedInGuests() {
+  const { data, loading, error, refetch } = useQuery(HostCheckedInDocument, overviewQueryOptions);
+  useLiveRefetch(refetch);
+  const [checkOut] = useMutation(CheckOutBookingDocument, {
+    refetchQueries: [HostCountsDocument, HostOutgoingDocument, HostAvailabilityDocument],
+  });
+  const [extend, { loading: extending }] = useMutation(ExtendBookingDocument, {
+    refetchQueries: [HostCountsDocument, HostOutgoingDocument, HostAvailabilityDocument],
+  });
+  const { busy, blanked, notice, setNotice, run } = useRowAction();
+  const [extendRow, setExtendRow] = useState<StayRowFragment | null>(null);
+  const [extendError, setExtendError] = useState<string | null>(null);
+  const rows = data?.hostCheckedIn ?? [];
+
+  const saveExtension = async (row: StayRowFragment, endDate: string) => {
+    setExtendError(null);
+    try {
+      await extend({ variables: { id: row.id, endDate } });
+      setExtendRow(null);
+      setNotice({ kind: 'ok', text: t.extendedDone(fullName(row.guest), endDate) });
+    } catch (e) {
+      setExtendError(actionErrorText(e, sv.requests.serverErrors, sv.common.actionFailed));
+    }
+  };
+
+  return (
+    <section className="card host-card-checked-in" aria-labelledby="overview-checked-in">
+      <h2 id="overview-checked-in">{t.checkedIn}</h2>
+      <Notice notice={notice} />
+      <DataState loading={loading && !data} error={data ? undefined : error} empty={rows.length === 0} emptyText={t.noCheckedIn}>
+        <StayTable
+          label={t.checkedIn}
+          rows={rows}
+          blanked={blanked}
+          actions={(row, name) => (
+            <>
+              {row.allowedActions.includes('extend') && (
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-label={t.actionFor(t.extend, name)}
+                  disabled={busy.has(row.id)}
+                  onClick={() => {
+                    setExtendError(null);
+                    setExtendRow(row);
+                  }}
+                >
+                  {t.extend}
+                </button>
+              )}
+              {row.allowedActions.includes('check_out') && (
+                <button
+                  type="button"
+                  aria-label={t.actionFor(t.checkOut, name)}
+                  disabled={busy.has(row.id)}
+                  onClick={() =>
+                    void run(row.id, () => checkOut({ variables: { id: row.id } }), t.checkedOutDone(name), true)
+                  }
+                >
+                  {t.checkOut}
+                </button>
+              )}
+            </>
+          )}
+        />
+      </DataState>
+      {extendRow && (
+        <ExtendDialog
+          guest={fullName(extendRow.guest)}
+          endDate={extendRow.endDate}
+          error={extendError}
+          busy={extending}
+          onCancel={() => setExtendRow(null)}
+          onSave={(endDate) => void saveExtension(extendRow, endDate)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useLiveRefetch } from '../../../app/live';
+import { sv } from '../../../i18n/sv';
+import { DataState } from '../../../ui/DataState';
+import { Notice } from '../../../ui/Notice';
+import { overviewQueryOptions } from './host-lists';
+import {
+  CheckInBookingDocument,
+  HostAvailabilityDocument,
+  HostCheckedInDocument,
+  HostCountsDocument,
+  HostIncomingDocument,
+  HostOutgoingDocument,
+  NoShowBookingDocument,
+} from './overview.graphql';
+import { StayTable } from './StayTable';
+import { useRowAction } from './use-row-action';
+
+const t = sv.host.overview;
+
+/** SPEC §2 'Inkommande gäster': Incheckning, and Uteblev to release a no-show's bed. */
+export function IncomingGuests() {
+  const { data, loading, error, refetch } = useQuery(HostIncomingDocument, overviewQueryOptions);
+  useLiveRefetch(refetch);
+  // The row itself stays (blanked) until the next refresh; the other views refresh now.
+  const [checkIn] = useMutation(CheckInBookingDocument, {
+    refetchQueries: [HostCountsDocument, HostCheckedInDocument, HostOutgoingDocument],
+  });
+  const [noShow] = useMutation(NoShowBookingDocument, {
+    refetchQueries: [HostCountsDocument, HostAvailabilityDocument],
+  });
+  const { busy, blanked, notice, run } = useRowAction();
+  const rows = data?.hostIncoming ?? [];
+
+  return (
+    <section className="card host-card-incoming" aria-labelledby="overview-incoming">
+      <h2 id="overview-incoming">{t.incoming}</h2>
+      <Notice notice={notice} />
+      <DataState loading={loading && !data} error={data ? undefined : error} empty={rows.length === 0} emptyText={t.noIncoming}>
+        <StayTable
+          label={t.incoming}
+          rows={rows}
+          blanked={blanked}
+          actions={(row, name) => (
+            <>
+              {row.allowedActions.includes('check_in') && (
+                <button
+                  type="button"
+                  aria-label={t.actionFor(t.checkIn, name)}
+                  disabled={busy.has(row.id)}
+                  onClick={() =>
+                    void run(row.id, () => checkIn({ variables: { id: row.id } }), t.checkedInDone(name), true)
+                  }
+                >
+                  {t.checkIn}
+                </button>
+              )}
+              {row.allowedActions.includes('decline') && (
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-label={t.actionFor(t.noShow, name)}
+                  disabled={busy.has(row.id)}
+                  onClick={() =>
+                    void run(
+                      row.id,
+                      () => noShow({ variables: { id: row.id, reason: t.noShow } }),
+                      t.noShowDone(name),
+                      true,
+                    )
+                  }
+                >
+                  {t.noShow}
+                </button>
+              )}
+            </>
+          )}
+        />
+      </DataState>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { StayRowFragment } from '../../../gql/graphql';
+import { sv } from '../../../i18n/sv';
+import { ScrollTable } from '../../../ui/ScrollTable';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { fullName } from './host-lists';
+
+const t = sv.host.overview;
+
+/**
+ * Guests arriving, leaving or staying. A row in `blanked` was just handled: SPEC §4 blanks its
+ * name and status and hides its buttons; it leaves the list at the next refresh.
+ */
+export function StayTable({
+  label,
+  rows,
+  blanked,
+  actions,
+}: {
+  label: string;
+  rows: readonly StayRowFragment[];
+  blanked: ReadonlySet<string>;
+  actions: (row: StayRowFragment, name: string) => ReactNode;
+}) {
+  return (
+    <ScrollTable label={label}>
+      <table className="host-stays">
+        <thead>
+          <tr>
+            <th scope="col">{t.columns.guest}</th>
+            <th scope="col">{t.columns.room}</th>
+            <th scope="col">{t.columns.status}</th>
+            <th scope="col">{t.columns.checkIn}</th>
+            <th scope="col">{t.columns.checkOut}</th>
+            <th scope="col">{t.columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const done = blanked.has(row.id);
+            const name = fullName(row.guest);
+            return (
+              <tr key={row.id} data-booking-id={row.id} className={done ? 'handled' : undefined}>
+                <td className="host-stay-guest">{done ? '' : name}</td>
+                <td>{row.product.name}</td>
+                <td className="host-stay-status">{done ? '' : <StatusBadge status={row.status} />}</td>
+                <td className="kit-nowrap">{row.startDate}</td>
+                <td className="kit-nowrap">{row.endDate || sv.requests.noEndDate}</td>
+                <td>{done ? null : <div className="kit-buttons">{actions(row, name)}</div>}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,118 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ProductRowFragment } from '../../../gql/graphql';
+import { HostProductsPage } from './HostProductsPage';
+import {
+  ArchiveProductDocument,
+  CreateProductDocument,
+  HostProductsDocument,
+  UpdateProductDocument,
+} from './products.graphql';
+
+type Mock = MockLink.MockedResponse<Record<string, unknown>>;
+
+const product = (id: string, name: string, totalPlaces: number, type: ProductRowFragment['type'] = 'room') => {
+  const row = { __typename: 'Product' as const, id, name, description: `${name} beskrivning`, totalPlaces, type, requirements: '' };
+  return row satisfies ProductRowFragment;
+};
+
+const list = (...products: ReturnType<typeof product>[]): Mock => ({
+  request: { query: HostProductsDocument },
+  result: { data: { myShelter: { __typename: 'Shelter', id: '1', name: 'Härbärget Ljusglimten', products } } },
+});
+
+const click = async (el: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(el);
+  });
+};
+
+function renderPage(mocks: Mock[]) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <HostProductsPage />
+    </MockedProvider>,
+  );
+}
+
+describe('Mina Rum', () => {
+  it('lists the products with the SPEC columns and labelled edit and delete buttons', async () => {
+    renderPage([list(product('1', 'Rum 1', 3), product('9', 'Frukost', 30, 'breakfast'))]);
+
+    const row = (await screen.findByRole('rowheader', { name: 'Rum 1' })).closest('tr') as HTMLElement;
+    for (const column of ['Namn', 'Beskrivning', 'Antal sovplatser', 'Typ', 'Krav', 'Redigera']) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
+    }
+    expect(within(row).getByText('Rum')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Redigera Rum 1' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Ta bort Rum 1' })).toBeTruthy();
+    // The form offers room and woman-only.
+    const type = screen.getByLabelText('Typ') as HTMLSelectElement;
+    expect([...type.options].map((o) => o.value)).toEqual(['room', 'woman_only']);
+  });
+
+  it('saves a new room; a non-numeric number of places becomes 0 (SPEC §5)', async () => {
+    const input = { name: 'Rum 9', description: 'Nytt', totalPlaces: 0, type: 'woman_only', requirements: '' };
+    renderPage([
+      list(),
+      { request: { query: CreateProductDocument, variables: { input } }, result: { data: { createProduct: { ...product('10', 'Rum 9', 0, 'woman_only'), description: 'Nytt' } } } },
+      list(product('10', 'Rum 9', 0, 'woman_only')),
+    ]);
+    await screen.findByText('Härbärget har inga rum ännu.');
+
+    fireEvent.change(screen.getByLabelText('Namn'), { target: { value: 'Rum 9' } });
+    fireEvent.change(screen.getByLabelText('Beskrivning'), { target: { value: 'Nytt' } });
+    fireEvent.change(screen.getByLabelText('Antal sovplatser'), { target: { value: 'tre' } });
+    fireEvent.change(screen.getByLabelText('Typ'), { target: { value: 'woman_only' } });
+    await click(screen.getByRole('button', { name: 'Spara' }));
+
+    expect(await screen.findByText('Rum 9 sparades.')).toBeTruthy();
+    expect(await screen.findByRole('rowheader', { name: 'Rum 9' })).toBeTruthy();
+    expect((screen.getByLabelText('Namn') as HTMLInputElement).value).toBe('');
+  });
+
+  it("editing fills the form; lowering places below what is booked shows the server's message", async () => {
+    renderPage([
+      list(product('1', 'Rum 1', 3)),
+      {
+        request: {
+          query: UpdateProductDocument,
+          variables: { id: '1', input: { name: 'Rum 1', description: 'Rum 1 beskrivning', totalPlaces: 1, type: 'room', requirements: '' } },
+        },
+        result: {
+          errors: [
+            { message: 'Antal sovplatser kan inte bli färre än de som redan är bokade.', extensions: { code: 'CAPACITY_BELOW_HELD' } },
+          ],
+        },
+      },
+    ]);
+    await click(await screen.findByRole('button', { name: 'Redigera Rum 1' }));
+
+    expect(screen.getByRole('heading', { name: 'Redigera Rum 1' })).toBeTruthy();
+    expect((screen.getByLabelText('Namn') as HTMLInputElement).value).toBe('Rum 1');
+    expect((screen.getByLabelText('Antal sovplatser') as HTMLInputElement).value).toBe('3');
+    expect(document.activeElement).toBe(screen.getByLabelText('Namn'));
+
+    fireEvent.change(screen.getByLabelText('Antal sovplatser'), { target: { value: '1' } });
+    await click(screen.getByRole('button', { name: 'Spara' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Antal sovplatser kan inte bli färre än de som redan är bokade.');
+  });
+
+  it('deleting asks first, and shows why the server refuses it', async () => {
+    renderPage([
+      list(product('1', 'Rum 1', 3)),
+      {
+        request: { query: ArchiveProductDocument, variables: { id: '1' } },
+        result: { errors: [{ message: 'Rummet har kommande bokningar och kan inte tas bort.', extensions: { code: 'PRODUCT_IN_USE' } }] },
+      },
+    ]);
+    await click(await screen.findByRole('button', { name: 'Ta bort Rum 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ta bort rum' });
+    await click(within(dialog).getByRole('button', { name: 'Ta bort' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Rummet har kommande bokningar och kan inte tas bort.');
+    expect(screen.getByRole('rowheader', { name: 'Rum 1' })).toBeTruthy();
+  });
+});

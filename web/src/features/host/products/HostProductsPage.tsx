@@ -1,0 +1,152 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import type { ProductInput, ProductRowFragment } from '../../../gql/graphql';
+import { sv } from '../../../i18n/sv';
+import { actionErrorText } from '../../../ui/action-error';
+import { DataState } from '../../../ui/DataState';
+import { PencilIcon, TrashIcon } from '../../../ui/icons';
+import { Modal } from '../../../ui/Modal';
+import { Notice, type NoticeValue } from '../../../ui/Notice';
+import { ScrollTable } from '../../../ui/ScrollTable';
+import { ProductForm } from './ProductForm';
+import {
+  ArchiveProductDocument,
+  CreateProductDocument,
+  HostProductsDocument,
+  UpdateProductDocument,
+} from './products.graphql';
+import '../host.css';
+
+const t = sv.host.products;
+const failText = (error: unknown) => actionErrorText(error, sv.requests.serverErrors, sv.common.actionFailed);
+
+/** /host/products, SPEC §2 'Mina Rum': the shelter's products and the room form. */
+export function HostProductsPage() {
+  const { data, loading, error, refetch } = useQuery(HostProductsDocument, { fetchPolicy: 'cache-and-network' });
+  const [create] = useMutation(CreateProductDocument);
+  const [update] = useMutation(UpdateProductDocument);
+  const [archive] = useMutation(ArchiveProductDocument);
+  const [editing, setEditing] = useState<ProductRowFragment | null>(null);
+  const [deleting, setDeleting] = useState<ProductRowFragment | null>(null);
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
+  const products = data?.myShelter.products ?? [];
+
+  const reload = async () => {
+    try {
+      await refetch();
+    } catch {
+      // The query's own error state shows it.
+    }
+  };
+
+  const save = async (input: ProductInput): Promise<string | null> => {
+    try {
+      if (editing) await update({ variables: { id: editing.id, input } });
+      else await create({ variables: { input } });
+      setNotice({ kind: 'ok', text: t.saved(input.name) });
+      setEditing(null);
+      await reload();
+      return null;
+    } catch (e) {
+      return failText(e);
+    }
+  };
+
+  const remove = async (product: ProductRowFragment) => {
+    setDeleting(null);
+    try {
+      await archive({ variables: { id: product.id } });
+      if (editing?.id === product.id) setEditing(null);
+      setNotice({ kind: 'ok', text: t.deleted(product.name) });
+      await reload();
+    } catch (e) {
+      // PRODUCT_IN_USE: the server's Swedish message says why.
+      setNotice({ kind: 'error', text: failText(e) });
+    }
+  };
+
+  return (
+    <section className="host-products" aria-labelledby="host-products-title">
+      <h1 id="host-products-title">{t.title}</h1>
+      <Notice notice={notice} />
+      <section className="card" aria-label={t.listLabel}>
+        <DataState loading={loading && !data} error={data ? undefined : error} empty={products.length === 0} emptyText={t.empty}>
+          <ScrollTable label={t.listLabel}>
+            <table className="host-products-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.name}</th>
+                  <th scope="col">{t.columns.description}</th>
+                  <th scope="col">{t.columns.places}</th>
+                  <th scope="col">{t.columns.type}</th>
+                  <th scope="col">{t.columns.requirements}</th>
+                  <th scope="col">{t.columns.edit}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {products.map((p) => (
+                  <tr key={p.id} data-product-id={p.id} className={editing?.id === p.id ? 'editing' : undefined}>
+                    <th scope="row">{p.name}</th>
+                    <td>{p.description}</td>
+                    <td>{p.totalPlaces}</td>
+                    <td>{sv.productTypeLabel[p.type]}</td>
+                    <td>{p.requirements}</td>
+                    <td>
+                      <div className="kit-buttons">
+                        <button
+                          type="button"
+                          className="host-icon-button secondary"
+                          aria-label={t.editFor(p.name)}
+                          title={t.editFor(p.name)}
+                          onClick={() => {
+                            setNotice(null);
+                            setEditing(p);
+                          }}
+                        >
+                          <PencilIcon />
+                        </button>
+                        <button
+                          type="button"
+                          className="host-icon-button secondary host-danger"
+                          aria-label={t.deleteFor(p.name)}
+                          title={t.deleteFor(p.name)}
+                          onClick={() => {
+                            setNotice(null);
+                            setDeleting(p);
+                          }}
+                        >
+                          <TrashIcon />
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        </DataState>
+      </section>
+
+      <ProductForm
+        key={editing?.id ?? 'new'}
+        editing={editing}
+        onSave={save}
+        onCancelEdit={() => setEditing(null)}
+      />
+
+      {deleting && (
+        <Modal title={t.deleteTitle} onClose={() => setDeleting(null)}>
+          <p>{t.deleteQuestion(deleting.name)}</p>
+          <div className="kit-buttons">
+            <button type="button" className="host-danger-solid" onClick={() => void remove(deleting)}>
+              {t.deleteConfirm}
+            </button>
+            <button type="button" className="secondary" onClick={() => setDeleting(null)}>
+              {sv.common.cancel}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

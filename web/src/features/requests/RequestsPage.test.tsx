@@ -1,0 +1,291 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { BookingAction, BookingStatus, RequestRowFragment } from '../../gql/graphql';
+import { sv } from '../../i18n/sv';
+import {
+  AssignBookingDocument,
+  AssignBookingsDocument,
+  CaseworkerRequestsDocument,
+  DeclineBookingDocument,
+  HostRequestsDocument,
+  HostSetPendingDocument,
+} from './requests.graphql';
+import { CaseworkerRequestsPage, HostRequestsPage } from './RequestsPage';
+
+type Mock = MockLink.MockedResponse<Record<string, unknown>>;
+
+const LJUS = { id: '1', name: 'Härbärget Ljusglimten' };
+const NAMELESS = { id: '7', name: '' };
+
+// Results carry __typename as the server's do: the cache needs it to match `...RequestRow on Booking`.
+function booking(
+  id: string,
+  firstName: string,
+  opts: {
+    shelter?: { id: string; name: string };
+    status?: BookingStatus;
+    actions?: BookingAction[];
+    flag?: boolean;
+    message?: string;
+    endDate?: string;
+  } = {},
+) {
+  const shelter = opts.shelter ?? LJUS;
+  const row = {
+    __typename: 'Booking' as const,
+    id,
+    status: opts.status ?? 'pending',
+    bookingTime: `2025-03-0${id.slice(-1)}T08:30:00.000Z`,
+    startDate: '2025-03-10',
+    endDate: opts.endDate ?? '2025-03-12',
+    message: opts.message ?? '',
+    allowedActions: opts.actions ?? ['assign', 'decline'],
+    guest: { __typename: 'BookingGuest' as const, id: `g${id}`, firstName, lastName: 'Lind', unokod: `20${id.padStart(2, '0')}`, flag: opts.flag ?? false },
+    product: {
+      __typename: 'Product' as const,
+      // Products are normalised by id: one room per shelter here.
+      id: `p${shelter.id}`,
+      name: 'Rum 2',
+      type: 'room' as const,
+      shelter: { __typename: 'Shelter' as const, ...shelter },
+    },
+  };
+  return row satisfies RequestRowFragment;
+}
+
+type Row = ReturnType<typeof booking>;
+
+const hostList = (requests: Row[], queue: Row[] = []): Mock => ({
+  request: { query: HostRequestsDocument },
+  result: { data: { hostRequests: requests, hostQueue: queue } },
+});
+
+function renderHost(mocks: Mock[]) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <HostRequestsPage />
+    </MockedProvider>,
+  );
+}
+
+const card = async (name: string) => (await screen.findByRole('heading', { level: 2, name })).closest('section') as HTMLElement;
+const bulkButton = (within_: HTMLElement, label = 'Tilldela') =>
+  within(within_).getByRole('button', { name: `${label} alla markerade` }) as HTMLButtonElement;
+const checkbox = (scope: HTMLElement, name: string) => within(scope).getByRole('checkbox', { name }) as HTMLInputElement;
+const click = async (el: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(el);
+  });
+};
+
+describe('requests page, host variant', () => {
+  it('shows one card per shelter with the SPEC columns, flags, message and missing values', async () => {
+    renderHost([
+      hostList([
+        booking('1', 'Anna', { flag: true, message: 'Jag kommer sent, runt 22.' }),
+        booking('2', 'Erik', { shelter: NAMELESS, endDate: '' }),
+      ]),
+    ]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bokningar' })).toBeTruthy();
+    const ljus = await card('Härbärget Ljusglimten');
+    for (const column of ['Mottagen', 'Gäst', 'Unokod', 'Status', 'Flagga', 'Detaljer', 'Incheckning', 'Utcheckning']) {
+      expect(within(ljus).getByRole('columnheader', { name: column })).toBeTruthy();
+    }
+    const anna = within(ljus).getByText('Anna Lind').closest('tr') as HTMLElement;
+    expect(within(anna).getByText('Avvaktar')).toBeTruthy();
+    expect(within(anna).getByText('2001')).toBeTruthy();
+    expect(within(anna).getByRole('img', { name: 'Flaggad' })).toBeTruthy();
+    expect(within(anna).getByText(/Jag kommer sent, runt 22\./)).toBeTruthy();
+    expect(within(anna).getByText('Rum – Rum 2')).toBeTruthy();
+    expect(within(anna).getByText('2025-03-01 09:30')).toBeTruthy(); // Stockholm time
+
+    const unknown = await card('Okänt Härbärge');
+    const erik = within(unknown).getByText('Erik Lind').closest('tr') as HTMLElement;
+    expect(within(erik).getByRole('img', { name: 'Ej flaggad' })).toBeTruthy();
+    expect(within(erik).getByText('Ingen utcheckning')).toBeTruthy();
+  });
+
+  it("disables 'Tilldela alla markerade' until a row is ticked; select-all ticks the shelter's rows", async () => {
+    renderHost([
+      hostList([
+        booking('1', 'Anna'),
+        booking('2', 'Bertil'),
+        // Only declinable: cannot be ticked for assigning.
+        booking('3', 'Cecilia', { actions: ['decline'] }),
+        booking('4', 'David', { shelter: { id: '2', name: 'Nattlogi Norrmalm' } }),
+      ]),
+    ]);
+    const ljus = await card('Härbärget Ljusglimten');
+    const norr = await card('Nattlogi Norrmalm');
+    expect(bulkButton(ljus).disabled).toBe(true);
+    expect(bulkButton(norr).disabled).toBe(true);
+
+    await click(checkbox(ljus, 'Markera Anna Lind'));
+    expect(bulkButton(ljus).disabled).toBe(false);
+    expect(bulkButton(norr).disabled).toBe(true);
+    await click(checkbox(ljus, 'Markera Anna Lind'));
+    expect(bulkButton(ljus).disabled).toBe(true);
+
+    const all = checkbox(ljus, 'Markera alla i Härbärget Ljusglimten');
+    await click(all);
+    expect(checkbox(ljus, 'Markera Anna Lind').checked).toBe(true);
+    expect(checkbox(ljus, 'Markera Bertil Lind').checked).toBe(true);
+    expect(checkbox(ljus, 'Markera Cecilia Lind').disabled).toBe(true);
+    expect(checkbox(ljus, 'Markera Cecilia Lind').checked).toBe(false);
+    expect(checkbox(norr, 'Markera David Lind').checked).toBe(false);
+    expect(all.checked).toBe(true);
+    expect(bulkButton(ljus).disabled).toBe(false);
+
+    await click(all);
+    expect(checkbox(ljus, 'Markera Anna Lind').checked).toBe(false);
+    expect(bulkButton(ljus).disabled).toBe(true);
+  });
+
+  it('assigns a row, reloads, keeps it with an undo until undone, and it leaves the ticked set', async () => {
+    const anna = booking('1', 'Anna');
+    const bertil = booking('2', 'Bertil');
+    const assigned = { ...anna, status: 'reserved' as const, allowedActions: ['decline', 'host_undo'] as BookingAction[] };
+    renderHost([
+      hostList([anna, bertil]),
+      { request: { query: AssignBookingDocument, variables: { id: '1' } }, result: { data: { assignBooking: assigned } } },
+      hostList([bertil]),
+      { request: { query: HostSetPendingDocument, variables: { id: '1' } }, result: { data: { hostSetPending: anna } } },
+      hostList([anna, bertil]),
+    ]);
+    const ljus = await card('Härbärget Ljusglimten');
+    await click(checkbox(ljus, 'Markera Anna Lind'));
+    await click(checkbox(ljus, 'Markera Bertil Lind'));
+
+    await click(within(ljus).getByRole('button', { name: 'Tilldela Anna Lind' }));
+
+    expect(await screen.findByText('Anna Lind: Tilldelad.')).toBeTruthy();
+    const row = within(ljus).getByText('Anna Lind').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Tilldelad')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: /Tilldela|Neka/ })).toBeNull();
+    expect(checkbox(ljus, 'Markera Anna Lind').checked).toBe(false);
+    expect(checkbox(ljus, 'Markera Bertil Lind').checked).toBe(true);
+
+    await click(within(row).getByRole('button', { name: 'Ångra för Anna Lind' }));
+    expect(await screen.findByText('Anna Lind avvaktar igen.')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(ljus).getByRole('button', { name: 'Tilldela Anna Lind' })).toBeTruthy(),
+    );
+  });
+
+  it('Neka asks for an optional reason and sends it', async () => {
+    const anna = booking('1', 'Anna');
+    const declined = { ...anna, status: 'declined' as const, allowedActions: ['host_undo'] as BookingAction[] };
+    renderHost([
+      hostList([anna]),
+      {
+        request: { query: DeclineBookingDocument, variables: { id: '1', reason: 'Fullt i natt' } },
+        result: { data: { declineBooking: declined } },
+      },
+      hostList([]),
+    ]);
+    const ljus = await card('Härbärget Ljusglimten');
+    await click(within(ljus).getByRole('button', { name: 'Neka Anna Lind' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Neka: Anna Lind' });
+    fireEvent.change(within(dialog).getByLabelText('Anledning (frivillig)'), { target: { value: ' Fullt i natt ' } });
+    await click(within(dialog).getByRole('button', { name: 'Neka' }));
+
+    expect(await screen.findByText('Anna Lind: Nekad.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const row = within(ljus).getByText('Anna Lind').closest('tr') as HTMLElement;
+    expect(within(row).getByRole('button', { name: 'Ångra för Anna Lind' })).toBeTruthy();
+  });
+
+  it('reports per row what failed in a batch', async () => {
+    const anna = booking('1', 'Anna');
+    const bertil = booking('2', 'Bertil');
+    renderHost([
+      hostList([anna, bertil]),
+      {
+        request: { query: AssignBookingsDocument, variables: { ids: ['1', '2'] } },
+        result: {
+          data: {
+            assignBookings: [
+              { __typename: 'BatchResult', bookingId: '1', ok: true, code: null, message: null },
+              {
+                __typename: 'BatchResult',
+                bookingId: '2',
+                ok: false,
+                code: 'NO_PLACES',
+                message: 'Det finns inga lediga platser dessa nätter.',
+              },
+            ],
+          },
+        },
+      },
+      hostList([bertil]),
+    ]);
+    const ljus = await card('Härbärget Ljusglimten');
+    await click(checkbox(ljus, 'Markera alla i Härbärget Ljusglimten'));
+    await click(bulkButton(ljus));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('1 klara, 1 misslyckades:');
+    expect(alert.textContent).toContain('Bertil Lind: Det finns inga lediga platser dessa nätter.');
+    await waitFor(() => expect(within(ljus).queryByText('Anna Lind')).toBeNull());
+    const row = within(ljus).getByText('Bertil Lind').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Det finns inga lediga platser dessa nätter.')).toBeTruthy();
+  });
+
+  it('shows a Swedish error when an action fails', async () => {
+    renderHost([
+      hostList([booking('1', 'Anna')]),
+      {
+        request: { query: AssignBookingDocument, variables: { id: '1' } },
+        result: { errors: [{ message: 'Booking not found', extensions: { code: 'BOOKING_NOT_FOUND' } }] },
+      },
+    ]);
+    const ljus = await card('Härbärget Ljusglimten');
+    await click(within(ljus).getByRole('button', { name: 'Tilldela Anna Lind' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Anna Lind: Bokningen finns inte längre.');
+  });
+
+  it("lists queued requests under 'I kö', where they can only be declined", async () => {
+    renderHost([hostList([], [booking('5', 'Emil', { status: 'in_queue', actions: ['decline'] })])]);
+    expect(await screen.findByText(sv.requests.empty)).toBeTruthy();
+    const queue = await card('I kö');
+    const row = within(queue).getByText('Emil Lind').closest('tr') as HTMLElement;
+    expect(within(row).getByText('I kö')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Neka Emil Lind' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Tilldela Emil Lind' })).toBeNull();
+    expect(within(queue).queryByRole('checkbox')).toBeNull();
+  });
+});
+
+describe('requests page, caseworker variant', () => {
+  it('uses Tillråda / Avråda and the caseworker list', async () => {
+    render(
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: CaseworkerRequestsDocument },
+            result: { data: { caseworkerRequests: [booking('1', 'Anna', { actions: ['recommend', 'advise_against'] })] } },
+          },
+        ]}
+      >
+        <CaseworkerRequestsPage />
+      </MockedProvider>,
+    );
+    const ljus = await card('Härbärget Ljusglimten');
+    expect(within(ljus).getByRole('button', { name: 'Tillråda Anna Lind' })).toBeTruthy();
+    expect(within(ljus).getByRole('button', { name: 'Avråda Anna Lind' })).toBeTruthy();
+    expect(bulkButton(ljus, 'Tillråda').disabled).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'I kö' })).toBeNull();
+  });
+
+  it("says 'Det finns inga bokningar att hantera.' when there is nothing", async () => {
+    render(
+      <MockedProvider mocks={[{ request: { query: CaseworkerRequestsDocument }, result: { data: { caseworkerRequests: [] } } }]}>
+        <CaseworkerRequestsPage />
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('Det finns inga bokningar att hantera.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,181 @@
+import { useEffect, useRef } from 'react';
+import { sv } from '../../i18n/sv';
+import { FlagIcon } from '../../ui/icons';
+import { stockholmDateTime } from '../../ui/instant';
+import { ScrollTable } from '../../ui/ScrollTable';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { guestName, type RequestRow } from './rows';
+import type { VariantConfig } from './variants';
+
+const t = sv.requests;
+
+export interface RowHandlers {
+  onAccept: (row: RequestRow) => void;
+  onReject: (row: RequestRow) => void;
+  onUndo: (row: RequestRow) => void;
+}
+
+/** Rows of one card: a shelter's requests, or the queue (then without checkboxes). */
+export function RequestsTable({
+  label,
+  rows,
+  config,
+  selectable,
+  ticked,
+  onTick,
+  onTickAll,
+  handledId,
+  busy,
+  rowErrors,
+  handlers,
+}: {
+  label: string;
+  rows: readonly RequestRow[];
+  config: VariantConfig;
+  selectable: boolean;
+  ticked: ReadonlySet<string>;
+  onTick: (id: string, checked: boolean) => void;
+  onTickAll: (ids: string[], checked: boolean) => void;
+  handledId: string | null;
+  busy: ReadonlySet<string>;
+  rowErrors: Readonly<Record<string, string>>;
+  handlers: RowHandlers;
+}) {
+  const canTick = (row: RequestRow) =>
+    row.id !== handledId && !busy.has(row.id) && row.allowedActions.includes(config.accept);
+  const tickable = rows.filter(canTick).map((r) => r.id);
+  const tickedHere = tickable.filter((id) => ticked.has(id));
+  const all = tickable.length > 0 && tickedHere.length === tickable.length;
+  const some = tickedHere.length > 0 && !all;
+
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = some;
+  }, [some]);
+
+  return (
+    <ScrollTable label={label}>
+      <table className="req-table">
+        <thead>
+          <tr>
+            {selectable && (
+              <th scope="col">
+                <input
+                  ref={selectAllRef}
+                  type="checkbox"
+                  aria-label={t.selectAll(label)}
+                  checked={all}
+                  disabled={tickable.length === 0}
+                  onChange={(e) => onTickAll(tickable, e.target.checked)}
+                />
+              </th>
+            )}
+            <th scope="col">{t.columns.received}</th>
+            <th scope="col">{t.columns.guest}</th>
+            <th scope="col">{t.columns.unokod}</th>
+            <th scope="col">{t.columns.status}</th>
+            <th scope="col">{t.columns.flag}</th>
+            <th scope="col">{t.columns.details}</th>
+            <th scope="col">{t.columns.checkIn}</th>
+            <th scope="col">{t.columns.checkOut}</th>
+            <th scope="col">{t.columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const name = guestName(row);
+            const handled = row.id === handledId;
+            const isBusy = busy.has(row.id);
+            const may = (action: VariantConfig['accept']) => row.allowedActions.includes(action);
+            const error = rowErrors[row.id];
+            return (
+              <tr key={row.id} data-booking-id={row.id} className={handled ? 'handled' : undefined}>
+                {selectable && (
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={t.selectRow(name)}
+                      checked={ticked.has(row.id) && canTick(row)}
+                      disabled={!canTick(row)}
+                      onChange={(e) => onTick(row.id, e.target.checked)}
+                    />
+                  </td>
+                )}
+                <td className="req-received">{stockholmDateTime(row.bookingTime)}</td>
+                <td>
+                  {name}
+                  {row.message.trim() !== '' && (
+                    <p className="req-message">
+                      <span className="req-message-label">{t.message}</span> {row.message}
+                    </p>
+                  )}
+                </td>
+                <td>{row.guest.unokod ?? ''}</td>
+                <td>
+                  <StatusBadge status={row.status} />
+                </td>
+                <td>
+                  <span
+                    role="img"
+                    className={row.guest.flag ? 'req-flag req-flag-on' : 'req-flag req-flag-off'}
+                    aria-label={row.guest.flag ? t.flagged : t.notFlagged}
+                    title={row.guest.flag ? t.flagged : t.notFlagged}
+                  >
+                    <FlagIcon />
+                  </span>
+                </td>
+                <td>
+                  {sv.productTypeLabel[row.product.type]} – {row.product.name}
+                </td>
+                <td className="kit-nowrap">{row.startDate}</td>
+                <td className="kit-nowrap">{row.endDate || t.noEndDate}</td>
+                <td>
+                  <div className="kit-buttons">
+                    {handled ? (
+                      may(config.undo) && (
+                        <button
+                          type="button"
+                          className="secondary"
+                          aria-label={t.undoFor(name)}
+                          disabled={isBusy}
+                          onClick={() => handlers.onUndo(row)}
+                        >
+                          {t.undo}
+                        </button>
+                      )
+                    ) : (
+                      <>
+                        {may(config.accept) && (
+                          <button
+                            type="button"
+                            aria-label={t.acceptFor(config.acceptLabel, name)}
+                            disabled={isBusy}
+                            onClick={() => handlers.onAccept(row)}
+                          >
+                            {config.acceptLabel}
+                          </button>
+                        )}
+                        {may(config.reject) && (
+                          <button
+                            type="button"
+                            className="secondary"
+                            aria-label={t.acceptFor(config.rejectLabel, name)}
+                            disabled={isBusy}
+                            onClick={() => handlers.onReject(row)}
+                          >
+                            {config.rejectLabel}
+                          </button>
+                        )}
+                      </>
+                    )}
+                  </div>
+                  {error && <p className="error req-row-error">{error}</p>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,260 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { MeDocument } from '../auth/me.graphql';
+import type { VolunteerAvailabilityQuery } from '../../gql/graphql';
+import { sv } from '../../i18n/sv';
+import { bookingErrorText } from './booking-errors';
+import {
+  VolunteerAvailabilityDocument,
+  VolunteerConfirmBookingDocument,
+  VolunteerRequestBookingDocument,
+  VolunteerSearchGuestsDocument,
+} from './volunteer.graphql';
+import { VolunteerPage } from './VolunteerPage';
+
+const t = sv.volunteer;
+const TODAY = '2025-06-01';
+const TOMORROW = '2025-06-02';
+
+const meMock: MockLink.MockedResponse = {
+  request: { query: MeDocument },
+  result: { data: { me: { id: '5', username: 'volontar@noq.example', firstName: 'Vera', lastName: 'Volontär', usergroups: ['volunteer'], host: null } } },
+};
+
+type Shelter = VolunteerAvailabilityQuery['volunteerAvailability'][number];
+const shelter = (id: string, name: string, rooms: [string, string, number, number][]): Shelter => ({
+  host: { id, name, street: `Gata ${id}`, city: 'Stockholm', region: { id: '1', name: 'Stockholms län' } },
+  products: rooms.map(([pid, pname, total, left]) => ({
+    placesLeft: left,
+    product: { id: pid, name: pname, description: `${pname} beskrivning`, type: 'room', totalPlaces: total },
+    availability: [{ date: TODAY, placesLeft: left }],
+  })),
+});
+
+const SHELTERS = [
+  shelter('1', 'Härbärget Ljusglimten', [
+    ['11', 'Rum 1', 3, 2],
+    ['12', 'Rum 2', 5, 0],
+  ]),
+  shelter('2', 'Nattlogi Norrmalm', [['21', 'Rum 1', 3, 1]]),
+];
+
+const availabilityMock = (data: Shelter[] | Error, start = TODAY, end = TOMORROW): MockLink.MockedResponse => ({
+  request: { query: VolunteerAvailabilityDocument, variables: { start, end } },
+  ...(data instanceof Error ? { error: data } : { result: { data: { volunteerAvailability: data } } }),
+});
+
+const searchMock = (
+  variables: { firstName: string | null; lastName: string | null; uno: string | null },
+  outcome: 'found' | 'none' | 'fail',
+): MockLink.MockedResponse => ({
+  request: { query: VolunteerSearchGuestsDocument, variables },
+  ...(outcome === 'found'
+    ? {
+        result: {
+          data: {
+            searchGuests: [
+              { id: '77', firstName: 'Sara', lastName: 'Nord', uno: '5123' },
+              { id: '78', firstName: 'Sara', lastName: 'Nordin', uno: '5124' },
+            ],
+          },
+        },
+      }
+    : outcome === 'none'
+      ? { result: { errors: [new GraphQLError('No matching guest found', { extensions: { code: 'GUEST_NOT_FOUND' } })] } }
+      : { error: new Error('offline') }),
+});
+
+const requestMock = (result: { status: string } | GraphQLError | Error): MockLink.MockedResponse => ({
+  request: {
+    query: VolunteerRequestBookingDocument,
+    variables: { input: { productId: '11', startDate: TODAY, endDate: TOMORROW, guestId: '77' } },
+  },
+  ...(result instanceof GraphQLError
+    ? { result: { errors: [result] } }
+    : result instanceof Error
+      ? { error: result }
+      : { result: { data: { requestBooking: { id: '900', status: result.status } } } }),
+});
+
+const confirmMock: MockLink.MockedResponse = {
+  request: { query: VolunteerConfirmBookingDocument, variables: { id: '900' } },
+  result: { data: { volunteerConfirmBooking: { id: '900', status: 'confirmed', allowedActions: ['cancel'] } } },
+};
+
+const renderPage = (mocks: MockLink.MockedResponse[]) =>
+  render(
+    <MockedProvider mocks={[meMock, ...mocks]}>
+      <VolunteerPage today={TODAY} />
+    </MockedProvider>,
+  );
+
+async function openModal() {
+  fireEvent.click(await screen.findByRole('button', { name: /^Rum 1 Beskrivning: Rum 1 beskrivning.*Tillgängliga Platser: 2$/ }));
+  return screen.getByRole('dialog', { name: 'Boka Rum' });
+}
+
+async function findSara(dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByLabelText('UNO Kod'), { target: { value: '5123' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Sök Användare' }));
+  await within(dialog).findByText('Sara Nord');
+}
+
+describe('volunteer room finder', () => {
+  it("greets by first name, shows 'Laddar...', then cards per host with only rooms that have places", async () => {
+    renderPage([availabilityMock(SHELTERS)]);
+    expect(screen.getByText('Laddar...')).toBeTruthy();
+    expect(await screen.findByText('Välkommen, Vera')).toBeTruthy();
+
+    const cards = await screen.findAllByRole('heading', { level: 3 });
+    expect(cards.map((h) => h.textContent)).toEqual(['Härbärget Ljusglimten', 'Nattlogi Norrmalm']);
+    const first = cards[0]?.closest('li') as HTMLElement;
+    expect(first.textContent).toContain('Plats: Gata 1, Stockholm');
+    expect(first.textContent).toContain('Region: Stockholms län');
+    expect(within(first).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Rum 1Beskrivning: Rum 1 beskrivningTyp: RumTotalt Antal Platser: 3Tillgängliga Platser: 2',
+    ]);
+    const hostOptions = within(screen.getByLabelText('Välj Värd')).getAllByRole('option').map((o) => o.textContent);
+    expect(hostOptions).toEqual(['Alla Värdar', 'Härbärget Ljusglimten', 'Nattlogi Norrmalm']);
+  });
+
+  it("filters on the host chosen when 'Sök' is pressed", async () => {
+    renderPage([availabilityMock(SHELTERS), availabilityMock(SHELTERS)]);
+    await screen.findByRole('heading', { name: 'Nattlogi Norrmalm' });
+    fireEvent.change(screen.getByLabelText('Välj Värd'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Härbärget Ljusglimten' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Nattlogi Norrmalm' })).toBeTruthy();
+  });
+
+  it("says 'Inga tillgängliga rum hittades' when no room has a place", async () => {
+    renderPage([availabilityMock([shelter('1', 'Full', [['11', 'Rum 1', 3, 0]])])]);
+    expect(await screen.findByText('Inga tillgängliga rum hittades')).toBeTruthy();
+  });
+
+  it("says 'Failed to load available shelters' when the rooms cannot be loaded", async () => {
+    renderPage([availabilityMock(new Error('offline'))]);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load available shelters');
+  });
+});
+
+describe("the 'Boka Rum' modal", () => {
+  it('asks for one search field, and keeps Bekräfta disabled until a guest is found', async () => {
+    renderPage([availabilityMock(SHELTERS)]);
+    const dialog = await openModal();
+    const confirm = within(dialog).getByRole('button', { name: 'Bekräfta' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Förnamn'), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sök Användare' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Ange förnamn, efternamn, eller UNO KOD för att söka');
+    expect(confirm.disabled).toBe(true);
+    expect(within(dialog).getByText('Rum 1, Härbärget Ljusglimten')).toBeTruthy();
+  });
+
+  it("says 'Gäst hittades ej.' or 'Error searching for user.', and a later find chooses the first and clears the error", async () => {
+    renderPage([
+      availabilityMock(SHELTERS),
+      searchMock({ firstName: 'Okänd', lastName: null, uno: null }, 'none'),
+      searchMock({ firstName: null, lastName: 'Nord', uno: null }, 'fail'),
+      searchMock({ firstName: 'sara', lastName: null, uno: null }, 'found'),
+    ]);
+    const dialog = await openModal();
+    const first = within(dialog).getByLabelText('Förnamn');
+    const last = within(dialog).getByLabelText('Efternamn');
+    const search = within(dialog).getByRole('button', { name: 'Sök Användare' });
+
+    fireEvent.change(first, { target: { value: 'Okänd' } });
+    fireEvent.click(search);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Gäst hittades ej.');
+
+    fireEvent.change(first, { target: { value: '' } });
+    fireEvent.change(last, { target: { value: 'Nord' } });
+    fireEvent.click(search);
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Error searching for user.'));
+
+    fireEvent.change(first, { target: { value: 'sara' } });
+    fireEvent.change(last, { target: { value: '' } });
+    fireEvent.click(search);
+    expect(await within(dialog).findByText('Sara Nord')).toBeTruthy();
+    expect(within(dialog).getByText('5123')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect((within(dialog).getByRole('button', { name: 'Bekräfta' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('requests, confirms with the returned id, closes, and says so in the page (not an alert box)', async () => {
+    renderPage([
+      availabilityMock(SHELTERS),
+      searchMock({ firstName: null, lastName: null, uno: '5123' }, 'found'),
+      requestMock({ status: 'pending' }),
+      confirmMock,
+      availabilityMock(SHELTERS),
+    ]);
+    const dialog = await openModal();
+    await findSara(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const status = screen.getAllByRole('status').find((s) => s.textContent?.includes('Bokningsbekräftelse'));
+    expect(status?.textContent).toBe('Bokningsbekräftelse Rum 1, Gäst: Sara NordPlats bokat, Email med bokingsinformation har skickats ut');
+  });
+
+  it("says 'I kö' and does not confirm when the request lands in the queue", async () => {
+    renderPage([
+      availabilityMock(SHELTERS),
+      searchMock({ firstName: null, lastName: null, uno: '5123' }, 'found'),
+      requestMock({ status: 'in_queue' }),
+      availabilityMock(SHELTERS),
+    ]);
+    const dialog = await openModal();
+    await findSara(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(/^I kö: Rum 1, Gäst: Sara Nord\./)).toBeTruthy();
+    expect(screen.queryByText(/Bokningsbekräftelse/)).toBeNull();
+  });
+
+  it.each([
+    ['BOOKING_DUPLICATE', 'A booking with these details already exists.', 'Bokning finns redan.'],
+    ['BOOKING_OVERLAP', 'Gästen har redan en bokning som överlappar dessa nätter.', 'Bokning finns redan.'],
+    ['BOOKING_START_IN_PAST', 'Incheckningsdatum kan inte vara i det förflutna.', 'Fel med Datum'],
+    ['BOOKING_END_NOT_AFTER_START', 'x', 'Fel med Datum'],
+    ['BOOKING_TOO_LONG', 'x', 'Fel med Datum'],
+    ['BOOKING_WOMAN_ONLY', 'Rummet är endast för kvinnor.', 'Bokning gick ej igenom Rummet är endast för kvinnor.'],
+  ])('shows SPEC §8 text for %s', async (code, message, text) => {
+    renderPage([
+      availabilityMock(SHELTERS),
+      searchMock({ firstName: null, lastName: null, uno: '5123' }, 'found'),
+      requestMock(new GraphQLError(message, { extensions: { code } })),
+    ]);
+    const dialog = await openModal();
+    await findSara(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(text);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it("says 'Fel vid Bokning.' when the server does not answer", async () => {
+    renderPage([availabilityMock(SHELTERS), searchMock({ firstName: null, lastName: null, uno: '5123' }, 'found'), requestMock(new Error('offline'))]);
+    const dialog = await openModal();
+    await findSara(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Fel vid Bokning.');
+  });
+
+  it("closes on 'Avbryt'", async () => {
+    renderPage([availabilityMock(SHELTERS)]);
+    const dialog = await openModal();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('booking error texts', () => {
+  it("falls back to 'Unknown error' when the server gives no message", () => {
+    const { CombinedGraphQLErrors } = jest.requireActual('@apollo/client/errors') as typeof import('@apollo/client/errors');
+    const error = new CombinedGraphQLErrors({ errors: [{ message: '', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    expect(bookingErrorText(error)).toBe(`${t.booking.failed('Unknown error')}`);
+  });
+});

@@ -1,0 +1,176 @@
+import { useQuery } from '@apollo/client/react';
+import { useLiveRefetch } from '../../app/live';
+import { addDays } from 'date-fns';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useSession } from '../../app/session';
+import { sv } from '../../i18n/sv';
+import { DateField } from '../../ui/DateField';
+import { fromLocalDate, toLocalDate, todayInStockholm } from '../../ui/dates';
+import { distinctHosts, filterRooms, queryRange } from './availability';
+import { BookRoomModal, type BookingOutcome } from './BookRoomModal';
+import { CreateGuestForm } from './CreateGuestForm';
+import { VolunteerAvailabilityDocument } from './volunteer.graphql';
+import './volunteer.css';
+
+const t = sv.volunteer;
+
+interface Search {
+  start: string;
+  end: string | null;
+  hostId: string;
+}
+
+interface Chosen {
+  product: { id: string; name: string };
+  hostName: string;
+}
+
+/**
+ * /volunteer, 'Hitta Tillgängliga Rum' (SPEC §2, §5): find rooms free on every night of a stay,
+ * create guests, and book a room for a guest. The dates start as tonight (one night); 'Sök'
+ * applies the filters. `today` is injectable for tests.
+ */
+export function VolunteerPage({ today = todayInStockholm() }: { today?: string }) {
+  const { me } = useSession();
+  const tomorrow = toLocalDate(addDays(fromLocalDate(today), 1));
+  const [start, setStart] = useState<string | null>(today);
+  const [end, setEnd] = useState<string | null>(tomorrow);
+  const [hostId, setHostId] = useState('');
+  const [applied, setApplied] = useState<Search>({ start: today, end: tomorrow, hostId: '' });
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+
+  const range = queryRange(applied.start, applied.end);
+  const { data, loading, error, refetch } = useQuery(VolunteerAvailabilityDocument, {
+    variables: range,
+    fetchPolicy: 'cache-and-network',
+  });
+  // DESIGN §7: the results follow bookings made anywhere (polling when the live feed is down).
+  useLiveRefetch(refetch);
+  const all = data?.volunteerAvailability;
+  const hosts = useMemo(() => distinctHosts(all ?? []), [all]);
+  const results = useMemo(
+    () => filterRooms(all ?? [], { start: applied.start, end: applied.end, hostId: applied.hostId || null }),
+    [all, applied],
+  );
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    const next = { start: start ?? today, end, hostId };
+    if (next.start === applied.start && next.end === applied.end) void refetch();
+    setApplied(next);
+  };
+
+  const booked = (o: BookingOutcome) => {
+    setChosen(null);
+    setOutcome(o);
+  };
+
+  return (
+    <div className="volunteer">
+      <h1>{t.heading}</h1>
+      {me?.firstName && <p className="welcome">{t.welcome(me.firstName)}</p>}
+
+      <div role="status" aria-live="polite" className="booking-outcome">
+        {outcome && (
+          <div className={outcome.kind === 'confirmed' ? 'notice-ok' : 'notice-queued'}>
+            {outcome.lines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        )}
+      </div>
+
+      <div className="volunteer-layout">
+        <section className="card room-filters" aria-labelledby="room-filters-title">
+          <h2 id="room-filters-title">{t.filters}</h2>
+          <form onSubmit={search} noValidate>
+            <DateField id="room-start" label={t.start} placeholder={t.start} value={start} onChange={setStart} />
+            <DateField id="room-end" label={t.end} placeholder={t.end} value={end} onChange={setEnd} min={start} />
+            <div className="field">
+              <label htmlFor="room-host">{t.host}</label>
+              <select id="room-host" value={hostId} onChange={(e) => setHostId(e.target.value)}>
+                <option value="">{t.allHosts}</option>
+                {hosts.map((h) => (
+                  <option key={h.id} value={h.id}>
+                    {h.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit">{t.search}</button>
+          </form>
+        </section>
+        <CreateGuestForm />
+      </div>
+
+      <section className="room-results" aria-labelledby="room-results-title" aria-busy={loading}>
+        <h2 id="room-results-title" className="results-title">
+          {t.datesTitle(applied.start, range.end)}
+        </h2>
+        {loading && !data ? (
+          <p role="status">{t.loading}</p>
+        ) : error && !data ? (
+          <p role="alert" className="error">
+            {t.loadFailed}
+          </p>
+        ) : results.length === 0 ? (
+          <p className="empty">{t.noRooms}</p>
+        ) : (
+          <ul className="host-cards">
+            {results.map(({ host, products }) => (
+              <li key={host.id} className="card host-card">
+                <h3>{host.name}</h3>
+                <p>
+                  <strong>{t.place}</strong> {host.street}, {host.city}
+                </p>
+                <p>
+                  <strong>{t.region}</strong> {host.region.name}
+                </p>
+                <ul className="product-list">
+                  {products.map(({ item, placesLeft }) => (
+                    <li key={item.product.id}>
+                      <button
+                        type="button"
+                        className="product-card"
+                        onClick={() => {
+                          setOutcome(null);
+                          setChosen({ product: item.product, hostName: host.name });
+                        }}
+                      >
+                        <span className="product-name">{item.product.name}</span>
+                        <span>
+                          <strong>{t.description}</strong> {item.product.description}
+                        </span>
+                        <span>
+                          <strong>{t.type}</strong> {sv.productTypeLabel[item.product.type]}
+                        </span>
+                        <span>
+                          <strong>{t.totalPlaces}</strong> {item.product.totalPlaces}
+                        </span>
+                        <span>
+                          <strong>{t.placesLeft}</strong> {placesLeft}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {chosen && (
+        <BookRoomModal
+          product={chosen.product}
+          hostName={chosen.hostName}
+          start={applied.start}
+          end={applied.end ?? range.end}
+          onClose={() => setChosen(null)}
+          onBooked={booked}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { graphql } from '../../gql';
+
+/** Shelters with their bookable rooms and places left per night of [start, end). */
+export const VolunteerAvailabilityDocument = graphql(`
+  query VolunteerAvailability($start: LocalDate, $end: LocalDate) {
+    volunteerAvailability(start: $start, end: $end) {
+      host {
+        id
+        name
+        street
+        city
+        region {
+          id
+          name
+        }
+      }
+      products {
+        placesLeft
+        product {
+          id
+          name
+          description
+          type
+          totalPlaces
+        }
+        availability {
+          date
+          placesLeft
+        }
+      }
+    }
+  }
+`);
+
+export const VolunteerCreateGuestDocument = graphql(`
+  mutation VolunteerCreateGuest($input: CreateGuestInput!) {
+    createGuest(input: $input) {
+      id
+      firstName
+      lastName
+      uno
+    }
+  }
+`);
+
+export const VolunteerSearchGuestsDocument = graphql(`
+  query VolunteerSearchGuests($firstName: String, $lastName: String, $uno: String) {
+    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno) {
+      id
+      firstName
+      lastName
+      uno
+    }
+  }
+`);
+
+export const VolunteerRequestBookingDocument = graphql(`
+  mutation VolunteerRequestBooking($input: RequestBookingInput!) {
+    requestBooking(input: $input) {
+      id
+      status
+    }
+  }
+`);
+
+export const VolunteerConfirmBookingDocument = graphql(`
+  mutation VolunteerConfirmBooking($id: ID!) {
+    volunteerConfirmBooking(id: $id) {
+      id
+      status
+      allowedActions
+    }
+  }
+`);
+
+export const VolunteerBookingsDocument = graphql(`
+  query VolunteerBookings {
+    volunteerBookings {
+      id
+      status
+      startDate
+      endDate
+      bookingTime
+      guest {
+        id
+        firstName
+        lastName
+        unokod
+      }
+      product {
+        id
+        name
+        shelter {
+          id
+          name
+        }
+      }
+      allowedActions
+    }
+  }
+`);
+
+export const VolunteerCancelBookingDocument = graphql(`
+  mutation VolunteerCancelBooking($id: ID!) {
+    cancelBooking(id: $id) {
+      id
+      status
+      allowedActions
+    }
+  }
+`);
