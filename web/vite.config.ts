@@ -12,6 +12,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Two pages: the app, and the self-hosted GraphiQL playground the gateway serves at /graphiql.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        graphiql: fileURLToPath(new URL('graphiql.html', import.meta.url)),
+      },
+    },
   },
   server: {
     proxy: {

@@ -24,6 +24,7 @@ import { attachSubscriptions } from './live/ws';
 import { chatScriptsFrom, securityHeaders } from './security-headers';
 import { refuseCrossSite } from './rest/csrf';
 import { createServices, type Services } from './services';
+import { graphiqlRoute, openApiRoutes } from './integrators/routes';
 import type { SessionSettings } from './auth/auth.service';
 
 export interface AppOptions {
@@ -54,6 +55,7 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(graphiqlRoute(opts.webDist)); // before the global headers: /graphiql sets its own CSP
   app.use(securityHeaders({ chatScripts: opts.chatScripts ?? chatScriptsFrom(process.env) }));
 
   // The session, looked up once per API request.
@@ -89,6 +91,7 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
+  api.use(openApiRoutes());
   api.use(apiRoutes());
   api.use((_req, _res, next) => next(new AppError('NOT_FOUND', 'Okänd adress.')));
   api.use(restErrorHandler);

@@ -7,6 +7,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemo } from './demo/seed';
 import { startLiveFeed } from './live/feed';
+import { logError } from './common/log';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -44,6 +45,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  console.error('noQ failed to start:', e);
+  logError('noQ failed to start', e);
   process.exit(1);
 });

@@ -8,7 +8,9 @@ import { ProductService } from './product/product.service';
 import { ReportService } from './report/report.service';
 import { ShelterService } from './shelter/shelter.service';
 import { StaffService } from './staff/staff.service';
+import { PrivacyService } from './privacy/privacy.service';
 import { VolunteerService } from './volunteer/volunteer.service';
+import { AdminService } from './admin/admin.service';
 
 /** The service layer, built once per process; adapters reach the data only through it. */
 export interface Services {
@@ -18,11 +20,13 @@ export interface Services {
   products: ProductService;
   bookings: BookingService;
   staff: StaffService;
+  privacy: PrivacyService;
   // feature services: add one line each below
   guests: GuestService;
   volunteers: VolunteerService;
   reports: ReportService;
   account: AccountService;
+  admin: AdminService;
 }
 
 export function createServices(ds: DataSource, clock: Clock, session: SessionSettings = DEFAULT_SESSION_SETTINGS): Services {
@@ -35,10 +39,12 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
     products: new ProductService(ds, clock, bookings),
     bookings,
     staff: new StaffService(ds, clock, bookings, shelters),
+    privacy: new PrivacyService(ds, clock),
     // feature services: add one line each below
     guests: new GuestService(ds),
     volunteers: new VolunteerService(ds, clock, bookings),
     reports: new ReportService(ds),
     account: new AccountService(ds, new AuthService(ds, session)),
+    admin: new AdminService(ds, new ProductService(ds, clock, bookings), new AuthService(ds, session)),
   };
 }

@@ -198,7 +198,7 @@ export class AccountService {
     const ok = current.length <= MAX_PASSWORD && !!row?.password_hash && (await verifyPassword(current, row.password_hash));
     if (!ok) throw new AppError('BAD_USER_INPUT', WRONG_PASSWORD_MESSAGE);
 
-    await this.ds.query(`UPDATE app_user SET password_hash = $2 WHERE id = $1`, [actor.userId, await hashPassword(next)]);
+    await this.ds.query(`UPDATE app_user SET password_hash = $2, must_change_password = false WHERE id = $1`, [actor.userId, await hashPassword(next)]);
     await this.auth.endSessionsOf(actor.userId);
     return this.auth.login(actor.email, next, null);
   }

@@ -47,3 +47,29 @@ it('shows staff the whole audit trail, and the guest only what is theirs to see'
   await other.login((await s.f.host(await s.f.shelter(), { login: true })).email as string, TEST_PASSWORD);
   expect((await other.gql(Q, { id: String(b.id) })).errors?.[0].extensions?.code).toBe('BOOKING_NOT_FOUND');
 });
+
+it('serves the same audit trail over REST, scoped the same way', async () => {
+  const shelter = await s.f.shelter();
+  const room = await s.f.product(shelter);
+  const host = await s.f.host(shelter, { login: true });
+  const cw = await s.f.caseworker([shelter]);
+  const guest = await s.f.guest({ login: true });
+  const b = await s.services.bookings.request(guest, { productId: room, startDate: '2031-02-05', endDate: '2031-02-06' });
+  await s.services.bookings.transition(cw, b.id, 'advise_against', { reason: 'Intern notering' });
+  const asHost = new HttpClient(server.url);
+  await asHost.login(host.email as string, TEST_PASSWORD);
+  const staff = await asHost.rest<{ id: number; history: { action: string; reason: string | null }[] }>('GET', `/api/bookings/${b.id}`);
+  expect(staff.status).toBe(200);
+  expect(staff.body.history.map((e) => [e.action, e.reason])).toEqual([
+    ['request', null],
+    ['advise_against', 'Intern notering'],
+  ]);
+  const asGuest = new HttpClient(server.url);
+  await asGuest.login(guest.email as string, TEST_PASSWORD);
+  const own = await asGuest.rest<{ history: { reason: string | null }[] }>('GET', `/api/bookings/${b.id}`);
+  expect(own.body.history.map((e) => e.reason)).toEqual([null, null]);
+  const stranger = new HttpClient(server.url);
+  stranger.cookie = await s.f.sessionCookie((await s.f.host(await s.f.shelter())).userId);
+  expect((await stranger.rest('GET', `/api/bookings/${b.id}`)).status).toBe(404);
+  expect((await new HttpClient(server.url).rest('GET', `/api/bookings/${b.id}`)).status).toBe(401);
+});

@@ -153,6 +153,15 @@ const OPS: Op[] = [
   { name: 'volunteer guest search', roles: ['volunteer'], owner: 'vol1', prepare: async () => ({ id: 0, date: '', uno: ((await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [w.actors.guestA.userId])) as { unokod: string }[])[0].unokod }), rest: (fx) => ({ method: 'GET', path: `/api/volunteer/guest/search?uno=${fx.uno}` }), gql: (fx) => ({ query: `{ searchGuests(uno: "${fx.uno}") { id } }`, field: 'searchGuests' }) },
   { name: 'volunteer guest create', roles: ['volunteer'], owner: 'vol1', prepare: async () => ({ id: 0, date: '', uno: await freeUno() }), rest: (fx) => ({ method: 'POST', path: '/api/volunteer/guest/create', body: { first_name: 'Ny', last_name: 'Gäst', uno: fx.uno } }), gql: (fx) => ({ query: `mutation { createGuest(input: { firstName: "Ny", lastName: "Gäst", uno: "${fx.uno}" }) { id } }`, field: 'createGuest' }) },
   { name: 'volunteer request', roles: ['user', 'volunteer'], restRoles: ['volunteer'], owner: 'vol1', prepare: async () => ({ id: (await s.f.guest()).userId, date: window().startDate, uno: '' }), rest: (fx) => ({ method: 'POST', path: '/api/volunteer/request_booking', body: { product_id: w.room1, user_id: fx.id, start_date: fx.date, end_date: addDays(fx.date, 1) } }), gql: (fx) => ({ query: `mutation { requestBooking(input: { productId: "${w.room1}", guestId: "${fx.id}", startDate: "${fx.date}", endDate: "${addDays(fx.date, 1)}" }) { id } }`, field: 'requestBooking' }) },
+  // Administration (issue 10): admins only; they manage and take no booking decisions (above).
+  { name: 'admin regions', roles: ['admin'], owner: 'admin', gql: list('adminRegions', '{ id name }') },
+  { name: 'admin create region', roles: ['admin'], owner: 'admin', gql: () => ({ query: `mutation { createRegion(name: "Region ${Math.random()}") { id } }`, field: 'createRegion' }) },
+  { name: 'admin shelters', roles: ['admin'], owner: 'admin', gql: () => ({ query: '{ adminShelters(search: null) { id } }', field: 'adminShelters' }) },
+  { name: 'admin shelter rooms', roles: ['admin'], owner: 'admin', gql: () => ({ query: `{ adminShelterProducts(shelterId: "${w.shelter1}") { id } }`, field: 'adminShelterProducts' }) },
+  { name: 'admin accounts', roles: ['admin'], owner: 'admin', gql: () => ({ query: '{ adminAccounts(search: null) { id } }', field: 'adminAccounts' }) },
+  { name: 'admin guests', roles: ['admin'], owner: 'admin', gql: () => ({ query: '{ adminGuests(search: null) { id } }', field: 'adminGuests' }) },
+  { name: 'admin assign caseworker', roles: ['admin'], owner: 'admin', gql: () => ({ query: `mutation { assignCaseworker(userId: "${w.actors.cw2.userId}", shelterId: "${w.shelter2}") { id } }`, field: 'assignCaseworker' }) },
+  { name: 'admin audit events', roles: ['admin'], owner: 'admin', gql: () => ({ query: '{ adminEvents(limit: 5) { __typename } }', field: 'adminEvents' }) },
 ];
 
 async function freeUno(): Promise<string> {

@@ -11,6 +11,8 @@ export interface Actor {
   hostShelterId: number | null;
   /** Shelters a caseworker is assigned to. */
   assignedShelterIds: number[];
+  /** The account still has the initial password an admin set (issue 10): the web sends them to /settings. */
+  mustChangePassword?: boolean;
 }
 
 export const hasGroup = (actor: Actor | null | undefined, group: Group): boolean =>

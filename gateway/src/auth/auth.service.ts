@@ -34,6 +34,7 @@ export interface MeView {
   lastName: string;
   usergroups: Group[];
   host: ShelterView | null;
+  mustChangePassword: boolean;
 }
 
 export interface LoginResult {
@@ -55,6 +56,7 @@ interface ActorRow {
   shelter_id: number | null;
   assigned: number[] | null;
   stale: boolean;
+  must_change_password: boolean;
 }
 
 export class AuthService {
@@ -106,7 +108,7 @@ export class AuthService {
     if (!token || !TOKEN_SHAPE.test(token)) return null;
     const id = hashToken(token);
     const [row]: ActorRow[] = await this.ds.query(
-      `SELECT u.id AS user_id, u.email, u.first_name, u.last_name, u.groups, u.shelter_id,
+      `SELECT u.id AS user_id, u.email, u.first_name, u.last_name, u.groups, u.shelter_id, u.must_change_password,
               (SELECT array_agg(cs.shelter_id ORDER BY cs.shelter_id) FROM caseworker_shelter cs WHERE cs.user_id = u.id) AS assigned,
               s.last_seen_at < now() - make_interval(secs => $3) AS stale
          FROM session s JOIN app_user u ON u.id = s.user_id
@@ -125,6 +127,7 @@ export class AuthService {
       groups,
       hostShelterId: groups.includes('host') ? row.shelter_id : null,
       assignedShelterIds: row.assigned ?? [],
+      mustChangePassword: row.must_change_password,
     };
   }
 
@@ -142,6 +145,7 @@ export class AuthService {
       lastName: actor.lastName,
       usergroups: actor.groups,
       host,
+      mustChangePassword: actor.mustChangePassword ?? false,
     };
   }
 

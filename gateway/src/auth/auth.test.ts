@@ -108,6 +108,17 @@ describe('login and sessions', () => {
     expect(r5.errors).toBeUndefined();
   });
 
+  it('marks the cookie Secure behind https (a trusted proxy\'s X-Forwarded-Proto), and not over plain http', async () => {
+    const guest = await s.f.guest({ login: true });
+    const plain = new HttpClient(server.url);
+    await plain.login(guest.email as string, TEST_PASSWORD);
+    expect(plain.lastSetCookie).not.toMatch(/Secure/i);
+    const proxied = new HttpClient(server.url);
+    const r = await proxied.rest('POST', '/api/login/', { email: guest.email, password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' });
+    expect(r.status).toBe(200);
+    expect(proxied.lastSetCookie).toMatch(/; Secure/i);
+  });
+
   it('never stores a password or a session token in clear', async () => {
     const guest = await s.f.guest({ login: true });
     const c = new HttpClient(server.url);

@@ -22,4 +22,7 @@ export class MeType {
 
   @Field(() => ShelterType, { nullable: true, description: 'Host staff: their shelter.' })
   host: ShelterType | null;
+
+  @Field({ description: 'True while the person still has the initial password an admin gave them: the web sends them to /settings until they change it (changeMyPassword clears it).' })
+  mustChangePassword: boolean;
 }

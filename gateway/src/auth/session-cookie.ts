@@ -14,10 +14,13 @@ export function readSessionToken(req: Request): string | null {
   return parse(header)[SESSION_COOKIE] ?? null;
 }
 
+/** Secure when configured (NOQ_PUBLIC_URL https), or when a trusted proxy says the request came over https. */
+const isSecure = (res: Response, settings: CookieSettings): boolean => settings.secure || res.req.secure;
+
 export function setSessionCookie(res: Response, token: string, expires: Date, settings: CookieSettings): void {
-  res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: settings.secure, path: '/', expires });
+  res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure: isSecure(res, settings), path: '/', expires });
 }
 
 export function clearSessionCookie(res: Response, settings: CookieSettings): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: settings.secure, path: '/' });
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: isSecure(res, settings), path: '/' });
 }

@@ -36,7 +36,7 @@ export class BookingResolver {
     description:
       'Request a bed: a guest for themself, a volunteer for a guest (guestId). Lands pending, or in_queue when a night is full. Errors: BAD_USER_INPUT, PRODUCT_NOT_FOUND, PRODUCT_NOT_BOOKABLE, BOOKING_START_IN_PAST, BOOKING_END_NOT_AFTER_START, BOOKING_TOO_LONG, BOOKING_DUPLICATE, BOOKING_OVERLAP, BOOKING_WOMAN_ONLY, GUEST_NOT_FOUND.',
   })
-  requestBooking(@Arg('input', () => RequestBookingInput) input: RequestBookingInput, @Ctx() ctx: Context) {
+  requestBooking(@Arg('input', () => RequestBookingInput, { description: 'The product and the stay (start and end date, yyyy-MM-dd).' }) input: RequestBookingInput, @Ctx() ctx: Context) {
     return ctx.services.bookings.request(ctx.actor, {
       productId: parseId(input.productId, 'PRODUCT_NOT_FOUND'),
       startDate: input.startDate,

@@ -3,6 +3,8 @@ import { parseId } from '../common/ids';
 import { ROLES } from '../auth/roles';
 import { bodyObject, intField, shim, textField } from '../rest/http';
 import { bookingWire, hostWire, productWire } from '../rest/wire';
+import { bookingFacts } from './booking.service';
+import { visibleHistory } from './booking-access';
 
 /** SPEC §7's guest paths (DESIGN §12). */
 export function guestBookingRoutes(): Router {
@@ -42,6 +44,28 @@ export function guestBookingRoutes(): Router {
     shim(guest, async ({ services, actor, req }) => {
       await services.bookings.transition(actor, parseId(req.params.id as string, 'BOOKING_NOT_FOUND'), 'confirm');
       return (await services.bookings.mine(actor)).map(bookingWire);
+    }),
+  );
+
+  // Ours (issue 9): one booking with its audit trail, for whoever may see it (staff of its shelter
+  // see every event and reason; its guest and requesting volunteer see no caseworker reasons).
+  r.get(
+    '/bookings/:id',
+    shim(ROLES.anyone, async ({ services, actor, req }) => {
+      const booking = await services.bookings.get(actor, parseId(req.params.id as string, 'BOOKING_NOT_FOUND'));
+      const events = (await services.bookings.eventsOf([booking.id])).get(booking.id) ?? [];
+      return {
+        ...bookingWire(booking),
+        history: visibleHistory(actor, bookingFacts(booking), events).map((e) => ({
+          action: e.action,
+          from: e.fromStatus,
+          to: e.toStatus,
+          actor_group: e.actorGroup,
+          actor_name: e.actorName,
+          reason: e.reason,
+          at: e.at.toISOString(),
+        })),
+      };
     }),
   );
 

@@ -57,6 +57,50 @@ const FIRST_K = ['Fatima', 'Maja', 'Elsa', 'Amina', 'Ingrid', 'Leila', 'Karin', 
 const FIRST_M = ['Ahmed', 'Olle', 'Mikael', 'Hassan', 'Nils', 'Jonas', 'Omar', 'Per', 'Ali', 'Göran', 'Peter', 'Yusuf'];
 const LAST = ['Andersson', 'Johansson', 'Karlsson', 'Persson', 'Hussein', 'Olsson', 'Larsson', 'Mohammed', 'Gustafsson', 'Pettersson', 'Åberg', 'Öberg'];
 
+/** The last four digits of a demo guest's personal number (made up, never real). */
+export const personnrOf = (n: number): string => String(1000 + ((n * 37) % 9000)).padStart(4, '0');
+
+interface GeneratedGuest {
+  first: string;
+  last: string;
+  uno: string;
+  gender: 'K' | 'M';
+  region: number;
+  flag: boolean;
+  n: number;
+}
+
+/** Guests without a login, as volunteers create them (UNO code only). */
+function generatedGuests(): GeneratedGuest[] {
+  return Array.from({ length: 48 }, (_, i) => {
+    const gender: 'K' | 'M' = i % 2 === 0 ? 'K' : 'M';
+    return {
+      first: (gender === 'K' ? FIRST_K : FIRST_M)[Math.floor(i / 2) % 12],
+      last: LAST[(i * 5) % LAST.length],
+      uno: String(2001 + i),
+      gender,
+      region: i % 2,
+      flag: i % 11 === 3,
+      n: i + 10,
+    };
+  });
+}
+
+/**
+ * What identifies the demo guests (full names, UNO codes, personal-number digits): the CI checks
+ * that none of it appears in the servers' logs (issue 9).
+ */
+export function demoGuestIdentifiers(): { names: string[]; unoCodes: string[]; personnr: string[] } {
+  let n = 0; // numbered like seedDemo numbers them
+  const accounts = DEMO_ACCOUNTS.flatMap((a) => ('guest' in a ? [{ first: a.first, last: a.last, uno: a.guest.uno, n: ++n }] : []));
+  const all = [...accounts, ...generatedGuests()];
+  return {
+    names: [...new Set(all.map((g) => `${g.first} ${g.last}`))],
+    unoCodes: all.map((g) => g.uno),
+    personnr: all.map((g) => personnrOf(g.n)),
+  };
+}
+
 interface Ids {
   regions: number[];
   shelters: number[];
@@ -87,7 +131,7 @@ async function insertGuestProfile(tx: EntityManager, userId: number, p: { uno: s
       p.region === 0 ? 'Stockholm' : 'Göteborg',
       `070-000 ${String(1000 + p.n).slice(-4)}`,
       `19${60 + (p.n % 40)}-0${1 + (p.n % 9)}-1${p.n % 10}`,
-      String(1000 + ((p.n * 37) % 9000)).padStart(4, '0'),
+      personnrOf(p.n),
       p.n % 7 === 0 ? 'Allergi mot nötter' : '',
       p.n % 9 === 0,
       p.region === 0 ? 1 : 2,
@@ -183,12 +227,9 @@ export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolea
     for (const s of ids.shelters) await tx.query(`INSERT INTO caseworker_shelter (user_id, shelter_id) VALUES ($1, $2)`, [caseworker, s]);
 
     // Guests without a login, as volunteers create them (UNO code only).
-    for (let i = 0; i < 48; i++) {
-      const gender: 'K' | 'M' = i % 2 === 0 ? 'K' : 'M';
-      const first = (gender === 'K' ? FIRST_K : FIRST_M)[Math.floor(i / 2) % 12];
-      const last = LAST[(i * 5) % LAST.length];
-      const id = await insertUser(tx, { email: null, hash: null, first, last, groups: ['user'] });
-      await insertGuestProfile(tx, id, { uno: String(2001 + i), gender, region: i % 2, flag: i % 11 === 3, n: i + 10 });
+    for (const g of generatedGuests()) {
+      const id = await insertUser(tx, { email: null, hash: null, first: g.first, last: g.last, groups: ['user'] });
+      await insertGuestProfile(tx, id, g);
       ids.guests.push(id);
     }
 

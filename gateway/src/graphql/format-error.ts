@@ -2,6 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError, DEFAULT_MESSAGE } from '../common/errors';
+import { logError } from '../common/log';
 
 /** Codes whose messages describe the client's own request and are safe to pass on. */
 const CLIENT_CODES = new Set([
@@ -36,6 +37,6 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (typeof code === 'string' && CLIENT_CODES.has(code)) {
     return { ...base, message: formatted.message, extensions: { code } };
   }
-  console.error('[graphql] internal error', original);
+  logError('[graphql] internal error', original);
   return { ...base, message: DEFAULT_MESSAGE.INTERNAL_SERVER_ERROR, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../account/account.resolver';
+import { AdminResolver } from '../admin/admin.resolver';
 import { AuthResolver } from '../auth/auth.resolver';
 import { BookingResolver } from '../booking/booking.resolver';
 import { GuestResolver } from '../guest/guest.resolver';
@@ -11,6 +12,7 @@ import { ProductFieldsResolver, ShelterResolver } from '../shelter/shelter.resol
 import { VolunteerResolver } from '../volunteer/volunteer.resolver';
 import { StaffResolver } from '../staff/staff.resolver';
 import { LiveResolver } from '../live/live.resolver';
+import { PrivacyResolver } from '../privacy/privacy.resolver';
 import { pubSub } from '../live/pubsub';
 import { authChecker } from './auth-checker';
 
@@ -22,11 +24,13 @@ export const resolvers = [
   BookingResolver,
   StaffResolver,
   LiveResolver,
+  PrivacyResolver,
   // feature resolvers: add one line each below
   GuestResolver,
   VolunteerResolver,
   ReportResolver,
   AccountResolver,
+  AdminResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -6,6 +6,7 @@
  */
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { ChangeHint } from './changes';
+import { logError } from '../common/log';
 
 export const TOPICS = {
   shelter: (id: number) => `changes:shelter:${id}`,
@@ -28,7 +29,7 @@ export class PostgresEventTarget extends EventTarget {
   override dispatchEvent(event: Event): boolean {
     const detail: unknown = (event as CustomEvent).detail;
     if (!this.notify) return this.deliver(event.type, detail);
-    this.notify(JSON.stringify({ topic: event.type, detail })).catch((e: unknown) => console.error('[live] notify failed', e));
+    this.notify(JSON.stringify({ topic: event.type, detail })).catch((e: unknown) => logError('[live] notify failed', e));
     return true;
   }
 

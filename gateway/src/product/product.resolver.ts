@@ -8,7 +8,7 @@ import { ProductInputType } from './product.types';
 export class ProductResolver {
   @Authorized('host')
   @Mutation(() => ProductGqlType, { description: 'Add a room or service to the host\'s own shelter. Errors: BAD_USER_INPUT, HOST_NOT_FOUND.' })
-  createProduct(@Arg('input', () => ProductInputType) input: ProductInputType, @Ctx() ctx: Context) {
+  createProduct(@Arg('input', () => ProductInputType, { description: 'The new room: name, description, type, places and requirements; it belongs to the caller\'s shelter.' }) input: ProductInputType, @Ctx() ctx: Context) {
     return ctx.services.products.create(ctx.actor, input);
   }
 
@@ -19,7 +19,7 @@ export class ProductResolver {
   })
   updateProduct(
     @Arg('id', () => ID, { description: 'Product id.' }) id: string,
-    @Arg('input', () => ProductInputType) input: ProductInputType,
+    @Arg('input', () => ProductInputType, { description: 'The room\'s new values (all fields replace the old ones).' }) input: ProductInputType,
     @Ctx() ctx: Context,
   ) {
     return ctx.services.products.update(ctx.actor, parseId(id, 'PRODUCT_NOT_FOUND'), input);

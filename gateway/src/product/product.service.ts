@@ -2,7 +2,7 @@
  * Rooms and services of a shelter. Capacity changes move the ledger's capacity for today and
  * later; the ledger's CHECK refuses a capacity below what is held (DESIGN §4).
  */
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../auth/actor';
 import type { Clock } from '../common/clock';
 import { AppError, sqlConstraint, sqlState } from '../common/errors';
@@ -36,6 +36,9 @@ function validate(input: ProductInput): Required<ProductInput> {
   return { name, description, totalPlaces: input.totalPlaces, type: input.type, requirements };
 }
 
+/** Runs inside a product change's transaction (the admin records its audit event there). */
+export type AfterProductChange = (tx: EntityManager, product: ProductView) => Promise<void>;
+
 export class ProductService {
   constructor(
     private readonly ds: DataSource,
@@ -52,7 +55,14 @@ export class ProductService {
   }
 
   async create(actor: Actor | null, input: ProductInput): Promise<ProductView> {
-    const shelterId = this.ownShelter(actor);
+    return this.createIn(this.ownShelter(actor), input);
+  }
+
+  /**
+   * The rules of adding a product to a shelter, shared by the host's Mina Rum (own shelter) and
+   * the admin (any shelter; the caller checks the shelter exists and is not archived).
+   */
+  async createIn(shelterId: number, input: ProductInput, after?: AfterProductChange): Promise<ProductView> {
     const v = validate(input);
     return inTransaction(this.ds, async (tx) => {
       const [row]: ProductView[] = await tx.query(
@@ -62,6 +72,7 @@ export class ProductService {
         [shelterId, v.name, v.description, v.totalPlaces, v.type, v.requirements],
       );
       await recordChange(tx, { kind: 'capacity', action: 'product_created', shelterId, productId: row.id });
+      if (after) await after(tx, row);
       return row;
     });
   }
@@ -71,7 +82,11 @@ export class ProductService {
    * below what is held is refused (409 CAPACITY_BELOW_HELD); raising it lets the queue in.
    */
   async update(actor: Actor | null, productId: number, input: ProductInput): Promise<ProductView> {
-    const shelterId = this.ownShelter(actor);
+    return this.updateIn(this.ownShelter(actor), productId, input);
+  }
+
+  /** The rules of editing a product of a shelter (host: own shelter; admin: any). */
+  async updateIn(shelterId: number, productId: number, input: ProductInput, after?: AfterProductChange): Promise<ProductView> {
     const v = validate(input);
     const today = this.clock.today();
     return inTransaction(this.ds, async (tx) => {
@@ -102,6 +117,7 @@ export class ProductService {
         );
         if (range?.last) await this.bookings.promoteQueue(tx, productId, today, range.last, today);
       }
+      if (after) await after(tx, row);
       return row;
     });
   }
@@ -113,7 +129,15 @@ export class ProductService {
    */
   async archive(actor: Actor | null, productId: number): Promise<ProductView> {
     const shelterId = this.ownShelter(actor);
-    const host = actor as Actor;
+    return this.archiveIn(shelterId, productId, actor as Actor);
+  }
+
+  /**
+   * The rules of archiving a product of a shelter. `decliner` is the host whose archive declines
+   * the queue; without one (the admin, who takes no booking decisions) queued requests make the
+   * archive refused like held places (409 PRODUCT_IN_USE).
+   */
+  async archiveIn(shelterId: number, productId: number, decliner: Actor | null, after?: AfterProductChange): Promise<ProductView> {
     const today = this.clock.today();
     return inTransaction(this.ds, async (tx) => {
       const [current]: ProductView[] = await tx.query(
@@ -127,11 +151,15 @@ export class ProductService {
       );
       if (held > 0) throw new AppError('PRODUCT_IN_USE');
       const queued: { id: number }[] = await tx.query(`SELECT id FROM booking WHERE product_id = $1 AND status = 'in_queue'`, [productId]);
+      if (queued.length > 0 && !decliner) {
+        throw new AppError('PRODUCT_IN_USE', 'Rummet har köade förfrågningar; boställets värd måste avböja dem först.');
+      }
       for (const q of queued) {
-        await this.bookings.applyTransition(tx, host, q.id, 'decline', { reason: 'Rummet finns inte längre.', endDate: null });
+        await this.bookings.applyTransition(tx, decliner as Actor, q.id, 'decline', { reason: 'Rummet finns inte längre.', endDate: null });
       }
       await tx.query(`UPDATE product SET archived_at = now() WHERE id = $1`, [productId]);
       await recordChange(tx, { kind: 'capacity', action: 'product_archived', shelterId, productId });
+      if (after) await after(tx, current);
       return current;
     });
   }

@@ -8,6 +8,7 @@ import type { Group } from '../auth/roles';
 import { AppError, DEFAULT_MESSAGE, HTTP_STATUS, type ErrorCode } from '../common/errors';
 import type { Services } from '../services';
 import type { CookieSettings } from '../auth/session-cookie';
+import { logError } from '../common/log';
 
 /** What the session middleware leaves in res.locals for the shims. */
 export interface RequestState {
@@ -65,7 +66,7 @@ export const restErrorHandler: ErrorRequestHandler = (err: unknown, _req, res, _
     res.status(400).json(errorBody('BAD_USER_INPUT', DEFAULT_MESSAGE.BAD_USER_INPUT));
     return;
   }
-  console.error('[rest] internal error', err);
+  logError('[rest] internal error', err);
   res.status(HTTP_STATUS.INTERNAL_SERVER_ERROR).json(errorBody('INTERNAL_SERVER_ERROR', DEFAULT_MESSAGE.INTERNAL_SERVER_ERROR));
 };
 

@@ -14,6 +14,8 @@ export function RequireGroup({ groups, children }: { groups: readonly Group[]; c
   const location = useLocation();
   if (loading) return <p role="status">{sv.status.loading}</p>;
   if (!me) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  // An account given an initial password by an admin changes it first (issue 10).
+  if (me.mustChangePassword && location.pathname !== paths.settings) return <Navigate to={paths.settings} replace />;
   if (groups.length > 0 && !me.usergroups.some((g) => groups.includes(g))) {
     return <Navigate to={paths.unauthorized} replace />;
   }

@@ -19,9 +19,30 @@ type Documents = {
     "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  mutation UpdateMyName($firstName: String!, $lastName: String!) {\n    updateMyName(firstName: $firstName, lastName: $lastName) {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.UpdateMyNameDocument,
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n": typeof types.ChangeMyPasswordDocument,
+    "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    archived\n    region {\n      id\n      name\n    }\n  }\n": typeof types.AdminShelterRowFragmentDoc,
+    "\n  query AdminShelters($search: String) {\n    adminShelters(search: $search) {\n      ...AdminShelterRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.AdminSheltersDocument,
+    "\n  mutation CreateRegion($name: String!) {\n    createRegion(name: $name) {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.CreateRegionDocument,
+    "\n  mutation CreateShelter($input: ShelterInput!) {\n    createShelter(input: $input) {\n      ...AdminShelterRow\n    }\n  }\n": typeof types.CreateShelterDocument,
+    "\n  mutation UpdateShelter($id: ID!, $input: ShelterInput!) {\n    updateShelter(id: $id, input: $input) {\n      ...AdminShelterRow\n    }\n  }\n": typeof types.UpdateShelterDocument,
+    "\n  mutation ArchiveShelter($id: ID!) {\n    archiveShelter(id: $id) {\n      id\n      archived\n    }\n  }\n": typeof types.ArchiveShelterDocument,
+    "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": typeof types.AdminProductRowFragmentDoc,
+    "\n  query AdminShelterProducts($shelterId: ID!) {\n    adminShelterProducts(shelterId: $shelterId) {\n      ...AdminProductRow\n    }\n  }\n": typeof types.AdminShelterProductsDocument,
+    "\n  mutation AdminCreateProduct($shelterId: ID!, $input: ProductInput!) {\n    adminCreateProduct(shelterId: $shelterId, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": typeof types.AdminCreateProductDocument,
+    "\n  mutation AdminUpdateProduct($id: ID!, $input: ProductInput!) {\n    adminUpdateProduct(id: $id, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": typeof types.AdminUpdateProductDocument,
+    "\n  mutation AdminArchiveProduct($id: ID!) {\n    adminArchiveProduct(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminArchiveProductDocument,
+    "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n": typeof types.AccountRowFragmentDoc,
+    "\n  query AdminAccounts($search: String) {\n    adminAccounts(search: $search) {\n      ...AccountRow\n    }\n    adminShelters {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.AdminAccountsDocument,
+    "\n  mutation CreateAccount($input: AccountInput!, $initialPassword: String!) {\n    createAccount(input: $input, initialPassword: $initialPassword) {\n      ...AccountRow\n    }\n  }\n": typeof types.CreateAccountDocument,
+    "\n  mutation UpdateAccount($id: ID!, $input: AccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      ...AccountRow\n    }\n  }\n": typeof types.UpdateAccountDocument,
+    "\n  mutation ResetAccountPassword($id: ID!, $password: String!) {\n    resetAccountPassword(id: $id, password: $password) {\n      ...AccountRow\n    }\n  }\n": typeof types.ResetAccountPasswordDocument,
+    "\n  mutation AssignCaseworker($userId: ID!, $shelterId: ID!) {\n    assignCaseworker(userId: $userId, shelterId: $shelterId) {\n      ...AccountRow\n    }\n  }\n": typeof types.AssignCaseworkerDocument,
+    "\n  mutation UnassignCaseworker($userId: ID!, $shelterId: ID!) {\n    unassignCaseworker(userId: $userId, shelterId: $shelterId) {\n      ...AccountRow\n    }\n  }\n": typeof types.UnassignCaseworkerDocument,
+    "\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n": typeof types.AdminGuestRowFragmentDoc,
+    "\n  query AdminGuests($search: String) {\n    adminGuests(search: $search) {\n      ...AdminGuestRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.AdminGuestsDocument,
+    "\n  mutation AdminUpdateGuest($id: ID!, $input: GuestRecordInput!) {\n    adminUpdateGuest(id: $id, input: $input) {\n      ...AdminGuestRow\n    }\n  }\n": typeof types.AdminUpdateGuestDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  query CaseworkerAvailability {\n    caseworkerAvailability {\n      placesLeft\n      product {\n        id\n        name\n        description\n        totalPlaces\n      }\n      shelter {\n        id\n        name\n        street\n        city\n      }\n    }\n  }\n": typeof types.CaseworkerAvailabilityDocument,
     "\n  query CaseworkerReportGuests {\n    reportGuests {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.CaseworkerReportGuestsDocument,
     "\n  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {\n    nightsReport(start: $start, end: $end) {\n      start\n      end\n      totalNights\n      rows {\n        guestId\n        firstName\n        lastName\n        unokod\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CaseworkerNightsReportDocument,
@@ -54,7 +75,7 @@ type Documents = {
     "\n  mutation ArchiveProduct($id: ID!) {\n    archiveProduct(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchiveProductDocument,
     "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
     "\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n": typeof types.AppConfigDocument,
-    "\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RequestRowFragmentDoc,
+    "\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    history {\n      id\n      action\n      fromStatus\n      toStatus\n      actorGroup\n      actorName\n      reason\n      at\n    }\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RequestRowFragmentDoc,
     "\n  query HostRequests {\n    hostRequests {\n      ...RequestRow\n    }\n    hostQueue {\n      ...RequestRow\n    }\n  }\n": typeof types.HostRequestsDocument,
     "\n  query CaseworkerRequests {\n    caseworkerRequests {\n      ...RequestRow\n    }\n  }\n": typeof types.CaseworkerRequestsDocument,
     "\n  mutation AssignBooking($id: ID!) {\n    assignBooking(id: $id) {\n      ...RequestRow\n    }\n  }\n": typeof types.AssignBookingDocument,
@@ -79,9 +100,30 @@ const documents: Documents = {
     "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": types.MarkNotificationsReadDocument,
     "\n  mutation UpdateMyName($firstName: String!, $lastName: String!) {\n    updateMyName(firstName: $firstName, lastName: $lastName) {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.UpdateMyNameDocument,
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n": types.ChangeMyPasswordDocument,
+    "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    archived\n    region {\n      id\n      name\n    }\n  }\n": types.AdminShelterRowFragmentDoc,
+    "\n  query AdminShelters($search: String) {\n    adminShelters(search: $search) {\n      ...AdminShelterRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": types.AdminSheltersDocument,
+    "\n  mutation CreateRegion($name: String!) {\n    createRegion(name: $name) {\n      id\n      name\n      archived\n    }\n  }\n": types.CreateRegionDocument,
+    "\n  mutation CreateShelter($input: ShelterInput!) {\n    createShelter(input: $input) {\n      ...AdminShelterRow\n    }\n  }\n": types.CreateShelterDocument,
+    "\n  mutation UpdateShelter($id: ID!, $input: ShelterInput!) {\n    updateShelter(id: $id, input: $input) {\n      ...AdminShelterRow\n    }\n  }\n": types.UpdateShelterDocument,
+    "\n  mutation ArchiveShelter($id: ID!) {\n    archiveShelter(id: $id) {\n      id\n      archived\n    }\n  }\n": types.ArchiveShelterDocument,
+    "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": types.AdminProductRowFragmentDoc,
+    "\n  query AdminShelterProducts($shelterId: ID!) {\n    adminShelterProducts(shelterId: $shelterId) {\n      ...AdminProductRow\n    }\n  }\n": types.AdminShelterProductsDocument,
+    "\n  mutation AdminCreateProduct($shelterId: ID!, $input: ProductInput!) {\n    adminCreateProduct(shelterId: $shelterId, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": types.AdminCreateProductDocument,
+    "\n  mutation AdminUpdateProduct($id: ID!, $input: ProductInput!) {\n    adminUpdateProduct(id: $id, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": types.AdminUpdateProductDocument,
+    "\n  mutation AdminArchiveProduct($id: ID!) {\n    adminArchiveProduct(id: $id) {\n      id\n    }\n  }\n": types.AdminArchiveProductDocument,
+    "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n": types.AccountRowFragmentDoc,
+    "\n  query AdminAccounts($search: String) {\n    adminAccounts(search: $search) {\n      ...AccountRow\n    }\n    adminShelters {\n      id\n      name\n      archived\n    }\n  }\n": types.AdminAccountsDocument,
+    "\n  mutation CreateAccount($input: AccountInput!, $initialPassword: String!) {\n    createAccount(input: $input, initialPassword: $initialPassword) {\n      ...AccountRow\n    }\n  }\n": types.CreateAccountDocument,
+    "\n  mutation UpdateAccount($id: ID!, $input: AccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      ...AccountRow\n    }\n  }\n": types.UpdateAccountDocument,
+    "\n  mutation ResetAccountPassword($id: ID!, $password: String!) {\n    resetAccountPassword(id: $id, password: $password) {\n      ...AccountRow\n    }\n  }\n": types.ResetAccountPasswordDocument,
+    "\n  mutation AssignCaseworker($userId: ID!, $shelterId: ID!) {\n    assignCaseworker(userId: $userId, shelterId: $shelterId) {\n      ...AccountRow\n    }\n  }\n": types.AssignCaseworkerDocument,
+    "\n  mutation UnassignCaseworker($userId: ID!, $shelterId: ID!) {\n    unassignCaseworker(userId: $userId, shelterId: $shelterId) {\n      ...AccountRow\n    }\n  }\n": types.UnassignCaseworkerDocument,
+    "\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n": types.AdminGuestRowFragmentDoc,
+    "\n  query AdminGuests($search: String) {\n    adminGuests(search: $search) {\n      ...AdminGuestRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": types.AdminGuestsDocument,
+    "\n  mutation AdminUpdateGuest($id: ID!, $input: GuestRecordInput!) {\n    adminUpdateGuest(id: $id, input: $input) {\n      ...AdminGuestRow\n    }\n  }\n": types.AdminUpdateGuestDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.MeDocument,
     "\n  query CaseworkerAvailability {\n    caseworkerAvailability {\n      placesLeft\n      product {\n        id\n        name\n        description\n        totalPlaces\n      }\n      shelter {\n        id\n        name\n        street\n        city\n      }\n    }\n  }\n": types.CaseworkerAvailabilityDocument,
     "\n  query CaseworkerReportGuests {\n    reportGuests {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.CaseworkerReportGuestsDocument,
     "\n  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {\n    nightsReport(start: $start, end: $end) {\n      start\n      end\n      totalNights\n      rows {\n        guestId\n        firstName\n        lastName\n        unokod\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CaseworkerNightsReportDocument,
@@ -114,7 +156,7 @@ const documents: Documents = {
     "\n  mutation ArchiveProduct($id: ID!) {\n    archiveProduct(id: $id) {\n      id\n    }\n  }\n": types.ArchiveProductDocument,
     "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n": types.UnreadNotificationsDocument,
     "\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n": types.AppConfigDocument,
-    "\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n": types.RequestRowFragmentDoc,
+    "\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    history {\n      id\n      action\n      fromStatus\n      toStatus\n      actorGroup\n      actorName\n      reason\n      at\n    }\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n": types.RequestRowFragmentDoc,
     "\n  query HostRequests {\n    hostRequests {\n      ...RequestRow\n    }\n    hostQueue {\n      ...RequestRow\n    }\n  }\n": types.HostRequestsDocument,
     "\n  query CaseworkerRequests {\n    caseworkerRequests {\n      ...RequestRow\n    }\n  }\n": types.CaseworkerRequestsDocument,
     "\n  mutation AssignBooking($id: ID!) {\n    assignBooking(id: $id) {\n      ...RequestRow\n    }\n  }\n": types.AssignBookingDocument,
@@ -171,6 +213,90 @@ export function graphql(source: "\n  mutation ChangeMyPassword($currentPassword:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    archived\n    region {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    archived\n    region {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminShelters($search: String) {\n    adminShelters(search: $search) {\n      ...AdminShelterRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n"): (typeof documents)["\n  query AdminShelters($search: String) {\n    adminShelters(search: $search) {\n      ...AdminShelterRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRegion($name: String!) {\n    createRegion(name: $name) {\n      id\n      name\n      archived\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRegion($name: String!) {\n    createRegion(name: $name) {\n      id\n      name\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateShelter($input: ShelterInput!) {\n    createShelter(input: $input) {\n      ...AdminShelterRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateShelter($input: ShelterInput!) {\n    createShelter(input: $input) {\n      ...AdminShelterRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShelter($id: ID!, $input: ShelterInput!) {\n    updateShelter(id: $id, input: $input) {\n      ...AdminShelterRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShelter($id: ID!, $input: ShelterInput!) {\n    updateShelter(id: $id, input: $input) {\n      ...AdminShelterRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveShelter($id: ID!) {\n    archiveShelter(id: $id) {\n      id\n      archived\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveShelter($id: ID!) {\n    archiveShelter(id: $id) {\n      id\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"): (typeof documents)["\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminShelterProducts($shelterId: ID!) {\n    adminShelterProducts(shelterId: $shelterId) {\n      ...AdminProductRow\n    }\n  }\n"): (typeof documents)["\n  query AdminShelterProducts($shelterId: ID!) {\n    adminShelterProducts(shelterId: $shelterId) {\n      ...AdminProductRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateProduct($shelterId: ID!, $input: ProductInput!) {\n    adminCreateProduct(shelterId: $shelterId, input: $input) {\n      ...AdminProductRow\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateProduct($shelterId: ID!, $input: ProductInput!) {\n    adminCreateProduct(shelterId: $shelterId, input: $input) {\n      ...AdminProductRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateProduct($id: ID!, $input: ProductInput!) {\n    adminUpdateProduct(id: $id, input: $input) {\n      ...AdminProductRow\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateProduct($id: ID!, $input: ProductInput!) {\n    adminUpdateProduct(id: $id, input: $input) {\n      ...AdminProductRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminArchiveProduct($id: ID!) {\n    adminArchiveProduct(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminArchiveProduct($id: ID!) {\n    adminArchiveProduct(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAccounts($search: String) {\n    adminAccounts(search: $search) {\n      ...AccountRow\n    }\n    adminShelters {\n      id\n      name\n      archived\n    }\n  }\n"): (typeof documents)["\n  query AdminAccounts($search: String) {\n    adminAccounts(search: $search) {\n      ...AccountRow\n    }\n    adminShelters {\n      id\n      name\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccount($input: AccountInput!, $initialPassword: String!) {\n    createAccount(input: $input, initialPassword: $initialPassword) {\n      ...AccountRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccount($input: AccountInput!, $initialPassword: String!) {\n    createAccount(input: $input, initialPassword: $initialPassword) {\n      ...AccountRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccount($id: ID!, $input: AccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      ...AccountRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccount($id: ID!, $input: AccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      ...AccountRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetAccountPassword($id: ID!, $password: String!) {\n    resetAccountPassword(id: $id, password: $password) {\n      ...AccountRow\n    }\n  }\n"): (typeof documents)["\n  mutation ResetAccountPassword($id: ID!, $password: String!) {\n    resetAccountPassword(id: $id, password: $password) {\n      ...AccountRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignCaseworker($userId: ID!, $shelterId: ID!) {\n    assignCaseworker(userId: $userId, shelterId: $shelterId) {\n      ...AccountRow\n    }\n  }\n"): (typeof documents)["\n  mutation AssignCaseworker($userId: ID!, $shelterId: ID!) {\n    assignCaseworker(userId: $userId, shelterId: $shelterId) {\n      ...AccountRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnassignCaseworker($userId: ID!, $shelterId: ID!) {\n    unassignCaseworker(userId: $userId, shelterId: $shelterId) {\n      ...AccountRow\n    }\n  }\n"): (typeof documents)["\n  mutation UnassignCaseworker($userId: ID!, $shelterId: ID!) {\n    unassignCaseworker(userId: $userId, shelterId: $shelterId) {\n      ...AccountRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGuests($search: String) {\n    adminGuests(search: $search) {\n      ...AdminGuestRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n"): (typeof documents)["\n  query AdminGuests($search: String) {\n    adminGuests(search: $search) {\n      ...AdminGuestRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateGuest($id: ID!, $input: GuestRecordInput!) {\n    adminUpdateGuest(id: $id, input: $input) {\n      ...AdminGuestRow\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateGuest($id: ID!, $input: GuestRecordInput!) {\n    adminUpdateGuest(id: $id, input: $input) {\n      ...AdminGuestRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -179,7 +305,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      host {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      host {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -311,7 +437,7 @@ export function graphql(source: "\n  query AppConfig {\n    appConfig {\n      c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    history {\n      id\n      action\n      fromStatus\n      toStatus\n      actorGroup\n      actorName\n      reason\n      at\n    }\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    history {\n      id\n      action\n      fromStatus\n      toStatus\n      actorGroup\n      actorName\n      reason\n      at\n    }\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

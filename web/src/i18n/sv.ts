@@ -2,6 +2,7 @@
 // `sv.<area>.<key>`, so a missing or misspelt text is a compile error. Texts that take values are
 // functions. Add texts exactly as SPEC words them. Each area's texts live in i18n/sv/<area>.ts.
 import { account } from './sv/account';
+import { admin } from './sv/admin';
 import { caseworker } from './sv/caseworker';
 import { common, monthLabels, productTypeLabel, statusLabel } from './sv/common';
 import { guest } from './sv/guest';
@@ -57,6 +58,7 @@ export const sv = {
   monthLabels,
   layout,
   account,
+  admin,
   guest,
   host,
   requests,

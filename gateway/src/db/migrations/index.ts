@@ -2,6 +2,8 @@ import { Initial1732000000000 } from './1732000000000-initial';
 import { Notifications1732000000001 } from './1732000000001-notifications';
 import { ChangeEvents1732000000002 } from './1732000000002-change-events';
 import { LoginAttempts1732000000003 } from './1732000000003-login-attempts';
+import { Admin1732000000004 } from './1732000000004-admin';
+import { Privacy1732000000005 } from './1732000000005-privacy';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
-export const migrations = [Initial1732000000000, Notifications1732000000001, ChangeEvents1732000000002, LoginAttempts1732000000003];
+export const migrations = [Initial1732000000000, Notifications1732000000001, ChangeEvents1732000000002, LoginAttempts1732000000003, Admin1732000000004, Privacy1732000000005];

@@ -6,6 +6,7 @@ import { DataState } from '../../ui/DataState';
 import { errorMessage } from '../../ui/errors';
 import { MIN_PASSWORD } from './password';
 import { ChangeMyPasswordDocument, UpdateMyNameDocument } from './account.graphql';
+import { MeDocument } from '../auth/me.graphql';
 import './account.css';
 
 const t = sv.account.settings;
@@ -84,7 +85,8 @@ function PasswordForm({ username }: { username: string }) {
       return;
     }
     try {
-      await change({ variables: { currentPassword: current, newPassword: next } });
+      // Refetching `me` lifts the must-change-password redirect of an initial password (issue 10).
+      await change({ variables: { currentPassword: current, newPassword: next }, refetchQueries: [MeDocument], awaitRefetchQueries: true });
       setCurrent('');
       setNext('');
       setRepeat('');

@@ -2,18 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../app/route-handle';
 import { sv } from '../../i18n/sv';
 import { paths } from '../../paths';
+import { AdministrationPage } from './AdministrationPage';
 
-/** A placeholder until the admin issue builds the page (DESIGN §3). */
-function AdministrationPage() {
-  return (
-    <section>
-      <h1>{sv.account.administration.heading}</h1>
-      <p>{sv.account.administration.pending}</p>
-    </section>
-  );
-}
-
-/** Group admin's routes (/administration). */
+/** Group admin's routes (/administration, issue 10). */
 export const adminRoutes: RouteObject[] = [
   {
     path: paths.administration,

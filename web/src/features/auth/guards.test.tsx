@@ -50,6 +50,11 @@ describe('group guards (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: sv.auth.unauthorized.toHome }).getAttribute('href')).toBe('/host');
   });
 
+  it('sends a person with an initial password to /settings first (issue 10)', async () => {
+    renderRoute('/host', sessionMocks(person(['host'], { firstName: 'Maria', lastName: 'Holm', mustChangePassword: true })));
+    expect(await screen.findByRole('heading', { level: 1, name: sv.account.settings.heading })).toBeTruthy();
+  });
+
   it('admits anybody logged in to the account pages, and nobody else', async () => {
     renderRoute('/user-management', [meMock(null)]);
     expect(await screen.findByRole('button', { name: sv.auth.login.submit })).toBeTruthy();

@@ -9,6 +9,7 @@ export const MeDocument = graphql(`
       firstName
       lastName
       usergroups
+      mustChangePassword
       host {
         id
         name

@@ -15,6 +15,7 @@ export function person(groups: Group[], overrides: Partial<Person> = {}): Person
     firstName: 'Anna',
     lastName: 'Lind',
     usergroups: groups,
+    mustChangePassword: false,
     host: null,
     ...overrides,
   };

@@ -41,6 +41,19 @@ function booking(
     endDate: opts.endDate ?? '2025-03-12',
     message: opts.message ?? '',
     allowedActions: opts.actions ?? ['assign', 'decline'],
+    history: [
+      {
+        __typename: 'BookingEvent' as const,
+        id: `e${id}`,
+        action: 'request',
+        fromStatus: null,
+        toStatus: 'pending' as const,
+        actorGroup: 'user',
+        actorName: firstName,
+        reason: null,
+        at: '2025-03-01T10:00:00.000Z',
+      },
+    ],
     guest: { __typename: 'BookingGuest' as const, id: `g${id}`, firstName, lastName: 'Lind', unokod: `20${id.padStart(2, '0')}`, flag: opts.flag ?? false },
     product: {
       __typename: 'Product' as const,
@@ -100,6 +113,10 @@ describe('requests page, host variant', () => {
     expect(within(anna).getByText(/Jag kommer sent, runt 22\./)).toBeTruthy();
     expect(within(anna).getByText('Rum – Rum 2')).toBeTruthy();
     expect(within(anna).getByText('2025-03-01 09:30')).toBeTruthy(); // Stockholm time
+    // Issue 9: the booking's audit trail on its row.
+    const history = within(anna).getByText('Historik', { selector: 'summary' });
+    expect(history.getAttribute('aria-label')).toBe('Historik för Anna Lind');
+    expect(within(anna).getByText(/2025-03-01 11:00 · Gäst \(Anna\): Avvaktar/)).toBeTruthy();
 
     const unknown = await card('Okänt Härbärge');
     const erik = within(unknown).getByText('Erik Lind').closest('tr') as HTMLElement;

@@ -109,6 +109,21 @@ export function RequestsTable({
                       <span className="req-message-label">{t.message}</span> {row.message}
                     </p>
                   )}
+                  {row.history.length > 0 && (
+                    <details className="req-history">
+                      <summary aria-label={t.historyFor(name)}>{t.history}</summary>
+                      <ol>
+                        {row.history.map((e) => (
+                          <li key={e.id}>
+                            {stockholmDateTime(e.at)} · {t.actorGroup[e.actorGroup] ?? e.actorGroup}
+                            {e.actorName ? ` (${e.actorName})` : ''}: {e.fromStatus ? `${sv.statusLabel[e.fromStatus]} → ` : ''}
+                            {sv.statusLabel[e.toStatus]}
+                            {e.reason ? ` – ${e.reason}` : ''}
+                          </li>
+                        ))}
+                      </ol>
+                    </details>
+                  )}
                 </td>
                 <td>{row.guest.unokod ?? ''}</td>
                 <td>

@@ -10,6 +10,16 @@ export const RequestRowFragment = graphql(`
     endDate
     message
     allowedActions
+    history {
+      id
+      action
+      fromStatus
+      toStatus
+      actorGroup
+      actorName
+      reason
+      at
+    }
     guest {
       id
       firstName

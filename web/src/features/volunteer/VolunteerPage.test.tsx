@@ -20,7 +20,7 @@ const TOMORROW = '2025-06-02';
 
 const meMock: MockLink.MockedResponse = {
   request: { query: MeDocument },
-  result: { data: { me: { id: '5', username: 'volontar@noq.example', firstName: 'Vera', lastName: 'Volontär', usergroups: ['volunteer'], host: null } } },
+  result: { data: { me: { id: '5', username: 'volontar@noq.example', firstName: 'Vera', lastName: 'Volontär', usergroups: ['volunteer'], mustChangePassword: false, host: null } } },
 };
 
 type Shelter = VolunteerAvailabilityQuery['volunteerAvailability'][number];

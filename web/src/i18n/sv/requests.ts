@@ -29,6 +29,12 @@ export const requests = {
   flagged: 'Flaggad',
   notFlagged: 'Ej flaggad',
   message: 'Meddelande:',
+  /** Issue 9: the booking's audit trail on its row. */
+  history: 'Historik',
+  historyFor: (guest: string) => `Historik för ${guest}`,
+  actorGroup: { user: 'Gäst', host: 'Värd', caseworker: 'Handläggare', volunteer: 'Volontär', admin: 'Admin', system: 'System' } as Readonly<
+    Record<string, string>
+  >,
   undo: 'Ångra',
   undoFor: (guest: string) => `Ångra för ${guest}`,
   acceptFor: (label: string, guest: string) => `${label} ${guest}`,

@@ -1,0 +1,104 @@
+// Journey: an admin brings a new shelter to life (issue 10). As admin@noq.example: add a region and
+// a shelter in Boställen, a room in it, and the shelter's host account in Konton; then the new host
+// logs in in a second browser context and sees the room in Mina Rum. Names are unique per run, so
+// other journeys on the same server are never disturbed.
+import type { Locator, Page } from 'playwright-core';
+import { seriousA11yProblems } from './support/a11y';
+import { journey, newContext, screenshots } from './support/browser';
+import { loginPage } from './support/staff-session';
+
+const ADMIN = 'admin@noq.example';
+
+jest.setTimeout(120_000);
+
+const main = (page: Page): Locator => page.locator('main');
+const form = (page: Page, name: string | RegExp): Locator => main(page).getByRole('form', { name });
+
+describe('admin', () => {
+  const j = journey('admin');
+
+  it('adds a shelter with a room and its host account; the host sees the room in Mina Rum', async () => {
+    const run = Date.now().toString(36);
+    const shelterName = `Härbärget Gryning ${run}`;
+    const roomName = `Sovsal ${run}`;
+    const hostEmail = `vard-${run}@noq.example`;
+    const password = 'första-lösen-1';
+
+    await loginPage(j.page, ADMIN);
+    await j.page.goto('/administration');
+    await main(j.page).getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
+    await main(j.page).getByRole('tab', { name: 'Boställen', selected: true }).waitFor();
+
+    // A region of its own, then the shelter in it; the form's checks come first.
+    const region = form(j.page, 'Ny region');
+    await region.getByLabel('Region').fill(`Region ${run}`);
+    await region.getByRole('button', { name: 'Lägg till region' }).click();
+    await main(j.page).getByText(`Regionen Region ${run} är tillagd.`).waitFor();
+
+    const shelterForm = form(j.page, 'Nytt boställe');
+    await shelterForm.getByRole('button', { name: 'Spara' }).click();
+    await shelterForm.getByText('Rätta de markerade fälten.').waitFor();
+    await j.shoot('01-shelter-form-errors');
+    await shelterForm.getByLabel('Namn').fill(shelterName);
+    await shelterForm.getByLabel('Region').selectOption({ label: `Region ${run}` });
+    await shelterForm.getByLabel('Gatuadress').fill('Gryningsvägen 1');
+    await shelterForm.getByLabel('Postnummer').fill('123 45');
+    await shelterForm.getByLabel('Ort').fill('Uppsala');
+    await shelterForm.getByRole('button', { name: 'Spara' }).click();
+    await main(j.page).getByText(`${shelterName} är sparad.`).waitFor();
+    const row = main(j.page).getByRole('row').filter({ hasText: shelterName });
+    await row.waitFor();
+
+    // A room, through the same form and rules as Mina Rum.
+    await row.getByRole('button', { name: `Rum på ${shelterName}` }).click();
+    const rooms = main(j.page).getByRole('region', { name: `Rum och tjänster på ${shelterName}` });
+    await rooms.getByText('Bostället har inga rum än.').waitFor();
+    await rooms.getByLabel('Namn').fill(roomName);
+    await rooms.getByLabel('Antal sovplatser').fill('6');
+    await rooms.getByRole('button', { name: 'Spara' }).click();
+    await rooms.getByRole('rowheader', { name: roomName }).waitFor();
+    expect(await seriousA11yProblems(j.page, 'main')).toEqual([]);
+    await j.shoot('02-shelter-with-room');
+
+    // The host account, with an initial password.
+    await main(j.page).getByRole('tab', { name: 'Konton' }).click();
+    const account = form(j.page, 'Nytt konto');
+    await account.getByLabel('E-post').fill(hostEmail);
+    await account.getByLabel('Förnamn').fill('Greta');
+    await account.getByLabel('Efternamn').fill('Gryning');
+    await account.getByRole('checkbox', { name: /Värdpersonal/ }).check();
+    await account.getByLabel('Boställe (värdpersonal)').selectOption({ label: shelterName });
+    await account.getByLabel(/Startlösenord/).fill(password);
+    await account.getByRole('button', { name: 'Spara' }).click();
+    await main(j.page).getByText('Greta Gryning är sparad.').waitFor();
+    await main(j.page).getByRole('row').filter({ hasText: hostEmail }).waitFor();
+    expect(await seriousA11yProblems(j.page, 'main')).toEqual([]);
+    await j.shoot('03-host-account');
+
+    // The new host, in a browser context of their own.
+    const browser = j.context.browser();
+    if (!browser) throw new Error('no browser');
+    const hostContext = await newContext(browser);
+    try {
+      const host = await hostContext.newPage();
+      const login = await host.request.post('/api/login/', { data: { email: hostEmail, password } });
+      expect(login.status()).toBe(200);
+      // An initial password set by the admin must be changed first: the app insists on /settings.
+      await host.goto('/host/products');
+      await main(host).getByRole('heading', { level: 1, name: 'Inställningar' }).waitFor();
+      expect(new URL(host.url()).pathname).toBe('/settings');
+      await main(host).getByLabel('Nuvarande lösenord').fill(password);
+      await main(host).getByLabel('Nytt lösenord', { exact: true }).fill(`${password}-ny`);
+      await main(host).getByLabel('Upprepa nytt lösenord').fill(`${password}-ny`);
+      await main(host).getByRole('button', { name: 'Byt lösenord' }).click();
+      await main(host).getByText(/Lösenordet är bytt/).waitFor();
+      await host.goto('/host/products');
+      await main(host).getByRole('heading', { level: 1, name: 'Mina Rum' }).waitFor();
+      await main(host).getByRole('rowheader', { name: roomName }).waitFor();
+      await screenshots(host, 'admin', '04-host-sees-room');
+    } finally {
+      await hostContext.close();
+    }
+  });
+});
+

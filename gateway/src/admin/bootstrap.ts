@@ -1,0 +1,41 @@
+/**
+ * The first admin of a real deployment (issue 10): on a database without any admin, creates one
+ * with the given e-mail, names and password. Used by the `npm run admin` command (cli.ts).
+ */
+import type { DataSource } from 'typeorm';
+import { hashPassword } from '../auth/password';
+import { AppError } from '../common/errors';
+import { inTransaction } from '../db/database';
+import { validateEmail, validatePassword } from './admin.service';
+
+export interface FirstAdmin {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+/** Refused (BAD_USER_INPUT) when an admin already exists: more admins are made in /administration. */
+export async function createFirstAdmin(ds: DataSource, input: FirstAdmin): Promise<number> {
+  const email = validateEmail(input.email);
+  const firstName = input.firstName.trim();
+  const lastName = input.lastName.trim();
+  if (firstName === '' || lastName === '') throw new AppError('BAD_USER_INPUT', 'Förnamn och efternamn måste anges.');
+  const hash = await hashPassword(validatePassword(input.password));
+  return inTransaction(ds, async (tx) => {
+    await tx.query(`LOCK TABLE app_user IN SHARE ROW EXCLUSIVE MODE`);
+    const [existing] = await tx.query(`SELECT 1 FROM app_user WHERE 'admin' = ANY (groups) LIMIT 1`);
+    if (existing) throw new AppError('BAD_USER_INPUT', 'Det finns redan en administratör; skapa fler konton under /administration.');
+    const [taken] = await tx.query(`SELECT 1 FROM app_user WHERE lower(email) = lower($1)`, [email]);
+    if (taken) throw new AppError('BAD_USER_INPUT', 'E-postadressen används redan.');
+    const [{ id }]: { id: number }[] = await tx.query(
+      `INSERT INTO app_user (email, password_hash, first_name, last_name, groups) VALUES ($1, $2, $3, $4, '{admin}') RETURNING id`,
+      [email, hash, firstName, lastName],
+    );
+    await tx.query(`INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, 'admin_bootstrapped', 'account', $1, $2)`, [
+      id,
+      JSON.stringify({ email }),
+    ]);
+    return id;
+  });
+}

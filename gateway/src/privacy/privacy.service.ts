@@ -1,0 +1,115 @@
+/**
+ * A guest's personal data (issue 9): export it (JSON) and anonymise it, for a caseworker of a
+ * shelter where the guest has a booking, or an admin; and the retention rule that anonymises guests
+ * inactive for a number of months. Anonymising keeps the bookings, their dates and nights (the
+ * statistics stay right) and removes names, UNO code, personal number, contact details and free
+ * texts.
+ */
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Actor } from '../auth/actor';
+import type { Clock } from '../common/clock';
+import { addDays, type LocalDate } from '../common/dates';
+import { AppError } from '../common/errors';
+import { inTransaction } from '../db/database';
+import { ACTIVE_STATUSES } from '../booking/booking-status';
+
+export const ANONYMISED_NAME = 'Anonymiserad';
+
+export class PrivacyService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Admins reach every guest; caseworkers the guests with a booking at an assigned shelter. */
+  private async reach(tx: Pick<EntityManager, 'query'>, actor: Actor | null, guestId: number): Promise<'admin' | 'caseworker'> {
+    if (!actor) throw new AppError('UNAUTHENTICATED');
+    const group = actor.groups.includes('admin') ? 'admin' : actor.groups.includes('caseworker') ? 'caseworker' : null;
+    if (!group) throw new AppError('FORBIDDEN');
+    const [row]: { ok: boolean }[] = await tx.query(
+      `SELECT EXISTS (SELECT 1 FROM app_user u WHERE u.id = $1 AND 'user' = ANY (u.groups) OR u.id = $1 AND EXISTS (SELECT 1 FROM booking WHERE guest_id = $1))
+          AND ($2 OR EXISTS (SELECT 1 FROM booking b JOIN product p ON p.id = b.product_id WHERE b.guest_id = $1 AND p.shelter_id = ANY ($3))) AS ok`,
+      [guestId, group === 'admin', actor.assignedShelterIds],
+    );
+    if (!row?.ok) throw new AppError('GUEST_NOT_FOUND');
+    return group;
+  }
+
+  /** Everything stored about one guest, as one JSON document. */
+  async exportGuest(actor: Actor | null, guestId: number): Promise<Record<string, unknown>> {
+    const group = await this.reach(this.ds, actor, guestId);
+    const [account] = await this.ds.query(
+      `SELECT u.id, u.email, u.first_name, u.last_name, u.groups, u.created_at,
+              g.unokod, g.gender, g.street, g.postcode, g.city, g.country, g.phone, g.day_of_birth, g.personnr_lastnr,
+              g.requirements, g.flag, r.name AS region, g.last_edit
+         FROM app_user u LEFT JOIN guest_profile g ON g.user_id = u.id LEFT JOIN region r ON r.id = g.region_id
+        WHERE u.id = $1`,
+      [guestId],
+    );
+    const bookings = await this.ds.query(
+      `SELECT b.id, s.name AS shelter, p.name AS room, b.status, b.start_date, b.end_date, b.booking_time, b.message, b.decline_reason,
+              COALESCE((SELECT json_agg(json_build_object('action', e.action, 'from', e.from_status, 'to', e.to_status,
+                                                          'by', e.actor_group, 'reason', e.reason, 'at', e.at) ORDER BY e.id)
+                          FROM booking_event e WHERE e.booking_id = b.id), '[]') AS history
+         FROM booking b JOIN product p ON p.id = b.product_id JOIN shelter s ON s.id = p.shelter_id
+        WHERE b.guest_id = $1 ORDER BY b.start_date, b.id`,
+      [guestId],
+    );
+    await this.record(this.ds, 'export', guestId, actor as Actor, group);
+    return { exportedAt: this.clock.now().toISOString(), account, bookings };
+  }
+
+  /** Anonymises one guest; refused while they have bookings that are not over. */
+  async anonymiseGuest(actor: Actor | null, guestId: number): Promise<void> {
+    await inTransaction(this.ds, async (tx) => {
+      const group = await this.reach(tx, actor, guestId);
+      await this.anonymise(tx, guestId, this.clock.today());
+      await this.record(tx, 'anonymise', guestId, actor as Actor, group);
+    });
+  }
+
+  private async anonymise(tx: EntityManager, guestId: number, today: LocalDate): Promise<void> {
+    const [{ active }]: { active: number }[] = await tx.query(
+      `SELECT count(*)::int AS active FROM booking WHERE guest_id = $1 AND status = ANY ($2) AND end_date > $3`,
+      [guestId, ACTIVE_STATUSES, today],
+    );
+    if (active > 0) throw new AppError('GUEST_HAS_ACTIVE_BOOKINGS');
+    await tx.query(
+      `UPDATE app_user SET first_name = $2, last_name = '', email = NULL, password_hash = NULL, groups = '{}' WHERE id = $1`,
+      [guestId, ANONYMISED_NAME],
+    );
+    await tx.query(`DELETE FROM guest_profile WHERE user_id = $1`, [guestId]);
+    await tx.query(`DELETE FROM session WHERE user_id = $1`, [guestId]);
+    // Free texts may name the person; dates, statuses and nights stay for the statistics.
+    await tx.query(`UPDATE booking SET message = '', decline_reason = NULL WHERE guest_id = $1`, [guestId]);
+    await tx.query(`UPDATE booking_event SET reason = NULL WHERE booking_id IN (SELECT id FROM booking WHERE guest_id = $1)`, [guestId]);
+  }
+
+  private async record(tx: Pick<EntityManager, 'query'>, action: 'export' | 'anonymise', guestId: number, actor: Actor | null, group: string): Promise<void> {
+    await tx.query(`INSERT INTO privacy_event (action, guest_id, actor_id, actor_group) VALUES ($1, $2, $3, $4)`, [action, guestId, actor?.userId ?? null, group]);
+  }
+
+  /**
+   * The retention rule: guests with no booking ending in the last `months` months (and no account
+   * activity in them) are anonymised. Returns how many.
+   */
+  async anonymiseInactive(months: number): Promise<number> {
+    if (!Number.isInteger(months) || months < 1) throw new AppError('BAD_USER_INPUT', 'Antal månader måste vara ett heltal, minst 1.');
+    const today = this.clock.today();
+    const cutoff = addDays(today, -Math.round(months * 30.44));
+    const guests: { id: number }[] = await this.ds.query(
+      `SELECT u.id FROM app_user u JOIN guest_profile g ON g.user_id = u.id
+        WHERE u.created_at < $1::date
+          AND NOT EXISTS (SELECT 1 FROM booking b WHERE b.guest_id = u.id AND b.end_date >= $1::date)
+          AND NOT EXISTS (SELECT 1 FROM session s WHERE s.user_id = u.id AND s.last_seen_at >= $1::date)`,
+      [cutoff],
+    );
+    for (const g of guests) {
+      await inTransaction(this.ds, async (tx) => {
+        await this.anonymise(tx, g.id, today);
+        await this.record(tx, 'anonymise', g.id, null, 'system');
+      });
+    }
+    return guests.length;
+  }
+}

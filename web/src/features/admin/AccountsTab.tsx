@@ -1,0 +1,135 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import type { AccountInput, AccountRowFragment } from '../../gql/graphql';
+import { sv } from '../../i18n/sv';
+import { DataState } from '../../ui/DataState';
+import { Notice, type NoticeValue } from '../../ui/Notice';
+import { ScrollTable } from '../../ui/ScrollTable';
+import { AccountForm } from './AccountForm';
+import { Modal } from '../../ui/Modal';
+import { AdminAccountsDocument, CreateAccountDocument, ResetAccountPasswordDocument, UpdateAccountDocument } from './admin.graphql';
+import { Field } from './Field';
+import { SearchBox } from './SearchBox';
+import { failText } from './SheltersTab';
+
+const t = sv.admin.accounts;
+const groupText = (groups: readonly string[]) => groups.map((g) => t.groupLabel[g] ?? g).join(', ');
+
+/** Konton: staff accounts (search, create with an initial password, edit names, groups, shelter). */
+export function AccountsTab() {
+  const [search, setSearch] = useState('');
+  const { data, loading, error, refetch } = useQuery(AdminAccountsDocument, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
+  const [create] = useMutation(CreateAccountDocument);
+  const [update] = useMutation(UpdateAccountDocument);
+  const [reset] = useMutation(ResetAccountPasswordDocument);
+  const [editing, setEditing] = useState<AccountRowFragment | null>(null);
+  const [resetting, setResetting] = useState<AccountRowFragment | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
+  const accounts = data?.adminAccounts ?? [];
+  const shelters = data?.adminShelters ?? [];
+
+  const save = async (input: AccountInput, password: string | null): Promise<string | null> => {
+    try {
+      if (editing) await update({ variables: { id: editing.id, input } });
+      else await create({ variables: { input, initialPassword: password ?? '' } });
+      setNotice({ kind: 'ok', text: sv.admin.saved(`${input.firstName} ${input.lastName}`) });
+      setEditing(null);
+      await refetch().catch(() => undefined);
+      return null;
+    } catch (e) {
+      return failText(e);
+    }
+  };
+
+  const submitReset = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!resetting) return;
+    if (password.length < 8) {
+      setPasswordError(sv.admin.errors.password);
+      return;
+    }
+    try {
+      await reset({ variables: { id: resetting.id, password } });
+      setNotice({ kind: 'ok', text: t.passwordReset(`${resetting.firstName} ${resetting.lastName}`) });
+      setResetting(null);
+      await refetch().catch(() => undefined);
+    } catch (e) {
+      setPasswordError(failText(e));
+    }
+  };
+
+  return (
+    <div>
+      <Notice notice={notice} />
+      <SearchBox label={t.listLabel} value={search} onSearch={setSearch} />
+      <section className="card" aria-label={t.listLabel}>
+        <DataState loading={loading && !data} error={data ? undefined : error} empty={accounts.length === 0} emptyText={t.empty}>
+          <ScrollTable label={t.listLabel}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.name}</th>
+                  <th scope="col">{t.columns.email}</th>
+                  <th scope="col">{t.columns.groups}</th>
+                  <th scope="col">{t.columns.shelter}</th>
+                  <th scope="col">{t.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {accounts.map((a) => (
+                  <tr key={a.id}>
+                    <th scope="row">
+                      {a.firstName} {a.lastName}
+                      {a.mustChangePassword && <span className="admin-muted"> ({t.mustChange})</span>}
+                    </th>
+                    <td>{a.email}</td>
+                    <td>{groupText(a.groups)}</td>
+                    <td>{a.shelter?.name ?? ''}</td>
+                    <td>
+                      <div className="kit-buttons">
+                        <button type="button" className="secondary" aria-label={sv.admin.editFor(`${a.firstName} ${a.lastName}`)} onClick={() => setEditing(a)}>
+                          {sv.admin.edit}
+                        </button>
+                        <button
+                          type="button"
+                          className="secondary"
+                          aria-label={t.resetPasswordFor(`${a.firstName} ${a.lastName}`)}
+                          onClick={() => {
+                            setPassword('');
+                            setPasswordError(undefined);
+                            setResetting(a);
+                          }}
+                        >
+                          {t.resetPassword}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        </DataState>
+      </section>
+      {resetting && (
+        <Modal title={t.resetPasswordFor(`${resetting.firstName} ${resetting.lastName}`)} onClose={() => setResetting(null)}>
+          <form onSubmit={(e) => void submitReset(e)} noValidate>
+            <p>{t.resetPasswordHint}</p>
+            <Field label={t.newPassword} error={passwordError}>
+              {(p) => <input {...p} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+            </Field>
+            <div className="kit-buttons">
+              <button type="submit">{sv.admin.save}</button>
+              <button type="button" className="secondary" onClick={() => setResetting(null)}>
+                {sv.common.cancel}
+              </button>
+            </div>
+          </form>
+        </Modal>
+      )}
+      <AccountForm key={editing?.id ?? 'new'} editing={editing} shelters={shelters} onSave={save} onCancel={() => setEditing(null)} />
+    </div>
+  );
+}

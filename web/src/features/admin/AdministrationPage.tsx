@@ -1,0 +1,50 @@
+import { type KeyboardEvent, useState } from 'react';
+import { sv } from '../../i18n/sv';
+import { AccountsTab } from './AccountsTab';
+import { CaseworkersTab } from './CaseworkersTab';
+import { GuestsTab } from './GuestsTab';
+import { SheltersTab } from './SheltersTab';
+import './admin.css';
+
+const TABS = ['shelters', 'accounts', 'caseworkers', 'guests'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /administration (issue 10): Boställen, Konton, Handläggare, Gäster as tabs (arrow keys move between them). */
+export function AdministrationPage() {
+  const [tab, setTab] = useState<Tab>('shelters');
+  const onKey = (event: KeyboardEvent) => {
+    const i = TABS.indexOf(tab);
+    const next = event.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : event.key === 'ArrowLeft' ? TABS[(i + TABS.length - 1) % TABS.length] : null;
+    if (next) {
+      setTab(next);
+      document.getElementById(`admin-tab-${next}`)?.focus();
+    }
+  };
+  return (
+    <section aria-labelledby="admin-title">
+      <h1 id="admin-title">{sv.admin.title}</h1>
+      <div role="tablist" aria-label={sv.admin.tabsLabel} className="admin-tabs" onKeyDown={onKey}>
+        {TABS.map((k) => (
+          <button
+            key={k}
+            id={`admin-tab-${k}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            aria-controls="admin-panel"
+            tabIndex={tab === k ? 0 : -1}
+            onClick={() => setTab(k)}
+          >
+            {sv.admin.tabs[k]}
+          </button>
+        ))}
+      </div>
+      <div id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`}>
+        {tab === 'shelters' && <SheltersTab />}
+        {tab === 'accounts' && <AccountsTab />}
+        {tab === 'caseworkers' && <CaseworkersTab />}
+        {tab === 'guests' && <GuestsTab />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import type { AdminGuestRowFragment, GuestRecordInput } from '../../gql/graphql';
+import { sv } from '../../i18n/sv';
+import { DataState } from '../../ui/DataState';
+import { Notice, type NoticeValue } from '../../ui/Notice';
+import { ScrollTable } from '../../ui/ScrollTable';
+import { AdminGuestsDocument, AdminUpdateGuestDocument } from './admin.graphql';
+import { GuestForm } from './GuestForm';
+import { SearchBox } from './SearchBox';
+import { failText } from './SheltersTab';
+
+const t = sv.admin.guests;
+
+/** Gäster: search guest records and edit every field. */
+export function GuestsTab() {
+  const [search, setSearch] = useState('');
+  const { data, loading, error, refetch } = useQuery(AdminGuestsDocument, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
+  const [update] = useMutation(AdminUpdateGuestDocument);
+  const [editing, setEditing] = useState<AdminGuestRowFragment | null>(null);
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
+  const guests = data?.adminGuests ?? [];
+
+  const save = async (input: GuestRecordInput): Promise<string | null> => {
+    if (!editing) return null;
+    try {
+      await update({ variables: { id: editing.id, input } });
+      setNotice({ kind: 'ok', text: sv.admin.saved(`${input.firstName} ${input.lastName}`) });
+      setEditing(null);
+      await refetch().catch(() => undefined);
+      return null;
+    } catch (e) {
+      return failText(e);
+    }
+  };
+
+  return (
+    <div>
+      <Notice notice={notice} />
+      <SearchBox label={t.listLabel} value={search} onSearch={setSearch} />
+      <section className="card" aria-label={t.listLabel}>
+        <DataState loading={loading && !data} error={data ? undefined : error} empty={guests.length === 0} emptyText={t.empty}>
+          <ScrollTable label={t.listLabel}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.name}</th>
+                  <th scope="col">{t.columns.uno}</th>
+                  <th scope="col">{t.columns.city}</th>
+                  <th scope="col">{t.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {guests.map((g) => (
+                  <tr key={g.id}>
+                    <th scope="row">
+                      {g.firstName} {g.lastName}
+                    </th>
+                    <td>{g.unokod}</td>
+                    <td>{g.city}</td>
+                    <td>
+                      <button type="button" className="secondary" aria-label={sv.admin.editFor(`${g.firstName} ${g.lastName}`)} onClick={() => setEditing(g)}>
+                        {sv.admin.edit}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        </DataState>
+      </section>
+      {editing && <GuestForm key={editing.id} guest={editing} regions={data?.adminRegions ?? []} onSave={save} onCancel={() => setEditing(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
+import type { AdminShelterRowFragment, ProductInput, AdminProductRowFragment, ShelterInput } from '../../gql/graphql';
+import { sv } from '../../i18n/sv';
+import { actionErrorText } from '../../ui/action-error';
+import { DataState } from '../../ui/DataState';
+import { Modal } from '../../ui/Modal';
+import { Notice, type NoticeValue } from '../../ui/Notice';
+import { ScrollTable } from '../../ui/ScrollTable';
+import {
+  AdminArchiveProductDocument,
+  AdminCreateProductDocument,
+  AdminShelterProductsDocument,
+  AdminSheltersDocument,
+  AdminUpdateProductDocument,
+  ArchiveShelterDocument,
+  CreateRegionDocument,
+  CreateShelterDocument,
+  UpdateShelterDocument,
+} from './admin.graphql';
+import { Field } from './Field';
+import { RoomForm } from './RoomForm';
+import { SearchBox } from './SearchBox';
+import { ShelterForm } from './ShelterForm';
+
+const t = sv.admin.shelters;
+export const failText = (error: unknown) => actionErrorText(error, sv.requests.serverErrors, sv.common.actionFailed);
+
+/** What waits for the admin's confirmation: its name, and the archive to run. */
+interface Archiving {
+  name: string;
+  run: () => Promise<unknown>;
+}
+
+/** Boställen: regions, shelters (search, add, edit, archive) and any shelter's rooms. */
+export function SheltersTab() {
+  const [search, setSearch] = useState('');
+  const { data, loading, error, refetch } = useQuery(AdminSheltersDocument, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
+  const [createShelter] = useMutation(CreateShelterDocument);
+  const [updateShelter] = useMutation(UpdateShelterDocument);
+  const [archiveShelter] = useMutation(ArchiveShelterDocument);
+  const [createRegion] = useMutation(CreateRegionDocument);
+  const [editing, setEditing] = useState<AdminShelterRowFragment | null>(null);
+  const [rooms, setRooms] = useState<AdminShelterRowFragment | null>(null);
+  const [archiving, setArchiving] = useState<Archiving | null>(null);
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
+  const [regionName, setRegionName] = useState('');
+  const [regionError, setRegionError] = useState<string | undefined>();
+  const shelters = data?.adminShelters ?? [];
+  const regions = data?.adminRegions ?? [];
+
+  const reload = async () => {
+    try {
+      await refetch();
+    } catch {
+      // The query's own error state shows it.
+    }
+  };
+
+  const save = async (input: ShelterInput): Promise<string | null> => {
+    try {
+      if (editing) await updateShelter({ variables: { id: editing.id, input } });
+      else await createShelter({ variables: { input } });
+      setNotice({ kind: 'ok', text: sv.admin.saved(input.name) });
+      setEditing(null);
+      await reload();
+      return null;
+    } catch (e) {
+      return failText(e);
+    }
+  };
+
+  const addRegion = async (event: FormEvent) => {
+    event.preventDefault();
+    if (regionName.trim() === '') {
+      setRegionError(sv.admin.errors.required);
+      return;
+    }
+    try {
+      await createRegion({ variables: { name: regionName.trim() } });
+      setNotice({ kind: 'ok', text: t.regionAdded(regionName.trim()) });
+      setRegionName('');
+      setRegionError(undefined);
+      await reload();
+    } catch (e) {
+      setRegionError(failText(e));
+    }
+  };
+
+  const confirmArchive = async (a: Archiving) => {
+    setArchiving(null);
+    try {
+      await a.run();
+      setNotice({ kind: 'ok', text: sv.admin.archivedDone(a.name) });
+      await reload();
+    } catch (e) {
+      // PRODUCT_IN_USE and the like: the server's Swedish message says why.
+      setNotice({ kind: 'error', text: failText(e) });
+    }
+  };
+
+  return (
+    <div>
+      <Notice notice={notice} />
+      <SearchBox label={t.listLabel} value={search} onSearch={setSearch} />
+      <section className="card" aria-label={t.listLabel}>
+        <DataState loading={loading && !data} error={data ? undefined : error} empty={shelters.length === 0} emptyText={t.empty}>
+          <ScrollTable label={t.listLabel}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.name}</th>
+                  <th scope="col">{t.columns.address}</th>
+                  <th scope="col">{t.columns.region}</th>
+                  <th scope="col">{t.columns.status}</th>
+                  <th scope="col">{t.columns.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shelters.map((s) => (
+                  <tr key={s.id} data-shelter-id={s.id}>
+                    <th scope="row">{s.name}</th>
+                    <td>{[s.street, `${s.postcode} ${s.city}`.trim()].filter(Boolean).join(', ')}</td>
+                    <td>{s.region.name}</td>
+                    <td>{s.archived ? sv.admin.archived : ''}</td>
+                    <td>
+                      {!s.archived && (
+                        <div className="kit-buttons">
+                          <button type="button" className="secondary" aria-label={sv.admin.editFor(s.name)} onClick={() => setEditing(s)}>
+                            {sv.admin.edit}
+                          </button>
+                          <button type="button" className="secondary" aria-label={t.manageRooms(s.name)} onClick={() => setRooms(s)}>
+                            {t.roomsButton}
+                          </button>
+                          <button
+                            type="button"
+                            className="secondary"
+                            aria-label={sv.admin.archiveFor(s.name)}
+                            onClick={() =>
+                              setArchiving({
+                                name: s.name,
+                                run: async () => {
+                                  await archiveShelter({ variables: { id: s.id } });
+                                  if (editing?.id === s.id) setEditing(null);
+                                  if (rooms?.id === s.id) setRooms(null);
+                                },
+                              })
+                            }
+                          >
+                            {sv.admin.archive}
+                          </button>
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+        </DataState>
+      </section>
+
+      {rooms && (
+        <ShelterRooms
+          key={rooms.id}
+          shelter={rooms}
+          onNotice={setNotice}
+          onArchive={setArchiving}
+        />
+      )}
+
+      <ShelterFormSlot editing={editing} regions={regions} onSave={save} onCancel={() => setEditing(null)} />
+
+      <form className="card" onSubmit={(e) => void addRegion(e)} aria-label={t.newRegion} noValidate>
+        <h2>{t.newRegion}</h2>
+        <Field label={t.region} error={regionError}>
+          {(p) => <input {...p} value={regionName} onChange={(e) => setRegionName(e.target.value)} />}
+        </Field>
+        <div className="kit-buttons">
+          <button type="submit">{t.addRegion}</button>
+        </div>
+      </form>
+
+
+      {archiving && (
+        <Modal title={sv.admin.archiveTitle} onClose={() => setArchiving(null)}>
+          <p>{sv.admin.archiveQuestion(archiving.name)}</p>
+          <div className="kit-buttons">
+            <button
+              type="button"
+              onClick={() => void confirmArchive(archiving)}
+            >
+              {sv.admin.archive}
+            </button>
+            <button type="button" className="secondary" onClick={() => setArchiving(null)}>
+              {sv.common.cancel}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+function ShelterFormSlot(props: Parameters<typeof ShelterForm>[0]) {
+  return <ShelterForm key={props.editing?.id ?? 'new'} {...props} />;
+}
+
+/** One shelter's rooms and services, with Mina Rum's form (the server applies Mina Rum's rules). */
+function ShelterRooms({
+  shelter,
+  onNotice,
+  onArchive,
+}: {
+  shelter: AdminShelterRowFragment;
+  onNotice: (n: NoticeValue) => void;
+  onArchive: (a: Archiving) => void;
+}) {
+  const { data, loading, error, refetch } = useQuery(AdminShelterProductsDocument, { variables: { shelterId: shelter.id }, fetchPolicy: 'cache-and-network' });
+  const [create] = useMutation(AdminCreateProductDocument);
+  const [update] = useMutation(AdminUpdateProductDocument);
+  const [archive] = useMutation(AdminArchiveProductDocument);
+  const [editing, setEditing] = useState<AdminProductRowFragment | null>(null);
+  const products = data?.adminShelterProducts ?? [];
+
+  const save = async (input: ProductInput): Promise<string | null> => {
+    try {
+      if (editing) await update({ variables: { id: editing.id, input } });
+      else await create({ variables: { shelterId: shelter.id, input } });
+      onNotice({ kind: 'ok', text: sv.admin.saved(input.name) });
+      setEditing(null);
+      await refetch();
+      return null;
+    } catch (e) {
+      return failText(e);
+    }
+  };
+
+  return (
+    <section className="card" aria-label={t.rooms(shelter.name)}>
+      <h2>{t.rooms(shelter.name)}</h2>
+      <DataState loading={loading && !data} error={data ? undefined : error} empty={products.length === 0} emptyText={t.noRooms}>
+        <ScrollTable label={t.rooms(shelter.name)}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.roomName}</th>
+                <th scope="col">{t.roomPlaces}</th>
+                <th scope="col">{t.roomType}</th>
+                <th scope="col">{t.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((p) => (
+                <tr key={p.id}>
+                  <th scope="row">{p.name}</th>
+                  <td>{p.totalPlaces}</td>
+                  <td>{sv.productTypeLabel[p.type]}</td>
+                  <td>
+                    <div className="kit-buttons">
+                      <button type="button" className="secondary" aria-label={sv.admin.editFor(p.name)} onClick={() => setEditing(p)}>
+                        {sv.admin.edit}
+                      </button>
+                      <button
+                        type="button"
+                        className="secondary"
+                        aria-label={sv.admin.archiveFor(p.name)}
+                        onClick={() =>
+                          onArchive({
+                            name: p.name,
+                            run: async () => {
+                              await archive({ variables: { id: p.id } });
+                              if (editing?.id === p.id) setEditing(null);
+                              await refetch();
+                            },
+                          })
+                        }
+                      >
+                        {sv.admin.archive}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
+      </DataState>
+      <RoomForm key={editing?.id ?? 'new'} editing={editing} onSave={save} onCancel={() => setEditing(null)} />
+    </section>
+  );
+}
