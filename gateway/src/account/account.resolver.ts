@@ -45,6 +45,18 @@ export class AccountResolver {
 
   @Authorized()
   @Mutation(() => MeType, {
+    description: 'Changes the logged-in person\'s own login e-mail, after checking their password. Errors: BAD_USER_INPUT (wrong password, invalid or taken e-mail), FORBIDDEN (no login).',
+  })
+  changeMyEmail(
+    @Arg('email', () => String, { description: 'The new login e-mail.' }) email: string,
+    @Arg('currentPassword', () => String, { description: 'The password used now.' }) currentPassword: string,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.account.changeMyEmail(ctx.actor, email, currentPassword);
+  }
+
+  @Authorized()
+  @Mutation(() => MeType, {
     description:
       'Changes the logged-in person\'s own password. Ends every other session of theirs; this browser gets a new session cookie. Errors: BAD_USER_INPUT (current password wrong, new one shorter than 8 characters).',
   })

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { visibleHistory } from '../booking/booking-access';
 import type { BookingStatus } from '../booking/booking-status';
 import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, toBookingView } from '../booking/booking.view';
-import { AppError } from '../common/errors';
+import { AppError, sqlState } from '../common/errors';
 import { chatScriptsFrom } from './chat-config';
 
 export const DEFAULT_NOTIFICATIONS = 20;
@@ -181,6 +181,28 @@ export class AccountService {
     const last = cleanName(lastName);
     await this.ds.query(`UPDATE app_user SET first_name = $2, last_name = $3 WHERE id = $1`, [actor.userId, first, last]);
     return this.auth.me({ ...actor, firstName: first, lastName: last });
+  }
+
+  /**
+   * Changes the person's own login e-mail after checking their password (/user-management).
+   * Errors: BAD_USER_INPUT (wrong password, not an e-mail address, or taken by another account).
+   */
+  async changeMyEmail(actorOrNull: Actor | null, email: unknown, current: unknown): Promise<MeView> {
+    const actor = requireActor(actorOrNull);
+    if (typeof email !== 'string' || typeof current !== 'string') throw new AppError('BAD_USER_INPUT');
+    if (!actor.email) throw new AppError('FORBIDDEN');
+    const next = email.trim();
+    if (next.length > 320 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next)) throw new AppError('BAD_USER_INPUT', 'Ange en giltig e-postadress.');
+    const [row]: { password_hash: string | null }[] = await this.ds.query(`SELECT password_hash FROM app_user WHERE id = $1`, [actor.userId]);
+    const ok = current.length <= MAX_PASSWORD && !!row?.password_hash && (await verifyPassword(current, row.password_hash));
+    if (!ok) throw new AppError('BAD_USER_INPUT', WRONG_PASSWORD_MESSAGE);
+    try {
+      await this.ds.query(`UPDATE app_user SET email = $2 WHERE id = $1`, [actor.userId, next]);
+    } catch (e) {
+      if (sqlState(e) === '23505') throw new AppError('BAD_USER_INPUT', 'E-postadressen används redan.');
+      throw e;
+    }
+    return this.auth.me({ ...actor, email: next });
   }
 
   /**

@@ -217,3 +217,20 @@ describe('appConfig', () => {
     expect(chatScriptsFrom({ NOQ_CHAT_SCRIPTS: 'https://a/1.js,http://b/2.js,https://c/3.js' })).toEqual(['https://a/1.js', 'http://b/2.js']);
   });
 });
+
+describe('changing the own e-mail', () => {
+  const CHANGE = 'mutation($e: String!, $p: String!) { changeMyEmail(email: $e, currentPassword: $p) { username } }';
+
+  it('needs the password, a valid address not taken; then logging in works with the new one', async () => {
+    const person = await s.f.host(await s.f.shelter(), { login: true });
+    const other = await s.f.guest({ login: true });
+    const c = await loggedIn(person.email);
+    const fresh = `ny-${Date.now()}@test.example`;
+    expect((await c.gql(CHANGE, { e: fresh, p: 'fel' })).errors?.[0].message).toBe(WRONG_PASSWORD_MESSAGE);
+    expect((await c.gql(CHANGE, { e: 'inte-en-adress', p: TEST_PASSWORD })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await c.gql(CHANGE, { e: other.email, p: TEST_PASSWORD })).errors?.[0].message).toBe('E-postadressen används redan.');
+    const ok = await c.gql<{ changeMyEmail: { username: string } }>(CHANGE, { e: fresh, p: TEST_PASSWORD });
+    expect(ok.data?.changeMyEmail.username).toBe(fresh);
+    expect((await new HttpClient(server.url).rest('POST', '/api/login/', { email: fresh, password: TEST_PASSWORD })).status).toBe(200);
+  });
+});

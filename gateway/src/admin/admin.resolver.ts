@@ -149,6 +149,19 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
+  @Mutation(() => GuestRecordType, {
+    description:
+      'Admin only: merge two records of the same guest. The second\'s bookings move to the first, blank fields are filled from it, and it can no longer log in. Errors: GUEST_NOT_FOUND, BOOKING_OVERLAP (active bookings on the same nights), BAD_USER_INPUT.',
+  })
+  mergeGuests(
+    @Arg('keepId', () => ID, idArg('The guest record to keep.')) keepId: string,
+    @Arg('mergeId', () => ID, idArg('The guest record merged into it (emptied).')) mergeId: string,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.admin.mergeGuests(ctx.actor, parseId(keepId, 'GUEST_NOT_FOUND'), parseId(mergeId, 'GUEST_NOT_FOUND'));
+  }
+
+  @Authorized('admin')
   @Query(() => [AdminEventType], { description: 'Admin only: the latest administration audit events, newest first.' })
   adminEvents(@Arg('limit', () => Int, { nullable: true, description: '1–200, default 50.' }) limit: number | null, @Ctx() ctx: Context) {
     return ctx.services.admin.events(ctx.actor, limit ?? 50);

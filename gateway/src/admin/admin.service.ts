@@ -592,6 +592,61 @@ export class AdminService {
   }
 
   /** Edits every SPEC §3 field of a guest's record. Errors: GUEST_NOT_FOUND, UNO_TAKEN, BAD_USER_INPUT. */
+  /**
+   * Merges two records of the same guest: `mergeId`'s bookings (with their history) move to
+   * `keepId`, blank fields of the kept record are filled from the other, a login moves over when
+   * the kept record has none, and the merged record is emptied and can no longer log in. Refused
+   * when the two have active bookings on the same nights (409 BOOKING_OVERLAP).
+   */
+  async mergeGuests(actorOrNull: Actor | null, keepId: number, mergeId: number): Promise<GuestRecord> {
+    const actor = requireAdmin(actorOrNull);
+    if (keepId === mergeId) throw bad('Välj två olika gäster.');
+    return inTransaction(this.ds, async (tx) => {
+      // Both rows locked in id order, so two merges never wait on each other in a cycle.
+      const rows: { id: number; email: string | null; password_hash: string | null; has_profile: boolean }[] = await tx.query(
+        `SELECT u.id, u.email, u.password_hash, g.user_id IS NOT NULL AS has_profile
+           FROM app_user u LEFT JOIN guest_profile g ON g.user_id = u.id
+          WHERE u.id = ANY ($1) AND 'user' = ANY (u.groups)
+          ORDER BY u.id FOR UPDATE OF u`,
+        [[keepId, mergeId]],
+      );
+      const keep = rows.find((r) => r.id === keepId);
+      const merge = rows.find((r) => r.id === mergeId);
+      if (!keep || !merge || !keep.has_profile) throw new AppError('GUEST_NOT_FOUND');
+      try {
+        await tx.query(`UPDATE booking SET guest_id = $1 WHERE guest_id = $2`, [keepId, mergeId]);
+      } catch (e) {
+        if (sqlState(e) === '23P01') throw new AppError('BOOKING_OVERLAP', 'Gästerna har aktiva bokningar samma nätter; avboka eller neka den ena först.');
+        throw e;
+      }
+      if (merge.has_profile) {
+        await tx.query(
+          `UPDATE guest_profile k SET
+             gender = COALESCE(k.gender, m.gender), street = COALESCE(NULLIF(k.street, ''), m.street),
+             postcode = COALESCE(NULLIF(k.postcode, ''), m.postcode), city = COALESCE(NULLIF(k.city, ''), m.city),
+             country = COALESCE(NULLIF(k.country, ''), m.country), phone = COALESCE(NULLIF(k.phone, ''), m.phone),
+             day_of_birth = COALESCE(k.day_of_birth, m.day_of_birth),
+             personnr_lastnr = COALESCE(NULLIF(k.personnr_lastnr, ''), m.personnr_lastnr),
+             requirements = COALESCE(NULLIF(k.requirements, ''), m.requirements),
+             flag = k.flag OR m.flag, region_id = COALESCE(k.region_id, m.region_id), last_edit = now()
+            FROM guest_profile m WHERE k.user_id = $1 AND m.user_id = $2`,
+          [keepId, mergeId],
+        );
+        await tx.query(`DELETE FROM guest_profile WHERE user_id = $1`, [mergeId]);
+      }
+      const moveLogin = keep.email === null && merge.email !== null;
+      await tx.query(`UPDATE app_user SET email = NULL, password_hash = NULL, groups = '{}', first_name = $2, last_name = '' WHERE id = $1`, [
+        mergeId,
+        `Sammanslagen med ${keepId}`,
+      ]);
+      if (moveLogin) await tx.query(`UPDATE app_user SET email = $2, password_hash = $3 WHERE id = $1`, [keepId, merge.email, merge.password_hash]);
+      await tx.query(`DELETE FROM session WHERE user_id = $1`, [mergeId]);
+      await this.audit(tx, actor, 'guest_merged', 'guest', keepId, { merged: mergeId, loginMoved: moveLogin });
+      const [row]: GuestRow[] = await tx.query(`${GUEST_SQL} WHERE u.id = $1`, [keepId]);
+      return toGuest(row);
+    });
+  }
+
   async updateGuest(actorOrNull: Actor | null, guestId: number, input: GuestInput): Promise<GuestRecord> {
     const actor = requireAdmin(actorOrNull);
     const v = {

@@ -232,3 +232,36 @@ describe('guest records', () => {
     expect(code(await admin.gql(mut, { i: { ...input, unokod: '12a4' } }))).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('merging two records of the same guest', () => {
+  const MERGE = 'mutation($k: ID!, $m: ID!) { mergeGuests(keepId: $k, mergeId: $m) { id firstName unokod phone } }';
+
+  it('moves bookings and fills blank fields, empties the merged record, and is refused for overlapping stays', async () => {
+    const room = await s.f.product(await s.f.shelter(), { places: 5 });
+    const keep = await s.f.guest({ first: 'Kim' });
+    const merge = await s.f.guest({ first: 'Kim', login: true });
+    await s.db.dataSource.query(`UPDATE guest_profile SET phone = '070-999' WHERE user_id = $1`, [merge.userId]);
+    const kept = await s.services.bookings.request(keep, { productId: room, startDate: addDays(TODAY, 1), endDate: addDays(TODAY, 2) });
+    const moved = await s.services.bookings.request(merge, { productId: room, startDate: addDays(TODAY, 3), endDate: addDays(TODAY, 4) });
+
+    const r = await admin.gql<{ mergeGuests: { id: string; phone: string } }>(MERGE, { k: String(keep.userId), m: String(merge.userId) });
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.mergeGuests).toMatchObject({ id: String(keep.userId), phone: '070-999' });
+    const owners = await s.db.dataSource.query(`SELECT id, guest_id FROM booking WHERE id = ANY ($1) ORDER BY id`, [[kept.id, moved.id]]);
+    expect(owners.map((o: { guest_id: number }) => o.guest_id)).toEqual([keep.userId, keep.userId]);
+    expect(await s.db.dataSource.query(`SELECT 1 FROM guest_profile WHERE user_id = $1`, [merge.userId])).toEqual([]);
+    // The login moved to the kept record; the merged one can no longer log in.
+    const [k] = await s.db.dataSource.query(`SELECT email FROM app_user WHERE id = $1`, [keep.userId]);
+    expect(k.email).toBe(merge.email);
+    const [m] = await s.db.dataSource.query(`SELECT groups FROM app_user WHERE id = $1`, [merge.userId]);
+    expect(m.groups).toEqual([]);
+
+    const a = await s.f.guest();
+    const b = await s.f.guest();
+    await s.services.bookings.request(a, { productId: room, startDate: addDays(TODAY, 5), endDate: addDays(TODAY, 7) });
+    await s.services.bookings.request(b, { productId: room, startDate: addDays(TODAY, 6), endDate: addDays(TODAY, 8) });
+    expect(code(await admin.gql(MERGE, { k: String(a.userId), m: String(b.userId) }))).toBe('BOOKING_OVERLAP');
+    expect(code(await admin.gql(MERGE, { k: String(a.userId), m: String(a.userId) }))).toBe('BAD_USER_INPUT');
+    expect(code(await others.caseworker.gql(MERGE, { k: String(a.userId), m: String(b.userId) }))).toBe('FORBIDDEN');
+  });
+});

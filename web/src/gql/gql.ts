@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  mutation UpdateMyName($firstName: String!, $lastName: String!) {\n    updateMyName(firstName: $firstName, lastName: $lastName) {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.UpdateMyNameDocument,
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n": typeof types.ChangeMyPasswordDocument,
+    "\n  mutation ChangeMyEmail($email: String!, $currentPassword: String!) {\n    changeMyEmail(email: $email, currentPassword: $currentPassword) {\n      id\n      username\n    }\n  }\n": typeof types.ChangeMyEmailDocument,
     "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    archived\n    region {\n      id\n      name\n    }\n  }\n": typeof types.AdminShelterRowFragmentDoc,
     "\n  query AdminShelters($search: String) {\n    adminShelters(search: $search) {\n      ...AdminShelterRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.AdminSheltersDocument,
     "\n  mutation CreateRegion($name: String!) {\n    createRegion(name: $name) {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.CreateRegionDocument,
@@ -40,6 +41,7 @@ type Documents = {
     "\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n": typeof types.AdminGuestRowFragmentDoc,
     "\n  query AdminGuests($search: String) {\n    adminGuests(search: $search) {\n      ...AdminGuestRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.AdminGuestsDocument,
     "\n  mutation AdminUpdateGuest($id: ID!, $input: GuestRecordInput!) {\n    adminUpdateGuest(id: $id, input: $input) {\n      ...AdminGuestRow\n    }\n  }\n": typeof types.AdminUpdateGuestDocument,
+    "\n  mutation MergeGuests($keepId: ID!, $mergeId: ID!) {\n    mergeGuests(keepId: $keepId, mergeId: $mergeId) {\n      ...AdminGuestRow\n    }\n  }\n": typeof types.MergeGuestsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MeDocument,
@@ -100,6 +102,7 @@ const documents: Documents = {
     "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": types.MarkNotificationsReadDocument,
     "\n  mutation UpdateMyName($firstName: String!, $lastName: String!) {\n    updateMyName(firstName: $firstName, lastName: $lastName) {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.UpdateMyNameDocument,
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n": types.ChangeMyPasswordDocument,
+    "\n  mutation ChangeMyEmail($email: String!, $currentPassword: String!) {\n    changeMyEmail(email: $email, currentPassword: $currentPassword) {\n      id\n      username\n    }\n  }\n": types.ChangeMyEmailDocument,
     "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    archived\n    region {\n      id\n      name\n    }\n  }\n": types.AdminShelterRowFragmentDoc,
     "\n  query AdminShelters($search: String) {\n    adminShelters(search: $search) {\n      ...AdminShelterRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": types.AdminSheltersDocument,
     "\n  mutation CreateRegion($name: String!) {\n    createRegion(name: $name) {\n      id\n      name\n      archived\n    }\n  }\n": types.CreateRegionDocument,
@@ -121,6 +124,7 @@ const documents: Documents = {
     "\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n": types.AdminGuestRowFragmentDoc,
     "\n  query AdminGuests($search: String) {\n    adminGuests(search: $search) {\n      ...AdminGuestRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": types.AdminGuestsDocument,
     "\n  mutation AdminUpdateGuest($id: ID!, $input: GuestRecordInput!) {\n    adminUpdateGuest(id: $id, input: $input) {\n      ...AdminGuestRow\n    }\n  }\n": types.AdminUpdateGuestDocument,
+    "\n  mutation MergeGuests($keepId: ID!, $mergeId: ID!) {\n    mergeGuests(keepId: $keepId, mergeId: $mergeId) {\n      ...AdminGuestRow\n    }\n  }\n": types.MergeGuestsDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.MeDocument,
@@ -213,6 +217,10 @@ export function graphql(source: "\n  mutation ChangeMyPassword($currentPassword:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangeMyEmail($email: String!, $currentPassword: String!) {\n    changeMyEmail(email: $email, currentPassword: $currentPassword) {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMyEmail($email: String!, $currentPassword: String!) {\n    changeMyEmail(email: $email, currentPassword: $currentPassword) {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    archived\n    region {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    archived\n    region {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -294,6 +302,10 @@ export function graphql(source: "\n  query AdminGuests($search: String) {\n    a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateGuest($id: ID!, $input: GuestRecordInput!) {\n    adminUpdateGuest(id: $id, input: $input) {\n      ...AdminGuestRow\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateGuest($id: ID!, $input: GuestRecordInput!) {\n    adminUpdateGuest(id: $id, input: $input) {\n      ...AdminGuestRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeGuests($keepId: ID!, $mergeId: ID!) {\n    mergeGuests(keepId: $keepId, mergeId: $mergeId) {\n      ...AdminGuestRow\n    }\n  }\n"): (typeof documents)["\n  mutation MergeGuests($keepId: ID!, $mergeId: ID!) {\n    mergeGuests(keepId: $keepId, mergeId: $mergeId) {\n      ...AdminGuestRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

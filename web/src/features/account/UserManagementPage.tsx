@@ -1,4 +1,8 @@
+import { useMutation } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { errorMessage } from '../../ui/errors';
+import { ChangeMyEmailDocument } from './account.graphql';
 import { useSession } from '../../app/session';
 import { sv } from '../../i18n/sv';
 import { paths } from '../../paths';
@@ -36,7 +40,50 @@ export function UserManagementPage() {
             </p>
           </div>
         )}
+        {me?.username && <EmailForm />}
       </DataState>
     </section>
+  );
+}
+
+/** The own login e-mail, changed after the password is given (issue 10). */
+function EmailForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [change, { loading }] = useMutation(ChangeMyEmailDocument);
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    try {
+      await change({ variables: { email, currentPassword: password } });
+      setEmail('');
+      setPassword('');
+      setOutcome({ ok: true, text: t.emailSaved });
+    } catch (err) {
+      setOutcome({ ok: false, text: errorMessage(err, sv.common.actionFailed) });
+    }
+  }
+
+  return (
+    <form className="card" aria-labelledby="email-h" onSubmit={submit}>
+      <h2 id="email-h">{t.emailHeading}</h2>
+      <div className="field">
+        <label htmlFor="new-email">{t.newEmail}</label>
+        <input id="new-email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="email-password">{t.currentPassword}</label>
+        <input id="email-password" type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </div>
+      {outcome && (
+        <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? undefined : 'error'}>
+          {outcome.text}
+        </p>
+      )}
+      <button type="submit" disabled={loading}>
+        {t.saveEmail}
+      </button>
+    </form>
   );
 }

@@ -61,3 +61,12 @@ export const ChangeMyPasswordDocument = graphql(`
     }
   }
 `);
+
+export const ChangeMyEmailDocument = graphql(`
+  mutation ChangeMyEmail($email: String!, $currentPassword: String!) {
+    changeMyEmail(email: $email, currentPassword: $currentPassword) {
+      id
+      username
+    }
+  }
+`);

@@ -4,7 +4,7 @@ import { sv } from '../../i18n/sv';
 import { renderRoute } from '../../test-support/render';
 import { person, sessionMocks } from '../auth/testing';
 import { UnreadNotificationsDocument } from '../layout/layout.graphql';
-import { ChangeMyPasswordDocument, MarkNotificationsReadDocument, NotificationsDocument, UpdateMyNameDocument } from './account.graphql';
+import { ChangeMyEmailDocument, ChangeMyPasswordDocument, MarkNotificationsReadDocument, NotificationsDocument, UpdateMyNameDocument } from './account.graphql';
 
 const s = sv.account.settings;
 
@@ -113,5 +113,33 @@ describe('notifications page', () => {
     // Own booking: no guest name repeated.
     expect(within(item).queryByText(/Gäst:/)).toBeNull();
     await waitFor(() => expect(marked).toBe(1));
+  });
+});
+
+describe('user management page', () => {
+  const u = sv.account.userManagement;
+
+  it("changes the own e-mail after the password, and shows the server's reason when refused", async () => {
+    renderRoute('/user-management', [
+      ...sessionMocks(person(['host'])),
+      {
+        request: { query: ChangeMyEmailDocument, variables: { email: 'tagen@noq.example', currentPassword: 'noqdemo' } },
+        result: { errors: [new GraphQLError('E-postadressen används redan.', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      },
+      {
+        request: { query: ChangeMyEmailDocument, variables: { email: 'ny@noq.example', currentPassword: 'noqdemo' } },
+        result: { data: { changeMyEmail: { __typename: 'Me', id: '7', username: 'ny@noq.example' } } },
+      },
+    ]);
+    const form = (await screen.findByRole('heading', { name: u.emailHeading })).closest('form') as HTMLElement;
+    const send = (email: string) => {
+      fireEvent.change(within(form).getByLabelText(u.newEmail), { target: { value: email } });
+      fireEvent.change(within(form).getByLabelText(u.currentPassword), { target: { value: 'noqdemo' } });
+      fireEvent.click(within(form).getByRole('button', { name: u.saveEmail }));
+    };
+    send('tagen@noq.example');
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('E-postadressen används redan.'));
+    send('ny@noq.example');
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe(u.emailSaved));
   });
 });

@@ -7,12 +7,13 @@ import { Notice, type NoticeValue } from '../../ui/Notice';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { AdminGuestsDocument, AdminUpdateGuestDocument } from './admin.graphql';
 import { GuestForm } from './GuestForm';
+import { MergeGuests } from './MergeGuests';
 import { SearchBox } from './SearchBox';
 import { failText } from './SheltersTab';
 
 const t = sv.admin.guests;
 
-/** Gäster: search guest records and edit every field. */
+/** Gäster: search guest records, edit every field, and merge two records of the same guest. */
 export function GuestsTab() {
   const [search, setSearch] = useState('');
   const { data, loading, error, refetch } = useQuery(AdminGuestsDocument, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
@@ -70,6 +71,13 @@ export function GuestsTab() {
           </ScrollTable>
         </DataState>
       </section>
+      <MergeGuests
+        guests={guests}
+        onMerged={(text) => {
+          setNotice({ kind: 'ok', text });
+          void refetch().catch(() => undefined);
+        }}
+      />
       {editing && <GuestForm key={editing.id} guest={editing} regions={data?.adminRegions ?? []} onSave={save} onCancel={() => setEditing(null)} />}
     </div>
   );

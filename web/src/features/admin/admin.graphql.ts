@@ -223,3 +223,11 @@ export const AdminUpdateGuestDocument = graphql(`
     }
   }
 `);
+
+export const MergeGuestsDocument = graphql(`
+  mutation MergeGuests($keepId: ID!, $mergeId: ID!) {
+    mergeGuests(keepId: $keepId, mergeId: $mergeId) {
+      ...AdminGuestRow
+    }
+  }
+`);

@@ -53,6 +53,11 @@ export const account = {
 
   userManagement: {
     heading: 'Mitt konto',
+    emailHeading: 'Byt e-post',
+    newEmail: 'Ny e-postadress',
+    currentPassword: 'Nuvarande lösenord',
+    saveEmail: 'Spara e-post',
+    emailSaved: 'E-postadressen är sparad.',
     name: 'Namn',
     email: 'E-post',
     groups: 'Roller',

@@ -107,6 +107,19 @@ export const admin = {
     region: 'Region',
     noRegion: 'Ingen region',
     columns: { name: 'Namn', uno: 'UNO-kod', city: 'Ort', actions: 'Åtgärder' },
+    merge: {
+      heading: 'Slå samman två uppgifter om samma gäst',
+      keep: 'Behåll',
+      merge: 'Slå in i den (töms)',
+      choose: 'Välj gäst',
+      submit: 'Slå samman…',
+      confirmTitle: 'Slå samman gäster',
+      confirm: (merged: string, kept: string) =>
+        `Bokningarna för ${merged} flyttas till ${kept}, tomma uppgifter fylls i, och ${merged} kan inte längre användas. Det går inte att ångra.`,
+      confirmButton: 'Slå samman',
+      same: 'Välj två olika gäster.',
+      done: (kept: string) => `Uppgifterna är sammanslagna i ${kept}.`,
+    },
   },
   errors: {
     required: 'Måste fyllas i.',
