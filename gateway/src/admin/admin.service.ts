@@ -12,7 +12,7 @@ import { type Group, isGroup } from '../auth/roles';
 import { MAX_PASSWORD, MIN_PASSWORD } from '../account/account.service';
 import { AppError, sqlConstraint, sqlState } from '../common/errors';
 import { inTransaction } from '../db/database';
-import type { GuestRecord } from '../guest/guest.service';
+import { GUEST_RECORD_SQL, type GuestRecord, type GuestRecordRow, toGuestRecord } from '../guest/guest.service';
 import type { ProductInput, ProductService } from '../product/product.service';
 import { PRODUCT_SQL, type ProductView, type RegionView, type ShelterView } from '../shelter/shelter.service';
 import { recordChange } from '../live/changes';
@@ -197,55 +197,6 @@ const toAccount = (r: AccountRow): AccountView => {
     mustChangePassword: r.must_change_password,
   };
 };
-
-const GUEST_SQL = `
-  SELECT u.id, u.first_name, u.last_name, u.email, g.gender, g.street, g.postcode, g.city, g.country, g.phone,
-         g.unokod, g.day_of_birth, g.personnr_lastnr, g.requirements, g.last_edit, g.flag,
-         r.id AS region_id, r.name AS region_name
-    FROM app_user u
-    JOIN guest_profile g ON g.user_id = u.id
-    LEFT JOIN region r ON r.id = g.region_id`;
-
-interface GuestRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  gender: 'K' | 'M' | null;
-  street: string;
-  postcode: string;
-  city: string;
-  country: string;
-  phone: string;
-  unokod: string;
-  day_of_birth: string | null;
-  personnr_lastnr: string;
-  requirements: string;
-  last_edit: Date;
-  flag: boolean;
-  region_id: number | null;
-  region_name: string | null;
-}
-
-const toGuest = (r: GuestRow): GuestRecord => ({
-  id: r.id,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  gender: r.gender,
-  street: r.street,
-  postcode: r.postcode,
-  city: r.city,
-  country: r.country,
-  phone: r.phone,
-  email: r.email,
-  unokod: r.unokod,
-  dayOfBirth: r.day_of_birth,
-  personnrLastnr: r.personnr_lastnr,
-  requirements: r.requirements,
-  lastEdit: r.last_edit,
-  flag: r.flag,
-  region: r.region_id === null ? null : { id: r.region_id, name: r.region_name ?? '' },
-});
 
 /** `%term%` for ILIKE, with the pattern characters escaped. */
 const like = (search: unknown): string | null => {
@@ -581,14 +532,14 @@ export class AdminService {
 
   async guests(actor: Actor | null, search?: unknown): Promise<GuestRecord[]> {
     requireAdmin(actor);
-    const rows: GuestRow[] = await this.ds.query(
-      `${GUEST_SQL}
+    const rows: GuestRecordRow[] = await this.ds.query(
+      `${GUEST_RECORD_SQL}
         WHERE 'user' = ANY (u.groups)
           AND ($1::text IS NULL OR g.unokod LIKE $1 OR u.first_name ILIKE $1 OR u.last_name ILIKE $1 OR (u.first_name || ' ' || u.last_name) ILIKE $1)
         ORDER BY u.last_name, u.first_name, u.id LIMIT ${MAX_LIST}`,
       [like(search)],
     );
-    return rows.map(toGuest);
+    return rows.map(toGuestRecord);
   }
 
   /** Edits every SPEC §3 field of a guest's record. Errors: GUEST_NOT_FOUND, UNO_TAKEN, BAD_USER_INPUT. */
@@ -642,8 +593,8 @@ export class AdminService {
       if (moveLogin) await tx.query(`UPDATE app_user SET email = $2, password_hash = $3 WHERE id = $1`, [keepId, merge.email, merge.password_hash]);
       await tx.query(`DELETE FROM session WHERE user_id = $1`, [mergeId]);
       await this.audit(tx, actor, 'guest_merged', 'guest', keepId, { merged: mergeId, loginMoved: moveLogin });
-      const [row]: GuestRow[] = await tx.query(`${GUEST_SQL} WHERE u.id = $1`, [keepId]);
-      return toGuest(row);
+      const [row]: GuestRecordRow[] = await tx.query(`${GUEST_RECORD_SQL} WHERE u.id = $1`, [keepId]);
+      return toGuestRecord(row);
     });
   }
 
@@ -687,8 +638,8 @@ export class AdminService {
           [guestId, v.gender, v.street, v.postcode, v.city, v.country, v.phone, v.unokod, v.dayOfBirth, v.personnrLastnr, v.requirements, v.flag, v.regionId],
         );
         await this.audit(tx, actor, 'guest_updated', 'guest', guestId, { fields: Object.keys(v) });
-        const [row]: GuestRow[] = await tx.query(`${GUEST_SQL} WHERE u.id = $1`, [guestId]);
-        return toGuest(row);
+        const [row]: GuestRecordRow[] = await tx.query(`${GUEST_RECORD_SQL} WHERE u.id = $1`, [guestId]);
+        return toGuestRecord(row);
       });
     } catch (e) {
       if (sqlState(e) === '23505' && sqlConstraint(e) === 'guest_profile_unokod_key') throw new AppError('UNO_TAKEN');

@@ -77,7 +77,8 @@ interface SummaryRow {
   unokod: string;
 }
 
-interface RecordRow {
+/** A guest's full record as SQL reads it (GUEST_RECORD_SQL); caseworkers' and admins' views share it. */
+export interface GuestRecordRow {
   id: number;
   first_name: string;
   last_name: string;
@@ -97,6 +98,35 @@ interface RecordRow {
   region_id: number | null;
   region_name: string | null;
 }
+
+/** The full guest record (SPEC §3 fields): callers add their scope in WHERE. */
+export const GUEST_RECORD_SQL = `
+  SELECT u.id, u.first_name, u.last_name, u.email, g.gender, g.street, g.postcode, g.city, g.country, g.phone,
+         g.unokod, g.day_of_birth, g.personnr_lastnr, g.requirements, g.last_edit, g.flag,
+         r.id AS region_id, r.name AS region_name
+    FROM app_user u
+    JOIN guest_profile g ON g.user_id = u.id
+    LEFT JOIN region r ON r.id = g.region_id`;
+
+export const toGuestRecord = (r: GuestRecordRow): GuestRecord => ({
+  id: r.id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  gender: r.gender,
+  street: r.street,
+  postcode: r.postcode,
+  city: r.city,
+  country: r.country,
+  phone: r.phone,
+  email: r.email,
+  unokod: r.unokod,
+  dayOfBirth: r.day_of_birth,
+  personnrLastnr: r.personnr_lastnr,
+  requirements: r.requirements,
+  lastEdit: r.last_edit,
+  flag: r.flag,
+  region: r.region_id === null ? null : { id: r.region_id, name: r.region_name ?? '' },
+});
 
 const toSummary = (r: SummaryRow): GuestSummary => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, uno: r.unokod });
 
@@ -258,36 +288,12 @@ export class GuestService {
   async recordForCaseworker(actorOrNull: Actor | null, guestId: number): Promise<GuestRecord> {
     const actor = requireGroup(actorOrNull, 'caseworker');
     if (!Number.isSafeInteger(guestId) || guestId <= 0 || actor.assignedShelterIds.length === 0) throw new AppError('GUEST_NOT_FOUND');
-    const [r]: RecordRow[] = await this.ds.query(
-      `SELECT u.id, u.first_name, u.last_name, u.email, g.gender, g.street, g.postcode, g.city, g.country, g.phone,
-              g.unokod, g.day_of_birth, g.personnr_lastnr, g.requirements, g.last_edit, g.flag,
-              r.id AS region_id, r.name AS region_name
-         FROM app_user u
-         JOIN guest_profile g ON g.user_id = u.id
-         LEFT JOIN region r ON r.id = g.region_id
-        WHERE u.id = $2 AND 'user' = ANY (u.groups) AND ${BOOKED_AT_SHELTERS}`,
+    const [r]: GuestRecordRow[] = await this.ds.query(
+      `${GUEST_RECORD_SQL} WHERE u.id = $2 AND 'user' = ANY (u.groups) AND ${BOOKED_AT_SHELTERS}`,
       [actor.assignedShelterIds, guestId],
     );
     if (!r) throw new AppError('GUEST_NOT_FOUND');
-    return {
-      id: r.id,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      gender: r.gender,
-      street: r.street,
-      postcode: r.postcode,
-      city: r.city,
-      country: r.country,
-      phone: r.phone,
-      email: r.email,
-      unokod: r.unokod,
-      dayOfBirth: r.day_of_birth,
-      personnrLastnr: r.personnr_lastnr,
-      requirements: r.requirements,
-      lastEdit: r.last_edit,
-      flag: r.flag,
-      region: r.region_id === null ? null : { id: r.region_id, name: r.region_name ?? '' },
-    };
+    return toGuestRecord(r);
   }
 
   /**
