@@ -57,7 +57,7 @@ describe('admin', () => {
     await rooms.getByLabel('Antal sovplatser').fill('6');
     await rooms.getByRole('button', { name: 'Spara' }).click();
     await rooms.getByRole('rowheader', { name: roomName }).waitFor();
-    expect(await seriousA11yProblems(j.page, 'main')).toEqual([]);
+    expect(await seriousA11yProblems(j.page)).toEqual([]);
     await j.shoot('02-shelter-with-room');
 
     // The host account, with an initial password.
@@ -72,7 +72,7 @@ describe('admin', () => {
     await account.getByRole('button', { name: 'Spara' }).click();
     await main(j.page).getByText('Greta Gryning är sparad.').waitFor();
     await main(j.page).getByRole('row').filter({ hasText: hostEmail }).waitFor();
-    expect(await seriousA11yProblems(j.page, 'main')).toEqual([]);
+    expect(await seriousA11yProblems(j.page)).toEqual([]);
     await j.shoot('03-host-account');
 
     // The new host, in a browser context of their own.

@@ -4,7 +4,7 @@
 // axe-core on every caseworker route.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { seriousA11yProblemsInMain } from './support/a11y-main';
+import { seriousA11yProblems } from './support/a11y';
 import { journey } from './support/browser';
 import { createGuest, requestFor, roomAt } from './support/guest-requests';
 import { eventually } from './support/poll';
@@ -19,7 +19,7 @@ const VOLUNTEER = 'volontar@noq.example';
 const SHELTER = 'Härbärget Ljusglimten';
 
 async function expectNoSeriousA11yProblems(page: Page): Promise<void> {
-  expect(await seriousA11yProblemsInMain(page)).toEqual([]);
+  expect(await seriousA11yProblems(page)).toEqual([]);
 }
 
 interface BookingState {

@@ -3,7 +3,7 @@
 // new guest (request, then confirm), and the host of that shelter (vard@noq.example, in a second
 // browser context) sees the guest under 'Inkommande gäster'. axe-core on the volunteer routes.
 import type { Page } from 'playwright-core';
-import { seriousA11yProblemsInMain } from './support/a11y-main';
+import { seriousA11yProblems } from './support/a11y';
 import { journey, newContext, screenshot } from './support/browser';
 import { randomUno } from './support/guest-requests';
 import { loginPage } from './support/staff-session';
@@ -17,7 +17,7 @@ const HOST = 'vard@noq.example';
 const SHELTER = 'Härbärget Ljusglimten';
 
 async function expectNoSeriousA11yProblems(page: Page): Promise<void> {
-  expect(await seriousA11yProblemsInMain(page)).toEqual([]);
+  expect(await seriousA11yProblems(page)).toEqual([]);
 }
 
 /** Fills 'Skapa en Ny Gäst' until a UNO code is free; returns the code used. */

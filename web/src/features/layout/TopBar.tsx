@@ -46,7 +46,7 @@ export function TopBar({ me }: { me: SessionPerson }) {
       <nav className="top-bar__icons" aria-label={sv.layout.topBarLabel}>
         <ul>
           <li>
-            <Link to={paths.notifications} className="icon-link" aria-label={sv.layout.notifications(unread)}>
+            <Link to={paths.notifications} className="icon-link" aria-label={sv.layout.notifications(unread, badgeText(unread))}>
               <BellIcon />
               <Badge count={unread} />
             </Link>

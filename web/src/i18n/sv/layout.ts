@@ -22,7 +22,8 @@ export const layout = {
   guestName: 'Gäst',
   logoHome: 'noQ, till startsidan',
   topBarLabel: 'Konto och notiser',
-  notifications: (unread: number) => (unread === 1 ? 'Notiser, 1 oläst' : `Notiser, ${unread} olästa`),
+  /** `shown` is the badge's own text (e.g. '99+'), so the name contains what is seen (WCAG 2.5.3). */
+  notifications: (unread: number, shown: string = String(unread)) => (unread === 1 ? 'Notiser, 1 oläst' : `Notiser, ${shown} olästa`),
   mail: (count: number) => `Meddelanden, ${count} olästa`,
   settings: 'Inställningar',
   administration: 'Administration',
