@@ -1,44 +1,17 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { GroupEnum } from '../graphql/enums';
 import { DateTimeScalar, LocalDateScalar } from '../graphql/scalars';
-import { RegionType } from '../shelter/shelter.types';
+import { RegionType, ShelterType } from '../shelter/shelter.types';
 import type { Group } from '../auth/roles';
 
 @ObjectType('AdminRegion', { description: 'A region as the admin sees it: archived ones included.' })
-export class AdminRegionType {
-  @Field(() => ID, { description: 'Region id.' })
-  id: number;
-
-  @Field({ description: 'Region name.' })
-  name: string;
-
+export class AdminRegionType extends RegionType {
   @Field({ description: 'Archived: no new shelters may be placed in it.' })
   archived: boolean;
 }
 
 @ObjectType('AdminShelter', { description: 'A shelter as the admin sees it: archived ones included.' })
-export class AdminShelterType {
-  @Field(() => ID, { description: 'Shelter id.' })
-  id: number;
-
-  @Field({ description: 'Name of the shelter.' })
-  name: string;
-
-  @Field({ description: 'Street address.' })
-  street: string;
-
-  @Field({ description: 'Postcode, five digits (may be empty).' })
-  postcode: string;
-
-  @Field({ description: 'City.' })
-  city: string;
-
-  @Field(() => String, { nullable: true, description: 'Image URL or path.' })
-  image: string | null;
-
-  @Field(() => RegionType, { description: 'The region the shelter lies in.' })
-  region: RegionType;
-
+export class AdminShelterType extends ShelterType {
   @Field({ description: 'Archived: kept for history, gone from every list outside administration.' })
   archived: boolean;
 }
