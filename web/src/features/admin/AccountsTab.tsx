@@ -2,14 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import type { AccountInput, AccountRowFragment } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
-import { DataState } from '../../ui/DataState';
-import { Notice, type NoticeValue } from '../../ui/Notice';
-import { ScrollTable } from '../../ui/ScrollTable';
+import type { NoticeValue } from '../../ui/Notice';
+import { AdminList } from './AdminList';
 import { AccountForm } from './AccountForm';
 import { Modal } from '../../ui/Modal';
 import { AdminAccountsDocument, CreateAccountDocument, ResetAccountPasswordDocument, UpdateAccountDocument } from './admin.graphql';
 import { Field } from './Field';
-import { SearchBox } from './SearchBox';
 import { failText } from './SheltersTab';
 
 const t = sv.admin.accounts;
@@ -62,57 +60,48 @@ export function AccountsTab() {
 
   return (
     <div>
-      <Notice notice={notice} />
-      <SearchBox label={t.listLabel} value={search} onSearch={setSearch} />
-      <section className="card" aria-label={t.listLabel}>
-        <DataState loading={loading && !data} error={data ? undefined : error} empty={accounts.length === 0} emptyText={t.empty}>
-          <ScrollTable label={t.listLabel}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.name}</th>
-                  <th scope="col">{t.columns.email}</th>
-                  <th scope="col">{t.columns.groups}</th>
-                  <th scope="col">{t.columns.shelter}</th>
-                  <th scope="col">{t.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {accounts.map((a) => (
-                  <tr key={a.id}>
-                    <th scope="row">
-                      {a.firstName} {a.lastName}
-                      {a.mustChangePassword && <span className="admin-muted"> ({t.mustChange})</span>}
-                    </th>
-                    <td>{a.email}</td>
-                    <td>{groupText(a.groups)}</td>
-                    <td>{a.shelter?.name ?? ''}</td>
-                    <td>
-                      <div className="kit-buttons">
-                        <button type="button" className="secondary" aria-label={sv.admin.editFor(`${a.firstName} ${a.lastName}`)} onClick={() => setEditing(a)}>
-                          {sv.admin.edit}
-                        </button>
-                        <button
-                          type="button"
-                          className="secondary"
-                          aria-label={t.resetPasswordFor(`${a.firstName} ${a.lastName}`)}
-                          onClick={() => {
-                            setPassword('');
-                            setPasswordError(undefined);
-                            setResetting(a);
-                          }}
-                        >
-                          {t.resetPassword}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
-        </DataState>
-      </section>
+      <AdminList
+        label={t.listLabel}
+        notice={notice}
+        search={search}
+        onSearch={setSearch}
+        loading={loading && !data}
+        error={data ? undefined : error}
+        empty={accounts.length === 0}
+        emptyText={t.empty}
+        columns={[t.columns.name, t.columns.email, t.columns.groups, t.columns.shelter, t.columns.actions]}
+      >
+        {accounts.map((a) => (
+          <tr key={a.id}>
+            <th scope="row">
+              {a.firstName} {a.lastName}
+              {a.mustChangePassword && <span className="admin-muted"> ({t.mustChange})</span>}
+            </th>
+            <td>{a.email}</td>
+            <td>{groupText(a.groups)}</td>
+            <td>{a.shelter?.name ?? ''}</td>
+            <td>
+              <div className="kit-buttons">
+                <button type="button" className="secondary" aria-label={sv.admin.editFor(`${a.firstName} ${a.lastName}`)} onClick={() => setEditing(a)}>
+                  {sv.admin.edit}
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-label={t.resetPasswordFor(`${a.firstName} ${a.lastName}`)}
+                  onClick={() => {
+                    setPassword('');
+                    setPasswordError(undefined);
+                    setResetting(a);
+                  }}
+                >
+                  {t.resetPassword}
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminList>
       {resetting && (
         <Modal title={t.resetPasswordFor(`${resetting.firstName} ${resetting.lastName}`)} onClose={() => setResetting(null)}>
           <form onSubmit={(e) => void submitReset(e)} noValidate>

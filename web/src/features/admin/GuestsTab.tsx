@@ -2,13 +2,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { AdminGuestRowFragment, GuestRecordInput } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
-import { DataState } from '../../ui/DataState';
-import { Notice, type NoticeValue } from '../../ui/Notice';
-import { ScrollTable } from '../../ui/ScrollTable';
+import type { NoticeValue } from '../../ui/Notice';
+import { AdminList } from './AdminList';
 import { AdminGuestsDocument, AdminUpdateGuestDocument } from './admin.graphql';
 import { GuestForm } from './GuestForm';
 import { MergeGuests } from './MergeGuests';
-import { SearchBox } from './SearchBox';
 import { failText } from './SheltersTab';
 
 const t = sv.admin.guests;
@@ -37,40 +35,32 @@ export function GuestsTab() {
 
   return (
     <div>
-      <Notice notice={notice} />
-      <SearchBox label={t.listLabel} value={search} onSearch={setSearch} />
-      <section className="card" aria-label={t.listLabel}>
-        <DataState loading={loading && !data} error={data ? undefined : error} empty={guests.length === 0} emptyText={t.empty}>
-          <ScrollTable label={t.listLabel}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.name}</th>
-                  <th scope="col">{t.columns.uno}</th>
-                  <th scope="col">{t.columns.city}</th>
-                  <th scope="col">{t.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {guests.map((g) => (
-                  <tr key={g.id}>
-                    <th scope="row">
-                      {g.firstName} {g.lastName}
-                    </th>
-                    <td>{g.unokod}</td>
-                    <td>{g.city}</td>
-                    <td>
-                      <button type="button" className="secondary" aria-label={sv.admin.editFor(`${g.firstName} ${g.lastName}`)} onClick={() => setEditing(g)}>
-                        {sv.admin.edit}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
-        </DataState>
-      </section>
+      <AdminList
+        label={t.listLabel}
+        notice={notice}
+        search={search}
+        onSearch={setSearch}
+        loading={loading && !data}
+        error={data ? undefined : error}
+        empty={guests.length === 0}
+        emptyText={t.empty}
+        columns={[t.columns.name, t.columns.uno, t.columns.city, t.columns.actions]}
+      >
+        {guests.map((g) => (
+          <tr key={g.id}>
+            <th scope="row">
+              {g.firstName} {g.lastName}
+            </th>
+            <td>{g.unokod}</td>
+            <td>{g.city}</td>
+            <td>
+              <button type="button" className="secondary" aria-label={sv.admin.editFor(`${g.firstName} ${g.lastName}`)} onClick={() => setEditing(g)}>
+                {sv.admin.edit}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </AdminList>
       <MergeGuests
         guests={guests}
         onMerged={(text) => {

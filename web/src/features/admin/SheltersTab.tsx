@@ -3,9 +3,10 @@ import { type FormEvent, useState } from 'react';
 import type { AdminShelterRowFragment, ProductInput, AdminProductRowFragment, ShelterInput } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
 import { actionErrorText } from '../../ui/action-error';
-import { DataState } from '../../ui/DataState';
 import { Modal } from '../../ui/Modal';
-import { Notice, type NoticeValue } from '../../ui/Notice';
+import type { NoticeValue } from '../../ui/Notice';
+import { AdminList } from './AdminList';
+import { DataState } from '../../ui/DataState';
 import { ScrollTable } from '../../ui/ScrollTable';
 import {
   AdminArchiveProductDocument,
@@ -20,7 +21,6 @@ import {
 } from './admin.graphql';
 import { Field } from './Field';
 import { RoomForm } from './RoomForm';
-import { SearchBox } from './SearchBox';
 import { ShelterForm } from './ShelterForm';
 
 const t = sv.admin.shelters;
@@ -101,64 +101,55 @@ export function SheltersTab() {
 
   return (
     <div>
-      <Notice notice={notice} />
-      <SearchBox label={t.listLabel} value={search} onSearch={setSearch} />
-      <section className="card" aria-label={t.listLabel}>
-        <DataState loading={loading && !data} error={data ? undefined : error} empty={shelters.length === 0} emptyText={t.empty}>
-          <ScrollTable label={t.listLabel}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.name}</th>
-                  <th scope="col">{t.columns.address}</th>
-                  <th scope="col">{t.columns.region}</th>
-                  <th scope="col">{t.columns.status}</th>
-                  <th scope="col">{t.columns.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shelters.map((s) => (
-                  <tr key={s.id} data-shelter-id={s.id}>
-                    <th scope="row">{s.name}</th>
-                    <td>{[s.street, `${s.postcode} ${s.city}`.trim()].filter(Boolean).join(', ')}</td>
-                    <td>{s.region.name}</td>
-                    <td>{s.archived ? sv.admin.archived : ''}</td>
-                    <td>
-                      {!s.archived && (
-                        <div className="kit-buttons">
-                          <button type="button" className="secondary" aria-label={sv.admin.editFor(s.name)} onClick={() => setEditing(s)}>
-                            {sv.admin.edit}
-                          </button>
-                          <button type="button" className="secondary" aria-label={t.manageRooms(s.name)} onClick={() => setRooms(s)}>
-                            {t.roomsButton}
-                          </button>
-                          <button
-                            type="button"
-                            className="secondary"
-                            aria-label={sv.admin.archiveFor(s.name)}
-                            onClick={() =>
-                              setArchiving({
-                                name: s.name,
-                                run: async () => {
-                                  await archiveShelter({ variables: { id: s.id } });
-                                  if (editing?.id === s.id) setEditing(null);
-                                  if (rooms?.id === s.id) setRooms(null);
-                                },
-                              })
-                            }
-                          >
-                            {sv.admin.archive}
-                          </button>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
-        </DataState>
-      </section>
+      <AdminList
+        label={t.listLabel}
+        notice={notice}
+        search={search}
+        onSearch={setSearch}
+        loading={loading && !data}
+        error={data ? undefined : error}
+        empty={shelters.length === 0}
+        emptyText={t.empty}
+        columns={[t.columns.name, t.columns.address, t.columns.region, t.columns.status, t.columns.actions]}
+      >
+        {shelters.map((s) => (
+          <tr key={s.id} data-shelter-id={s.id}>
+            <th scope="row">{s.name}</th>
+            <td>{[s.street, `${s.postcode} ${s.city}`.trim()].filter(Boolean).join(', ')}</td>
+            <td>{s.region.name}</td>
+            <td>{s.archived ? sv.admin.archived : ''}</td>
+            <td>
+              {!s.archived && (
+                <div className="kit-buttons">
+                  <button type="button" className="secondary" aria-label={sv.admin.editFor(s.name)} onClick={() => setEditing(s)}>
+                    {sv.admin.edit}
+                  </button>
+                  <button type="button" className="secondary" aria-label={t.manageRooms(s.name)} onClick={() => setRooms(s)}>
+                    {t.roomsButton}
+                  </button>
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-label={sv.admin.archiveFor(s.name)}
+                    onClick={() =>
+                      setArchiving({
+                        name: s.name,
+                        run: async () => {
+                          await archiveShelter({ variables: { id: s.id } });
+                          if (editing?.id === s.id) setEditing(null);
+                          if (rooms?.id === s.id) setRooms(null);
+                        },
+                      })
+                    }
+                  >
+                    {sv.admin.archive}
+                  </button>
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminList>
 
       {rooms && (
         <ShelterRooms
