@@ -30,21 +30,25 @@ export interface Services {
 }
 
 export function createServices(ds: DataSource, clock: Clock, session: SessionSettings = DEFAULT_SESSION_SETTINGS): Services {
+  // Each service once; the ones that build on others get those same instances.
   const bookings = new BookingService(ds, clock);
   const shelters = new ShelterService(ds, clock);
+  const auth = new AuthService(ds, session);
+  const products = new ProductService(ds, clock, bookings);
+  const guests = new GuestService(ds);
   return {
     clock,
-    auth: new AuthService(ds, session),
+    auth,
     shelters,
-    products: new ProductService(ds, clock, bookings),
+    products,
     bookings,
     staff: new StaffService(ds, clock, bookings, shelters),
     privacy: new PrivacyService(ds, clock),
     // feature services: add one line each below
-    guests: new GuestService(ds),
-    volunteers: new VolunteerService(ds, clock, bookings),
+    guests,
+    volunteers: new VolunteerService(ds, clock, bookings, shelters, guests),
     reports: new ReportService(ds),
-    account: new AccountService(ds, new AuthService(ds, session)),
-    admin: new AdminService(ds, new ProductService(ds, clock, bookings), new AuthService(ds, session)),
+    account: new AccountService(ds, auth),
+    admin: new AdminService(ds, products, auth),
   };
 }

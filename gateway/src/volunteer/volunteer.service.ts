@@ -11,9 +11,9 @@ import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, toBookingView 
 import type { Clock } from '../common/clock';
 import { addDays, daysBetween, isLocalDate, type LocalDate } from '../common/dates';
 import { AppError } from '../common/errors';
-import { GuestService } from '../guest/guest.service';
+import type { GuestService } from '../guest/guest.service';
 import { isBookableType } from '../product/product-type';
-import { MAX_AVAILABILITY_DAYS, type ProductView, ShelterService, type ShelterView } from '../shelter/shelter.service';
+import { MAX_AVAILABILITY_DAYS, type ProductView, type ShelterService, type ShelterView } from '../shelter/shelter.service';
 
 /** Nights shown when the volunteer gives no end date. */
 export const DEFAULT_NIGHTS = 14;
@@ -71,18 +71,13 @@ function requireVolunteer(actor: Actor | null): Actor {
 const given = (v: unknown): boolean => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 
 export class VolunteerService {
-  private readonly shelters: ShelterService;
-  private readonly guests: GuestService;
-
   constructor(
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly bookings: BookingService,
-  ) {
-    // Both are stateless views over the same database; this service keeps its own.
-    this.shelters = new ShelterService(ds, clock);
-    this.guests = new GuestService(ds);
-  }
+    private readonly shelters: ShelterService,
+    private readonly guests: GuestService,
+  ) {}
 
   /**
    * The nights start <= night < end: start defaults to today, end to start + 14 nights. 400 for
