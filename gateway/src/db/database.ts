@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { DataSource, type EntityManager } from 'typeorm';
 import pg from 'pg';
 import { dataSourceConfig, type DataSourceConfig, type DatabaseEnv, type DatabaseKind } from '../../../ormconfig';
-import { sqlState } from '../common/errors';
+import { sqlConstraint, sqlState } from '../common/errors';
 
 // DESIGN §4: DATE columns are read as 'yyyy-MM-dd' strings. pg would otherwise build a Date at
 // local midnight, a day off east of UTC. Both drivers (pg, and PGlite's bridge) parse through pg.
@@ -68,7 +68,11 @@ export async function inTransaction<T>(ds: DataSource, work: (tx: EntityManager)
       return await ds.transaction(work);
     } catch (e) {
       const state = sqlState(e);
-      if (attempt >= attempts || state === undefined || !RETRYABLE.has(state)) throw e;
+      // The ledger's CHECK refusing an increment means a concurrent change raced past this
+      // transaction's read of the ledger: like a serialization failure, retry on fresh data (the
+      // database kept the invariant; the retry gives the request its right answer, e.g. in_queue).
+      const raced = state === '23514' && sqlConstraint(e) === 'product_night_capacity_check';
+      if (attempt >= attempts || state === undefined || !(RETRYABLE.has(state) || raced)) throw e;
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
     }
   }
