@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import express, { type Express } from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { DataSource } from 'typeorm';
 import { readSessionToken, type CookieSettings } from './auth/session-cookie';
 import type { Clock } from './common/clock';
@@ -81,7 +81,9 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
     allowBatchedHttpRequests: false,
     validationRules: [depthLimitRule, aliasLimitRule],
     parseOptions: { maxTokens: LIMITS.tokens },
-    plugins: [ApolloServerPluginLandingPageDisabled(), complexityPlugin(schema)],
+    // No cache hints are used: without the default cache-control plugin Apollo does not wrap every
+    // field's resolver to collect them (a per-field cost on every answer; issue 11's profile).
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), complexityPlugin(schema)],
   });
   await apollo.start();
 

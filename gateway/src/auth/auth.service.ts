@@ -25,7 +25,19 @@ export const DEFAULT_SESSION_SETTINGS: SessionSettings = {
 };
 
 /** How often last_seen_at is written: once in a while, not on every request. */
-const TOUCH_AFTER_SECONDS = 300;
+export const TOUCH_AFTER_SECONDS = 300;
+
+/**
+ * The one statement behind every request's session: the live session's person, their shelter
+ * assignments, and whether last_seen_at is due a touch. $1 token hash, $2 idle seconds, $3 touch
+ * interval. (Exported so bench/baseline.ts runs exactly this.)
+ */
+export const ACTOR_SQL = `
+  SELECT u.id AS user_id, u.email, u.first_name, u.last_name, u.groups, u.shelter_id, u.must_change_password,
+         (SELECT array_agg(cs.shelter_id ORDER BY cs.shelter_id) FROM caseworker_shelter cs WHERE cs.user_id = u.id) AS assigned,
+         s.last_seen_at < now() - make_interval(secs => $3) AS stale
+    FROM session s JOIN app_user u ON u.id = s.user_id
+   WHERE s.id = $1 AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $2)`;
 
 export interface MeView {
   id: number;
@@ -107,14 +119,7 @@ export class AuthService {
   async actorForToken(token: string | null | undefined): Promise<Actor | null> {
     if (!token || !TOKEN_SHAPE.test(token)) return null;
     const id = hashToken(token);
-    const [row]: ActorRow[] = await this.ds.query(
-      `SELECT u.id AS user_id, u.email, u.first_name, u.last_name, u.groups, u.shelter_id, u.must_change_password,
-              (SELECT array_agg(cs.shelter_id ORDER BY cs.shelter_id) FROM caseworker_shelter cs WHERE cs.user_id = u.id) AS assigned,
-              s.last_seen_at < now() - make_interval(secs => $3) AS stale
-         FROM session s JOIN app_user u ON u.id = s.user_id
-        WHERE s.id = $1 AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $2)`,
-      [id, this.settings.idleSeconds, TOUCH_AFTER_SECONDS],
-    );
+    const [row]: ActorRow[] = await this.ds.query(ACTOR_SQL, [id, this.settings.idleSeconds, TOUCH_AFTER_SECONDS]);
     if (!row) return null;
     const groups = row.groups.filter(isGroup);
     if (groups.length === 0) return null;

@@ -7,6 +7,7 @@ import {
   GraphQLError,
   Kind,
   type ASTVisitor,
+  type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLSchema,
@@ -78,21 +79,34 @@ export function aliasLimitRule(context: ValidationContext): ASTVisitor {
   };
 }
 
-/** Refuses operations whose estimated cost is above the limit (graphql-query-complexity). */
+/** Costs already computed, per parsed document (Apollo's document cache hands back the same object). */
+const COSTS_PER_DOCUMENT = 64;
+
+/**
+ * Refuses operations whose estimated cost is above the limit (graphql-query-complexity). The cost
+ * depends only on the document, the operation and the variables, so it is computed once per
+ * combination and remembered with the parsed document, not again on every request (issue 11).
+ */
 export function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin {
+  const estimators = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
+  const costs = new WeakMap<DocumentNode, Map<string, number>>();
+  const cost = (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): number => {
+    const key = `${operationName ?? ''}\u0000${variables ? JSON.stringify(variables) : ''}`;
+    let known = costs.get(document);
+    const hit = known?.get(key);
+    if (hit !== undefined) return hit;
+    const complexity = getComplexity({ schema, query: document, operationName, variables, estimators });
+    if (!known || known.size >= COSTS_PER_DOCUMENT) costs.set(document, (known = new Map()));
+    known.set(key, complexity);
+    return complexity;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
           let complexity: number;
           try {
-            complexity = getComplexity({
-              schema,
-              query: document,
-              operationName: request.operationName,
-              variables: request.variables,
-              estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
-            });
+            complexity = cost(document, request.operationName ?? undefined, request.variables);
           } catch (e) {
             // Bad variable values: execution refuses them with BAD_USER_INPUT right after this.
             if (e instanceof GraphQLError) return;

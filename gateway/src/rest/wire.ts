@@ -3,7 +3,7 @@
  * every shim that returns a booking returns the same shape.
  */
 import type { BookingView } from '../booking/booking.view';
-import type { ProductView, ShelterView } from '../shelter/shelter.service';
+import type { ProductNights, ProductView, ShelterView } from '../shelter/shelter.service';
 
 export function hostWire(s: ShelterView) {
   return {
@@ -52,4 +52,14 @@ export function bookingWire(b: BookingView) {
     message: b.message,
     decline_reason: b.declineReason,
   };
+}
+
+/** SPEC GET /api/host/available/{days}: per night (in date order), each product with its places left. */
+export function availableDates(products: readonly ProductNights[]) {
+  const out: Record<string, { id: number; product: ReturnType<typeof productWire>; places_left: number }[]> = {};
+  for (const { product, nights } of products) {
+    const wire = productWire(product);
+    for (const n of nights) (out[n.date] ??= []).push({ id: product.id, product: wire, places_left: n.placesLeft });
+  }
+  return out;
 }

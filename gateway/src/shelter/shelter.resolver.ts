@@ -28,15 +28,7 @@ export class ShelterResolver {
     @Arg('from', () => LocalDateScalar, { nullable: true, description: 'First night; today (Stockholm) when left out.' }) from: string | null,
     @Ctx() ctx: Context,
   ): Promise<ProductAvailabilityType[]> {
-    const shelter = await ctx.services.shelters.get(ctx.actor, parseId(shelterId, 'HOST_NOT_FOUND'));
-    const [products, nights] = await Promise.all([
-      ctx.loaders.productsOfShelter.load(shelter.id),
-      ctx.services.shelters.availability(ctx.actor, [shelter.id], days, from),
-    ]);
-    return products.map((product) => ({
-      product,
-      nights: nights.filter((n) => n.productId === product.id).map((n) => ({ date: n.night, placesLeft: n.placesLeft })),
-    }));
+    return ctx.services.shelters.productNights(ctx.actor, parseId(shelterId, 'HOST_NOT_FOUND'), days, from);
   }
 
   @FieldResolver(() => [ProductGqlType], { description: 'The shelter\'s open products (rooms and services), by id.' })

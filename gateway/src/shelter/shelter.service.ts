@@ -77,6 +77,56 @@ export const PRODUCT_SQL = `
   SELECT id, shelter_id AS "shelterId", name, description, total_places AS "totalPlaces", type, requirements
     FROM product`;
 
+/** Places left per product and night: $1 shelter ids, $2 first night, $3 last night (inclusive). */
+export const AVAILABILITY_SQL = `
+  SELECT p.id AS "productId", d::date AS night,
+         COALESCE(pn.capacity - pn.held, p.total_places) AS "placesLeft"
+    FROM product p
+   CROSS JOIN generate_series($2::date, $3::date, interval '1 day') AS d
+    LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = d::date
+   WHERE p.shelter_id = ANY ($1) AND p.archived_at IS NULL
+   ORDER BY p.shelter_id, p.id, d`;
+
+/**
+ * A shelter's open products with their places left on each night, in one statement: one row per
+ * product (places as an array, night by night), one row with a null id for an open shelter without
+ * products, no row for an unknown or archived shelter. $1 shelter ids, $2 first night, $3 last night.
+ */
+export const PRODUCT_NIGHTS_SQL = `
+  SELECT s.id AS "shelterId", p.id, p.name, p.description, p.total_places AS "totalPlaces", p.type, p.requirements,
+         (SELECT array_agg(COALESCE(pn.capacity - pn.held, p.total_places) ORDER BY d)
+            FROM generate_series($2::date, $3::date, interval '1 day') AS d
+            LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = d::date) AS "placesLeft"
+    FROM shelter s
+    LEFT JOIN product p ON p.shelter_id = s.id AND p.archived_at IS NULL
+   WHERE s.id = ANY ($1) AND s.archived_at IS NULL
+   ORDER BY s.id, p.id`;
+
+export interface ProductNights {
+  product: ProductView;
+  nights: { date: LocalDate; placesLeft: number }[];
+}
+
+interface ProductNightsRow extends Omit<ProductView, 'id'> {
+  id: number | null;
+  placesLeft: number[] | null;
+}
+
+/** Rows of PRODUCT_NIGHTS_SQL → products with their nights; the second value: which shelters exist. */
+export function toProductNights(rows: ProductNightsRow[], start: LocalDate): { products: ProductNights[]; shelters: Set<number> } {
+  const shelters = new Set<number>();
+  const products: ProductNights[] = [];
+  for (const r of rows) {
+    shelters.add(r.shelterId);
+    if (r.id === null) continue;
+    products.push({
+      product: { id: r.id, shelterId: r.shelterId, name: r.name, description: r.description, totalPlaces: r.totalPlaces, type: r.type, requirements: r.requirements },
+      nights: (r.placesLeft ?? []).map((placesLeft, i) => ({ date: addDays(start, i), placesLeft })),
+    });
+  }
+  return { products, shelters };
+}
+
 const requireActor = (actor: Actor | null): Actor => {
   if (!actor) throw new AppError('UNAUTHENTICATED');
   return actor;
@@ -135,21 +185,32 @@ export class ShelterService {
    */
   async availability(actor: Actor | null, shelterIds: readonly number[], days: number, from?: LocalDate | null): Promise<NightAvailability[]> {
     requireActor(actor);
+    const start = this.checkRange(days, from);
+    return this.ds.query(AVAILABILITY_SQL, [shelterIds, start, addDays(start, days - 1)]);
+  }
+
+  /**
+   * One open shelter's products with their places left, `days` nights from `from` (default today),
+   * in one SQL statement; 'Host not found' when the shelter is unknown or archived.
+   */
+  async productNights(actor: Actor | null, shelterId: number, days: number, from?: LocalDate | null): Promise<ProductNights[]> {
+    requireActor(actor);
+    const start = this.checkRange(days, from);
+    const rows: ProductNightsRow[] = Number.isSafeInteger(shelterId)
+      ? await this.ds.query(PRODUCT_NIGHTS_SQL, [[shelterId], start, addDays(start, days - 1)])
+      : [];
+    const { products, shelters } = toProductNights(rows, start);
+    if (!shelters.has(shelterId)) throw new AppError('HOST_NOT_FOUND');
+    return products;
+  }
+
+  private checkRange(days: number, from?: LocalDate | null): LocalDate {
     if (!Number.isInteger(days) || days < 1 || days > MAX_AVAILABILITY_DAYS) {
       throw new AppError('BAD_USER_INPUT', `Antal dagar måste vara mellan 1 och ${MAX_AVAILABILITY_DAYS}.`);
     }
     const start = from ?? this.clock.today();
     if (!isLocalDate(start)) throw new AppError('BAD_USER_INPUT', 'Datum måste skrivas yyyy-MM-dd.');
-    return this.ds.query(
-      `SELECT p.id AS "productId", d::date AS night,
-              COALESCE(pn.capacity - pn.held, p.total_places) AS "placesLeft"
-         FROM product p
-        CROSS JOIN generate_series($2::date, $3::date, interval '1 day') AS d
-         LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = d::date
-        WHERE p.shelter_id = ANY ($1) AND p.archived_at IS NULL
-        ORDER BY p.shelter_id, p.id, d`,
-      [shelterIds, start, addDays(start, days - 1)],
-    );
+    return start;
   }
 
   /**

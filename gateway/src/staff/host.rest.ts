@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { parseId } from '../common/ids';
 import { ROLES } from '../auth/roles';
 import { bodyObject, bookingIdList, shim, textField } from '../rest/http';
-import { bookingWire, hostWire, productWire } from '../rest/wire';
+import { availableDates, bookingWire, hostWire, productWire } from '../rest/wire';
 
 /** SPEC §7's host paths (DESIGN §12). Literal paths before `:id` paths. */
 export function hostRoutes(): Router {
@@ -30,18 +30,7 @@ export function hostRoutes(): Router {
     shim(host, async ({ services, actor, req }) => {
       const shelterId = services.staff.hostShelter(actor);
       const days = /^\d{1,3}$/.test(req.params.days as string) ? Number(req.params.days) : NaN;
-      const [nights, products] = await Promise.all([
-        services.shelters.availability(actor, [shelterId], days),
-        services.shelters.productsOfShelters([shelterId]),
-      ]);
-      const byId = new Map((products.get(shelterId) ?? []).map((p) => [p.id, p]));
-      const available_dates: Record<string, { id: number; product: ReturnType<typeof productWire>; places_left: number }[]> = {};
-      for (const n of nights) {
-        const product = byId.get(n.productId);
-        if (!product) continue;
-        (available_dates[n.night] ??= []).push({ id: product.id, product: productWire(product), places_left: n.placesLeft });
-      }
-      return { available_dates };
+      return { available_dates: availableDates(await services.shelters.productNights(actor, shelterId, days)) };
     }),
   );
 

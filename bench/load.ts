@@ -1,0 +1,198 @@
+/**
+ * Availability under load (issue 11 §2 and §7): a host reads their shelter's products × 7 nights
+ * through GraphQL and through the REST shim, against the bare baseline (bench/baseline.ts), with
+ * autocannon at 10 and 50 connections, for a shelter with 1 product and one with 10. Then a CPU
+ * profile of the gateway under the GraphQL load, summarised.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../gateway/src/db/database';
+import { Factory } from '../gateway/src/test-support/factories';
+import { freePort } from '../gateway/src/test-support/cluster';
+import { addDays, stockholmDate } from '../gateway/src/common/dates';
+import { type BenchOptions, type Check, fmt, GATEWAY_MAIN, log, NodeProcess, REPO, type SectionResult, table } from './lib';
+import { summariseProfile } from './profile';
+
+export type Target = { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+
+export const envFor = (t: Target): NodeJS.ProcessEnv =>
+  t.kind === 'postgres' ? { DATABASE_URL: t.url } : { DATABASE_URL: '', NOQ_DATA_DIR: t.dir };
+
+export const GQL_AVAILABILITY = `query HostWeek($shelterId: ID!) {
+  shelterAvailability(shelterId: $shelterId, days: 7) { product { id name type totalPlaces } nights { date placesLeft } }
+}`;
+
+interface Seeded {
+  shelters: { products: number; shelterId: number; cookie: string }[];
+}
+
+/** Two shelters (1 and 10 rooms of 10 places), a host each, and bookings over the coming week. */
+async function seed(t: Target): Promise<Seeded> {
+  const db = await openDatabase({ ...envFor(t), NOQ_DB_POOL: '4' } as Record<string, string>);
+  try {
+    const f = new Factory(db.dataSource);
+    const today = stockholmDate(new Date());
+    const out: Seeded = { shelters: [] };
+    for (const n of [1, 10]) {
+      const shelterId = await f.shelter();
+      const rooms: number[] = [];
+      for (let i = 0; i < n; i++) rooms.push(await f.product(shelterId, { places: 10 }));
+      const host = await f.host(shelterId);
+      // Ledger rows on most nights: one booking per room and night-pair, the way a real week looks.
+      const guests = await f.guests(rooms.length * 3);
+      let g = 0;
+      for (const room of rooms) {
+        for (const start of [0, 2, 4]) {
+          const guest = guests[g++];
+          await db.dataSource.query(
+            `WITH b AS (
+               INSERT INTO booking (guest_id, product_id, start_date, end_date, status, requested_by, requested_by_group)
+               VALUES ($1, $2, $3, $4, 'reserved', $1, 'user') RETURNING product_id, start_date, end_date)
+             INSERT INTO product_night (product_id, night, capacity, held)
+             SELECT b.product_id, d::date, 10, 1 FROM b, generate_series(b.start_date, b.end_date - 1, interval '1 day') d
+             ON CONFLICT (product_id, night) DO UPDATE SET held = product_night.held + 1`,
+            [guest.userId, room, addDays(today, start), addDays(today, start + 2)],
+          );
+        }
+      }
+      out.shelters.push({ products: n, shelterId, cookie: await f.sessionCookie(host.userId) });
+    }
+    return out;
+  } finally {
+    await db.close();
+  }
+}
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function cannon(opts: autocannon.Options): Promise<Run> {
+  const r = await autocannon(opts);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx + r.timeouts };
+}
+
+type Api = 'baseline' | 'graphql' | 'rest';
+
+function request(api: Api, base: string, s: Seeded['shelters'][number]): autocannon.Options {
+  const headers = { cookie: s.cookie, 'content-type': 'application/json' };
+  if (api === 'graphql') {
+    return { url: `${base}/graphql`, method: 'POST', headers, body: JSON.stringify({ query: GQL_AVAILABILITY, variables: { shelterId: String(s.shelterId) } }) };
+  }
+  return { url: `${base}${api === 'rest' ? '/api/host/available/7' : '/availability/7'}`, method: 'GET', headers };
+}
+
+/** One answer checked by hand before a run: right shape, right number of products, no errors. */
+async function verify(api: Api, base: string, s: Seeded['shelters'][number]): Promise<void> {
+  const o = request(api, base, s);
+  const res = await fetch(o.url as string, { method: o.method, headers: o.headers as Record<string, string>, body: o.body as string | undefined });
+  const body = (await res.json()) as any;
+  const products =
+    api === 'graphql' ? body?.data?.shelterAvailability?.length : new Set(Object.values(body?.available_dates ?? {}).flat().map((p: any) => p.id)).size;
+  if (res.status !== 200 || products !== s.products) throw new Error(`${api} answered ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+}
+
+export interface LoadFigures {
+  runs: Map<string, Run>;
+  profile: string | null;
+}
+
+const key = (api: Api, products: number, connections: number) => `${api}/${products}/${connections}`;
+
+export async function measureAvailability(opts: BenchOptions, t: Target, withProfile: boolean): Promise<LoadFigures> {
+  const seeded = await seed(t);
+  const duration = Number(process.env.BENCH_DURATION ?? (opts.smoke ? 1 : 10));
+  const warmup = opts.smoke ? 0.5 : 2;
+  const runs = new Map<string, Run>();
+  const env = { ...envFor(t), NOQ_DB_POOL: '10' };
+  const tsNode = ['-r', 'ts-node/register/transpile-only'];
+  const phases: { api: Api[]; proc: NodeProcess }[] = [
+    { api: ['baseline'], proc: new NodeProcess(path.join(REPO, 'bench', 'baseline.ts'), await freePort(), { ...env, TS_NODE_PROJECT: path.join(REPO, 'bench', 'tsconfig.json') }, tsNode) },
+    { api: ['graphql', 'rest'], proc: new NodeProcess(GATEWAY_MAIN, await freePort(), env) },
+  ];
+  for (const { api: apis, proc } of phases) {
+    await proc.start();
+    try {
+      for (const s of seeded.shelters) {
+        for (const api of apis) {
+          await verify(api, proc.url, s);
+          for (const connections of [10, 50]) {
+            await cannon({ ...request(api, proc.url, s), connections, duration: warmup });
+            const r = await cannon({ ...request(api, proc.url, s), connections, duration });
+            log(`${t.kind} ${api} ${s.products} product(s) ${connections} conns: ${fmt(r.rps)} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
+            runs.set(key(api, s.products, connections), r);
+          }
+        }
+      }
+    } finally {
+      await proc.stop();
+    }
+  }
+
+  let profile: string | null = null;
+  if (withProfile) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-bench-prof-'));
+    const proc = new NodeProcess(GATEWAY_MAIN, await freePort(), env, ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-interval', '200']);
+    await proc.start();
+    const s = seeded.shelters[1];
+    try {
+      await cannon({ ...request('graphql', proc.url, s), connections: 50, duration: warmup });
+      await cannon({ ...request('graphql', proc.url, s), connections: 50, duration });
+    } finally {
+      await proc.stop();
+    }
+    const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+    profile = file ? summariseProfile(path.join(dir, file)) : '(no profile written)';
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return { runs, profile };
+}
+
+/** The availability table and its checks against the targets (or informational, for PGlite). */
+export function availabilitySection(title: string, f: LoadFigures, informational: boolean): SectionResult {
+  const rows: (string | number)[][] = [];
+  const checks: Check[] = [];
+  for (const products of [1, 10]) {
+    for (const connections of [10, 50]) {
+      const base = f.runs.get(key('baseline', products, connections));
+      for (const api of ['baseline', 'graphql', 'rest'] as Api[]) {
+        const r = f.runs.get(key(api, products, connections));
+        if (!r || !base) continue;
+        const share = r.rps / base.rps;
+        const p99x = base.p99 > 0 ? r.p99 / base.p99 : r.p99 === 0 ? 1 : Infinity;
+        rows.push([products, connections, api, fmt(r.rps), `${r.p50} ms`, `${r.p99} ms`, r.errors, api === 'baseline' ? '—' : `${fmt(share * 100, 0)} %`, api === 'baseline' ? '—' : `${fmt(p99x, 2)}×`]);
+        if (api === 'baseline') continue;
+        const need = api === 'rest' ? 0.95 : products === 1 ? 0.9 : 0.7;
+        checks.push({
+          what: `${title}: ${api === 'rest' ? 'REST shim' : 'GraphQL'} throughput, ${products} product(s), ${connections} connections`,
+          value: `${fmt(share * 100, 0)} % of baseline (${fmt(r.rps)} vs ${fmt(base.rps)} req/s)`,
+          target: `≥ ${need * 100} %`,
+          ratio: share / need,
+          met: informational ? null : share >= need,
+        });
+        // autocannon reports whole milliseconds: a p99 within 1 ms of 1.5× is the same within its resolution.
+        const p99limit = Math.max(1.5 * base.p99, base.p99 + 1);
+        checks.push({
+          what: `${title}: ${api === 'rest' ? 'REST shim' : 'GraphQL'} p99, ${products} product(s), ${connections} connections`,
+          value: `${r.p99} ms (${fmt(p99x, 2)}× baseline ${base.p99} ms)`,
+          target: '≤ 1.5 × baseline p99',
+          ratio: r.p99 > 0 ? p99limit / r.p99 : null,
+          met: informational ? null : r.p99 <= p99limit,
+        });
+        if (r.errors > 0) checks.push({ what: `${title}: ${api} errors, ${products}/${connections}`, value: String(r.errors), target: '0', met: false });
+      }
+    }
+  }
+  const markdown = [
+    'Requests per second (autocannon average), latency percentiles (ms, autocannon resolution 1 ms), errors (socket errors + non-2xx + timeouts).',
+    '',
+    table(['products', 'connections', 'API', 'req/s', 'p50', 'p99', 'errors', 'share of baseline', 'p99 vs baseline'], rows),
+    ...(f.profile ? ['', '### CPU profile of the gateway under GraphQL load (10 products, 50 connections)', '', f.profile] : []),
+  ].join('\n');
+  return { title, markdown, checks };
+}

@@ -1,0 +1,137 @@
+/**
+ * `npm run bench` (issue 11): every benchmark in one run, on this machine, written to
+ * bench/RESULTS.md with the machine, the versions, every figure and its ratio to its target.
+ *
+ *   npm run bench                  full run (≈ 15 min on 2 cores); needs the built product (npm run build)
+ *   npm run bench -- --smoke       CI's short version: small sizes, short runs → bench/results/smoke.md;
+ *                                  fails on a correctness check (the storm's exact counts), not on speed
+ *   BENCH_ONLY=load,storm,scale,pglite,web   some sections only
+ *
+ * PostgreSQL: DATABASE_URL (a user that may CREATE DATABASE), else a throwaway cluster from the
+ * server binaries in /usr/lib/postgresql/*\/bin. Every gateway runs with NODE_ENV=production.
+ */
+import 'reflect-metadata';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { availabilitySection, measureAvailability } from './load';
+import { type BenchOptions, type Check, dropDatabase, fmt, freshDatabase, GATEWAY_MAIN, log, postgresServer, REPO, type SectionResult, table } from './lib';
+import { measureStorm, stormSection } from './storm';
+import { runScale } from './scale';
+import { measureWeb } from './web';
+
+const SECTIONS = ['load', 'storm', 'scale', 'pglite', 'web'] as const;
+
+function version(pkg: string): string {
+  for (const base of [REPO, path.join(REPO, 'gateway'), path.join(REPO, 'web')]) {
+    const file = path.join(base, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  }
+  return '?';
+}
+
+function machine(pgVersion: string): string {
+  const cpus = os.cpus();
+  const pkgs = ['@apollo/server', 'type-graphql', 'graphql', 'typeorm', 'pg', '@electric-sql/pglite', 'express', 'react', 'react-router-dom', '@apollo/client', 'vite', 'autocannon'];
+  return [
+    table(
+      ['', ''],
+      [
+        ['measured', new Date().toISOString()],
+        ['CPU', `${cpus.length} × ${cpus[0]?.model ?? '?'}`],
+        ['memory', `${fmt(os.totalmem() / 2 ** 30, 1)} GiB`],
+        ['OS', `${os.type()} ${os.release()} ${os.arch()}`],
+        ['Node.js', process.version],
+        ['PostgreSQL', `${pgVersion} (local cluster, fsync off, over 127.0.0.1)`],
+        ['gateway', 'the built dist (`npm run build`), NODE_ENV=production, pool 10 per process'],
+        ['packages', pkgs.map((p) => `${p} ${version(p)}`).join(', ')],
+      ],
+    ),
+  ].join('\n');
+}
+
+const verdict = (c: Check) => (c.met === null ? 'reference' : c.met ? 'met' : '**not met**');
+
+function summary(checks: Check[]): string {
+  return table(
+    ['figure', 'measured', 'target', 'ratio to target', 'verdict'],
+    checks.map((c) => [c.what, c.value, c.target, c.ratio === undefined || c.ratio === null ? '—' : `${fmt(c.ratio, 2)}`, verdict(c)]),
+  );
+}
+
+async function main(): Promise<void> {
+  const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
+  const only = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((s) => s.trim()));
+  if (!fs.existsSync(GATEWAY_MAIN)) throw new Error('npm run bench needs the built product: npm run build');
+  const started = Date.now();
+  const pg = await postgresServer();
+  const opts: BenchOptions = { smoke, serverUrl: pg.url };
+  const sections: SectionResult[] = [];
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-bench-'));
+  try {
+    if (only.has('load')) {
+      log('availability on PostgreSQL');
+      const url = await freshDatabase(pg.url, 'noq_bench_load');
+      sections.push(availabilitySection('Availability, PostgreSQL', await measureAvailability(opts, { kind: 'postgres', url }, true), false));
+      await dropDatabase(pg.url, 'noq_bench_load');
+    }
+    if (only.has('storm')) {
+      log('booking storms on PostgreSQL');
+      const url = await freshDatabase(pg.url, 'noq_bench_storm');
+      sections.push(stormSection('Booking storm, PostgreSQL', await measureStorm(opts, { kind: 'postgres', url }, 2), false));
+      await dropDatabase(pg.url, 'noq_bench_storm');
+    }
+    if (only.has('scale')) {
+      log('SQL per operation and growth');
+      sections.push(...(await runScale(opts)));
+    }
+    if (only.has('pglite')) {
+      log('availability and storms on the embedded PGlite');
+      sections.push(availabilitySection('Availability, embedded PGlite', await measureAvailability(opts, { kind: 'pglite', dir: path.join(tmp, 'load') }, false), true));
+      sections.push(stormSection('Booking storm, embedded PGlite (one process)', await measureStorm(opts, { kind: 'pglite', dir: path.join(tmp, 'storm') }, 1), true));
+    }
+    if (only.has('web')) {
+      log('web bundle per route');
+      sections.push(await measureWeb());
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    await pg.stop();
+  }
+
+  const checks = sections.flatMap((s) => s.checks);
+  const analysis = path.join(REPO, 'bench', 'ANALYSIS.md');
+  const out = [
+    `# noQ benchmarks${smoke ? ' (smoke run: small sizes, short runs — not the figures)' : ''}`,
+    '',
+    'Written by `npm run bench` (bench/run.ts); every figure below comes from one run on the machine described. ' +
+      'Speed targets are ratios against a baseline measured in the same run wherever the issue gives one, because absolute times drift on shared machines.',
+    '',
+    machine(pg.version),
+    '',
+    `Run time: ${fmt((Date.now() - started) / 60000, 1)} min.`,
+    '',
+    '## Every figure against its target',
+    '',
+    summary(checks),
+    '',
+    ...sections.flatMap((s) => [`## ${s.title}`, '', s.markdown, '']),
+    ...(fs.existsSync(analysis) && !smoke ? [fs.readFileSync(analysis, 'utf8')] : []),
+  ].join('\n');
+  const file = smoke ? path.join(REPO, 'bench', 'results', 'smoke.md') : path.join(REPO, 'bench', 'RESULTS.md');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, out);
+  log(`wrote ${path.relative(REPO, file)}`);
+  for (const c of checks) log(`${verdict(c).replace(/\*/g, '')}: ${c.what}: ${c.value} (target ${c.target})`);
+  const broken = checks.filter((c) => c.hard && c.met === false);
+  if (broken.length > 0) {
+    console.error(`bench: ${broken.length} correctness check(s) failed`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
