@@ -11,12 +11,12 @@ import type { Clock } from '../common/clock';
 import { addDays, daysBetween, isLocalDate, type LocalDate, maxDate, minDate } from '../common/dates';
 import { AppError, sqlConstraint, sqlState } from '../common/errors';
 import { inTransaction } from '../db/database';
-import { isBookableType, type ProductType } from '../product/product-type';
+import { BOOKABLE_TYPES, isBookableType, type ProductType } from '../product/product-type';
 import { type BookingFacts, dateGuardOk, reaches, rolesFor } from './booking-access';
 import { ACTIVE_STATUSES, type BookingAction, type BookingStatus, decide, ledgerEffect } from './booking-status';
 import { BOOKING_VIEW_SQL, type BookingEventView, type BookingView, type BookingViewRow, toBookingView } from './booking.view';
-import { release, tryHold } from './ledger';
-import { recordChange } from '../live/changes';
+import { holdCtes, release, tryHold } from './ledger';
+import { CHANGE_COLUMNS, CHANGES_CHANNEL, notifyChange, recordChange } from '../live/changes';
 
 export const MAX_NIGHTS = 30;
 export const MAX_MESSAGE = 2000;
@@ -66,6 +66,12 @@ function cleanText(value: string | null | undefined, max: number, field: string)
 }
 
 /** A constraint the database refused, as the error a person understands. */
+/** The guest-overlap constraint as BOOKING_OVERLAP; anything else unchanged (a capacity race is retried). */
+function overlapError(e: unknown): never {
+  if (sqlState(e) === '23P01' && sqlConstraint(e) === 'booking_guest_no_overlap') throw new AppError('BOOKING_OVERLAP');
+  throw e;
+}
+
 function translateDbError(e: unknown): never {
   const state = sqlState(e);
   const constraint = sqlConstraint(e);
@@ -107,23 +113,39 @@ export class BookingService {
     const { startDate, endDate } = input;
     const today = this.clock.today();
 
+    // Dates are checked here but refused after the product's errors (DESIGN §12's order).
+    const datesOk = startDate >= today && endDate > startDate && daysBetween(startDate, endDate) <= MAX_NIGHTS;
+
     const id = await inTransaction(this.ds, async (tx) => {
-      const [product]: { id: number; type: ProductType; shelter_id: number }[] = await tx.query(
-        `SELECT id, type, shelter_id FROM product WHERE id = $1 AND archived_at IS NULL`,
-        [input.productId],
+      // One round trip: the product; the guest, locked, which serialises one guest's requests so
+      // the checks below see every other; and, when the request can go on, a ledger row for each
+      // night asked (rows a statement inserts are not visible to its other parts: the hold below
+      // runs in its own statement).
+      const [{ product, guest }]: {
+        product: { id: number; type: ProductType; shelter_id: number } | null;
+        guest: { id: number; gender: 'K' | 'M' | null } | null;
+      }[] = await tx.query(
+        `WITH product AS (
+           SELECT id, type, shelter_id, total_places FROM product WHERE id = $4 AND archived_at IS NULL
+         ), nights AS (
+           INSERT INTO product_night (product_id, night, capacity, held)
+           SELECT p.id, d::date, p.total_places, 0
+             FROM product p, generate_series($2::date, $3::date - 1, interval '1 day') AS d
+            WHERE $5::boolean AND p.type = ANY ($6)
+           ON CONFLICT DO NOTHING
+         ), guest AS (
+           SELECT u.id, g.gender FROM app_user u LEFT JOIN guest_profile g ON g.user_id = u.id
+            WHERE u.id = $1 AND 'user' = ANY (u.groups) FOR UPDATE OF u
+         )
+         SELECT (SELECT json_build_object('id', id, 'type', type, 'shelter_id', shelter_id) FROM product) AS product,
+                (SELECT json_build_object('id', id, 'gender', gender) FROM guest) AS guest`,
+        [guestId, startDate, endDate, input.productId, datesOk, BOOKABLE_TYPES],
       );
       if (!product) throw new AppError('PRODUCT_NOT_FOUND');
       if (!isBookableType(product.type)) throw new AppError('PRODUCT_NOT_BOOKABLE');
       if (startDate < today) throw new AppError('BOOKING_START_IN_PAST');
       if (endDate <= startDate) throw new AppError('BOOKING_END_NOT_AFTER_START');
       if (daysBetween(startDate, endDate) > MAX_NIGHTS) throw new AppError('BOOKING_TOO_LONG');
-
-      // Locking the guest serialises one guest's requests, so the checks below see every other.
-      const [guest]: { id: number; gender: 'K' | 'M' | null }[] = await tx.query(
-        `SELECT u.id, g.gender FROM app_user u LEFT JOIN guest_profile g ON g.user_id = u.id
-          WHERE u.id = $1 AND 'user' = ANY (u.groups) FOR UPDATE OF u`,
-        [guestId],
-      );
       if (!guest) throw new AppError('GUEST_NOT_FOUND');
 
       const clashes: { product_id: number; start_date: string; end_date: string }[] = await tx.query(
@@ -137,27 +159,28 @@ export class BookingService {
       if (clashes.length > 0) throw new AppError('BOOKING_OVERLAP');
       if (product.type === 'woman-only' && guest.gender !== 'K') throw new AppError('BOOKING_WOMAN_ONLY');
 
-      const held = await tryHold(tx, product.id, startDate, endDate);
-      const status: BookingStatus = held ? 'pending' : 'in_queue';
+      // One statement from the ledger's lock to the last write (hold, booking, audit row, change
+      // and its NOTIFY): the nights stay locked only for it and the commit, which is what a storm
+      // on one room waits for (issue 11).
       const [row]: { id: number }[] = await tx
         .query(
-          `INSERT INTO booking (product_id, guest_id, status, start_date, end_date, message, requested_by, requested_by_group)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          [product.id, guestId, status, startDate, endDate, message, actor.userId, group],
+          `WITH ${holdCtes('$1', '$4', '$5')},
+           b AS (
+             INSERT INTO booking (product_id, guest_id, status, start_date, end_date, message, requested_by, requested_by_group)
+             SELECT $1, $2, CASE WHEN verdict.free THEN 'pending' ELSE 'in_queue' END, $4, $5, $6, $7, $8 FROM verdict
+             RETURNING id, status
+           ), ev AS (
+             INSERT INTO booking_event (booking_id, action, from_status, to_status, actor_id, actor_group, reason)
+             SELECT b.id, 'request', NULL, b.status, $7, $8, NULL FROM b
+           ), ch AS (
+             INSERT INTO change_event (${CHANGE_COLUMNS})
+             SELECT 'booking', 'request', $3, $1, b.id, $2, $7, $4, $5 FROM b
+             RETURNING *
+           )
+           SELECT b.id, ${notifyChange('ch', '$9')} FROM b, ch`,
+          [product.id, guestId, product.shelter_id, startDate, endDate, message, actor.userId, group, CHANGES_CHANNEL],
         )
-        .catch(translateDbError);
-      await this.audit(tx, row.id, 'request', null, status, actor.userId, group, null);
-      await recordChange(tx, {
-        kind: 'booking',
-        action: 'request',
-        shelterId: product.shelter_id,
-        productId: product.id,
-        bookingId: row.id,
-        guestId,
-        requestedBy: actor.userId,
-        firstNight: startDate,
-        endNight: endDate,
-      });
+        .catch(overlapError);
       return row.id;
     });
     return this.viewById(id);

@@ -11,9 +11,33 @@ import { HELD_STATUSES } from './booking-status';
  * Takes one place on every night start <= night < end, or nothing at all when any night is full.
  * Returns whether the place was taken.
  */
-export async function tryHold(tx: EntityManager, productId: number, start: LocalDate, end: LocalDate): Promise<boolean> {
-  if (end <= start) return true;
-  // Nights nobody has booked yet get a row with the product's capacity.
+/**
+ * The ledger's hold as SQL common-table expressions, for tryHold and for statements that hold and
+ * write the booking in one round trip: `locked` locks the nights in order, `verdict.free` says
+ * whether every night has a place, `taken` takes one place on each when so. Parameters are given
+ * as SQL placeholders (e.g. '$1').
+ */
+export function holdCtes(productId: string, start: string, end: string): string {
+  return `locked AS (
+       SELECT night, capacity, held FROM product_night
+        WHERE product_id = ${productId} AND night >= ${start} AND night < ${end}
+        ORDER BY night
+        FOR UPDATE
+     ), verdict AS (
+       SELECT bool_and(held < capacity) AS free FROM locked
+     ), taken AS (
+       UPDATE product_night pn SET held = pn.held + 1
+         FROM locked, verdict
+        WHERE verdict.free AND pn.product_id = ${productId} AND pn.night = locked.night
+       RETURNING 1
+     )`;
+}
+
+/**
+ * Nights nobody has booked yet get a row with the product's capacity (run before holdCtes, in its
+ * own statement: rows a statement inserts are not visible to its other parts).
+ */
+export async function ensureNights(tx: Pick<EntityManager, 'query'>, productId: number, start: LocalDate, end: LocalDate): Promise<void> {
   await tx.query(
     `INSERT INTO product_night (product_id, night, capacity, held)
      SELECT p.id, d::date, p.total_places, 0
@@ -22,21 +46,18 @@ export async function tryHold(tx: EntityManager, productId: number, start: Local
      ON CONFLICT DO NOTHING`,
     [productId, start, end],
   );
+}
+
+/**
+ * Takes one place on every night start <= night < end, or nothing at all when any night is full.
+ * Returns whether the place was taken.
+ */
+export async function tryHold(tx: EntityManager, productId: number, start: LocalDate, end: LocalDate): Promise<boolean> {
+  if (end <= start) return true;
+  await ensureNights(tx, productId, start, end);
   // A top-level SELECT, so the driver returns rows (TypeORM answers an UPDATE with [rows, count]).
   const [{ taken }]: { taken: number }[] = await tx.query(
-    `WITH locked AS (
-       SELECT night, capacity, held FROM product_night
-        WHERE product_id = $1 AND night >= $2 AND night < $3
-        ORDER BY night
-        FOR UPDATE
-     ), verdict AS (
-       SELECT bool_and(held < capacity) AS free FROM locked
-     ), taken AS (
-       UPDATE product_night pn SET held = pn.held + 1
-         FROM locked, verdict
-        WHERE verdict.free AND pn.product_id = $1 AND pn.night = locked.night
-       RETURNING 1
-     )
+    `WITH ${holdCtes('$1', '$2', '$3')}
      SELECT count(*)::int AS taken FROM taken`,
     [productId, start, end],
   );

@@ -49,6 +49,18 @@ describe('GraphQL query limits', () => {
     expect(r.errors?.[0].message).toMatch(/kostsam/);
   });
 
+  it('remembers a cost per document, and still counts what @include leaves in by its variable', async () => {
+    const fragment = 'fragment F on Shelter { id name street postcode city image region { id name } products { id name description totalPlaces type requirements } }';
+    const spreads = Array.from({ length: 150 }, () => '...F').join(' ');
+    const q = `query Costly($big: Boolean!) { me { id } shelters @include(if: $big) { ${spreads} } } ${fragment}`;
+    for (let i = 0; i < 2; i++) {
+      expect((await c.gql(q, { big: false })).errors).toBeUndefined();
+      const big = await c.gql(q, { big: true });
+      expect(codeOf(big)).toBe('BAD_USER_INPUT');
+      expect(big.errors?.[0].message).toMatch(/kostsam/);
+    }
+  });
+
   it('refuses a document with too many tokens', async () => {
     const r = await c.gql(`{ me { ${Array.from({ length: LIMITS.tokens }, () => 'id').join(' ')} } }`);
     expect(r.status).toBe(400);

@@ -5,7 +5,10 @@
  */
 import {
   GraphQLError,
+  isInterfaceType,
+  isObjectType,
   Kind,
+  visit,
   type ASTVisitor,
   type DocumentNode,
   type FieldNode,
@@ -82,22 +85,43 @@ export function aliasLimitRule(context: ValidationContext): ASTVisitor {
 /** Costs already computed, per parsed document (Apollo's document cache hands back the same object). */
 const COSTS_PER_DOCUMENT = 64;
 
+/** Whether any field of the schema has its own complexity (an estimator that may read arguments). */
+function hasFieldComplexity(schema: GraphQLSchema): boolean {
+  return Object.values(schema.getTypeMap()).some(
+    (t) => (isObjectType(t) || isInterfaceType(t)) && Object.values(t.getFields()).some((f) => f.extensions?.complexity !== undefined),
+  );
+}
+
+/** Whether the document has @skip/@include, whose variables change which fields count. */
+function hasConditions(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Directive(node) {
+      if (node.name.value === 'skip' || node.name.value === 'include') found = true;
+    },
+  });
+  return found;
+}
+
 /**
  * Refuses operations whose estimated cost is above the limit (graphql-query-complexity). The cost
- * depends only on the document, the operation and the variables, so it is computed once per
- * combination and remembered with the parsed document, not again on every request (issue 11).
+ * depends only on the document, the operation and — through @skip/@include or a field's own
+ * complexity — the variables, so it is computed once per such combination and remembered with the
+ * parsed document, not again on every request (issue 11).
  */
 export function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin {
   const estimators = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
-  const costs = new WeakMap<DocumentNode, Map<string, number>>();
+  const argsMatter = hasFieldComplexity(schema);
+  const costs = new WeakMap<DocumentNode, { variablesMatter: boolean; known: Map<string, number> }>();
   const cost = (document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> | undefined): number => {
-    const key = `${operationName ?? ''}\u0000${variables ? JSON.stringify(variables) : ''}`;
-    let known = costs.get(document);
-    const hit = known?.get(key);
+    let entry = costs.get(document);
+    if (!entry) costs.set(document, (entry = { variablesMatter: argsMatter || hasConditions(document), known: new Map() }));
+    const key = `${operationName ?? ''}\u0000${entry.variablesMatter && variables ? JSON.stringify(variables) : ''}`;
+    const hit = entry.known.get(key);
     if (hit !== undefined) return hit;
     const complexity = getComplexity({ schema, query: document, operationName, variables, estimators });
-    if (!known || known.size >= COSTS_PER_DOCUMENT) costs.set(document, (known = new Map()));
-    known.set(key, complexity);
+    if (entry.known.size >= COSTS_PER_DOCUMENT) entry.known.clear();
+    entry.known.set(key, complexity);
     return complexity;
   };
   return {

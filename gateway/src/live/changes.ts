@@ -37,18 +37,25 @@ export interface ChangeHint {
   endNight: LocalDate | null;
 }
 
+/** change_event's columns, in the order recordChange and changeCte give their values. */
+export const CHANGE_COLUMNS = 'kind, action, shelter_id, product_id, booking_id, guest_id, requested_by, first_night, end_night';
+
+/** The NOTIFY of a change row named `row` (a CTE over change_event ... RETURNING *), on `channel` (a placeholder). */
+export function notifyChange(row: string, channel: string): string {
+  return `pg_notify(${channel}, json_build_object(
+       'seq', ${row}.seq, 'kind', ${row}.kind, 'action', ${row}.action, 'shelterId', ${row}.shelter_id, 'productId', ${row}.product_id,
+       'bookingId', ${row}.booking_id, 'guestId', ${row}.guest_id, 'requestedBy', ${row}.requested_by,
+       'firstNight', ${row}.first_night, 'endNight', ${row}.end_night)::text)`;
+}
+
 export async function recordChange(tx: Pick<EntityManager, 'query'>, c: Change): Promise<void> {
   await tx.query(
     `WITH row AS (
-       INSERT INTO change_event (kind, action, shelter_id, product_id, booking_id, guest_id, requested_by, first_night, end_night)
+       INSERT INTO change_event (${CHANGE_COLUMNS})
        VALUES ($1, $10, $2, $3, $4, $5, $6, $7, $8)
        RETURNING *
      )
-     SELECT pg_notify($9, json_build_object(
-       'seq', row.seq, 'kind', row.kind, 'action', row.action, 'shelterId', row.shelter_id, 'productId', row.product_id,
-       'bookingId', row.booking_id, 'guestId', row.guest_id, 'requestedBy', row.requested_by,
-       'firstNight', row.first_night, 'endNight', row.end_night)::text)
-       FROM row`,
+     SELECT ${notifyChange('row', '$9')} FROM row`,
     [
       c.kind,
       c.shelterId,
