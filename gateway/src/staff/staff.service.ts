@@ -2,14 +2,15 @@
  * What host staff and caseworkers look at (DESIGN §5), each list one SQL statement scoped to the
  * actor's shelters: host → own shelter, caseworker → assigned shelters.
  */
+import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../auth/actor';
 import type { Clock } from '../common/clock';
 import { AppError } from '../common/errors';
 import type { BookingService, PersonAction } from '../booking/booking.service';
 import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, toBookingView } from '../booking/booking.view';
-import type { ProductType } from '../product/product-type';
-import type { ProductPlaces, ShelterService } from '../shelter/shelter.service';
+import { BOOKABLE_TYPES, type ProductType } from '../product/product-type';
+import { type ProductPlaces, type ProductView, type ShelterRow, type ShelterService, type ShelterView, toShelterView } from '../shelter/shelter.service';
 
 export interface HostCounts {
   pendingCount: number;
@@ -29,6 +30,27 @@ export interface BatchRow {
 
 export const MAX_BATCH = 200;
 
+/** A product's columns, prefixed, beside its shelter's in one row. */
+export interface ProductRow {
+  product_id: number;
+  product_shelter_id: number;
+  product_name: string;
+  product_description: string;
+  product_total_places: number;
+  product_type: ProductType;
+  product_requirements: string;
+}
+
+export const toProductView = (r: ProductRow): ProductView => ({
+  id: r.product_id,
+  shelterId: r.product_shelter_id,
+  name: r.product_name,
+  description: r.product_description,
+  totalPlaces: r.product_total_places,
+  type: r.product_type,
+  requirements: r.product_requirements,
+});
+
 function requireGroup(actor: Actor | null, group: 'host' | 'caseworker'): Actor {
   if (!actor) throw new AppError('UNAUTHENTICATED');
   if (!actor.groups.includes(group)) throw new AppError('FORBIDDEN');
@@ -42,6 +64,32 @@ export class StaffService {
     private readonly bookings: BookingService,
     private readonly shelters: ShelterService,
   ) {}
+
+  /**
+   * What awaits the host at one shelter on one day: the requests (pending, accepted,
+   * advised_against) and the queue (in_queue) that are not over, oldest first. The host's requests
+   * page asks for both in one GraphQL operation; asked in the same tick, they share ONE statement
+   * (and resolve together, so their rows' loaders batch together too). Batching only, no cache:
+   * every tick reads afresh. Key: `${shelterId}|${today}`.
+   */
+  private readonly awaitingHost = new DataLoader<string, BookingView[]>(
+    async (keys) => {
+      const unique = [...new Set(keys)];
+      const lists = await Promise.all(
+        unique.map((key) => {
+          const [shelterId, today] = key.split('|');
+          return this.list(
+            `p.shelter_id = $1 AND b.status IN ('pending', 'accepted', 'advised_against', 'in_queue') AND b.end_date > $2`,
+            [Number(shelterId), today],
+            'b.booking_time, b.id',
+          );
+        }),
+      );
+      const byKey = new Map(unique.map((key, i) => [key, lists[i]]));
+      return keys.map((key) => byKey.get(key) as BookingView[]);
+    },
+    { cache: false },
+  );
 
   /** The host's shelter id; host staff without a shelter see nothing ('Host not found'). */
   hostShelter(actorOrNull: Actor | null): number {
@@ -61,44 +109,39 @@ export class StaffService {
 
   // ---- host -----------------------------------------------------------------------------------
 
+  /**
+   * The four tiles and tonight's places per type, in ONE statement (the ledger row for tonight via
+   * its primary key, total_places where none exists yet).
+   */
   async hostCounts(actor: Actor | null): Promise<HostCounts> {
     const shelterId = this.hostShelter(actor);
-    const today = this.clock.today();
-    const [[counts], tonight] = await Promise.all([
-      this.ds.query(
-        `SELECT count(*) FILTER (WHERE b.status IN ('pending', 'accepted', 'advised_against') AND b.end_date > $2)::int AS "pendingCount",
-                count(*) FILTER (WHERE b.status IN ('reserved', 'confirmed') AND b.start_date <= $2 AND b.end_date > $2)::int AS "arrivalsCount",
-                count(*) FILTER (WHERE b.status = 'checked_in' AND b.end_date <= $2)::int AS "departuresCount",
-                count(*) FILTER (WHERE b.status = 'checked_in')::int AS "currentGuestsCount"
-           FROM booking b JOIN product p ON p.id = b.product_id
-          WHERE p.shelter_id = $1 AND b.status IN ('pending', 'accepted', 'advised_against', 'reserved', 'confirmed', 'checked_in')`,
-        [shelterId, today],
-      ) as Promise<Omit<HostCounts, 'availableProducts'>[]>,
-      this.ds.query(
-        `SELECT p.type, sum(COALESCE(pn.capacity - pn.held, p.total_places))::int AS "placesLeft"
-           FROM product p LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = $2
-          WHERE p.shelter_id = $1 AND p.archived_at IS NULL
-          GROUP BY p.type ORDER BY p.type`,
-        [shelterId, today],
-      ) as Promise<{ type: ProductType; placesLeft: number }[]>,
-    ]);
-    return { ...counts, availableProducts: tonight };
+    const [counts]: HostCounts[] = await this.ds.query(
+      `SELECT count(*) FILTER (WHERE b.status IN ('pending', 'accepted', 'advised_against') AND b.end_date > $2)::int AS "pendingCount",
+              count(*) FILTER (WHERE b.status IN ('reserved', 'confirmed') AND b.start_date <= $2 AND b.end_date > $2)::int AS "arrivalsCount",
+              count(*) FILTER (WHERE b.status = 'checked_in' AND b.end_date <= $2)::int AS "departuresCount",
+              count(*) FILTER (WHERE b.status = 'checked_in')::int AS "currentGuestsCount",
+              (SELECT COALESCE(json_agg(t ORDER BY t.type), '[]'::json)
+                 FROM (SELECT p.type, sum(COALESCE(pn.capacity - pn.held, p.total_places))::int AS "placesLeft"
+                         FROM product p LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = $2
+                        WHERE p.shelter_id = $1 AND p.archived_at IS NULL
+                        GROUP BY p.type) t) AS "availableProducts"
+         FROM booking b JOIN product p ON p.id = b.product_id
+        WHERE p.shelter_id = $1 AND b.status IN ('pending', 'accepted', 'advised_against', 'reserved', 'confirmed', 'checked_in')`,
+      [shelterId, this.clock.today()],
+    );
+    return counts;
   }
 
-  /** Förfrågningar: awaiting the host (pending, accepted, advised_against), not yet over. */
-  hostRequests(actor: Actor | null): Promise<BookingView[]> {
+  /** Förfrågningar: awaiting the host (pending, accepted, advised_against), not yet over, oldest first. */
+  async hostRequests(actor: Actor | null): Promise<BookingView[]> {
     const shelterId = this.hostShelter(actor);
-    return this.list(
-      `p.shelter_id = $1 AND b.status IN ('pending', 'accepted', 'advised_against') AND b.end_date > $2`,
-      [shelterId, this.clock.today()],
-      'b.booking_time, b.id',
-    );
+    return (await this.awaitingHost.load(`${shelterId}|${this.clock.today()}`)).filter((b) => b.status !== 'in_queue');
   }
 
   /** I kö: queued requests at the host's shelter, oldest first (the order they are promoted in). */
-  hostQueue(actor: Actor | null): Promise<BookingView[]> {
+  async hostQueue(actor: Actor | null): Promise<BookingView[]> {
     const shelterId = this.hostShelter(actor);
-    return this.list(`p.shelter_id = $1 AND b.status = 'in_queue' AND b.end_date > $2`, [shelterId, this.clock.today()], 'b.booking_time, b.id');
+    return (await this.awaitingHost.load(`${shelterId}|${this.clock.today()}`)).filter((b) => b.status === 'in_queue');
   }
 
   /** Inkommande gäster: reserved or confirmed, with today inside the stay. */
@@ -127,10 +170,33 @@ export class StaffService {
     return this.list(`p.shelter_id = ANY ($1) AND b.status = 'pending' AND b.end_date > $2`, [shelterIds, this.clock.today()], 'p.shelter_id, b.booking_time, b.id');
   }
 
-  /** Tonight's places per bookable room at the caseworker's assigned shelters. */
+  /**
+   * Tonight's places per bookable room at the caseworker's assigned shelters (archived shelters
+   * too, open rooms only), by shelter and room id: ONE statement, the ledger row of tonight via its
+   * primary key (capacity − held; total_places where no row exists yet).
+   */
   async caseworkerAvailability(actor: Actor | null): Promise<ProductPlaces[]> {
     const shelterIds = this.caseworkerShelters(actor);
-    return this.shelters.placesOn(actor, shelterIds, this.clock.today());
+    if (shelterIds.length === 0) return [];
+    const rows: (ShelterRow & ProductRow & { places_left: number })[] = await this.ds.query(
+      `SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name,
+              p.id AS product_id, p.shelter_id AS product_shelter_id, p.name AS product_name, p.description AS product_description,
+              p.total_places AS product_total_places, p.type AS product_type, p.requirements AS product_requirements,
+              COALESCE(pn.capacity - pn.held, p.total_places) AS places_left
+         FROM product p
+         JOIN shelter s ON s.id = p.shelter_id
+         JOIN region r ON r.id = s.region_id
+         LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = $2
+        WHERE p.shelter_id = ANY ($1) AND p.archived_at IS NULL AND p.type = ANY ($3)
+        ORDER BY p.shelter_id, p.id`,
+      [shelterIds, this.clock.today(), BOOKABLE_TYPES],
+    );
+    const shelters = new Map<number, ShelterView>();
+    return rows.map((r) => {
+      let shelter = shelters.get(r.id);
+      if (!shelter) shelters.set(r.id, (shelter = toShelterView(r)));
+      return { product: toProductView(r), shelter, placesLeft: r.places_left };
+    });
   }
 
   // ---- batches --------------------------------------------------------------------------------

@@ -12,8 +12,9 @@ import type { Clock } from '../common/clock';
 import { addDays, daysBetween, isLocalDate, type LocalDate } from '../common/dates';
 import { AppError } from '../common/errors';
 import type { GuestService } from '../guest/guest.service';
-import { isBookableType } from '../product/product-type';
-import { MAX_AVAILABILITY_DAYS, type ProductView, type ShelterService, type ShelterView } from '../shelter/shelter.service';
+import { BOOKABLE_TYPES } from '../product/product-type';
+import { MAX_AVAILABILITY_DAYS, type ProductView, type ShelterRow, type ShelterService, type ShelterView, toShelterView } from '../shelter/shelter.service';
+import { type ProductRow, toProductView } from '../staff/staff.service';
 
 /** Nights shown when the volunteer gives no end date. */
 export const DEFAULT_NIGHTS = 14;
@@ -95,40 +96,46 @@ export class VolunteerService {
 
   /**
    * Open shelters with their bookable rooms (room, woman-only) and the places left on every night
-   * of the range; a product's `placesLeft` is the fewest over those nights. Three statements
-   * whatever the number of shelters, products and nights. Shelters without a bookable room are
-   * left out.
+   * of the range; a product's `placesLeft` is the fewest over those nights. ONE statement whatever
+   * the number of shelters, products and nights: a row per open room of an open shelter, in
+   * shelter and room order, with that room's ledger rows of the range as [night − start, places
+   * left] pairs (one index range scan over the nights for all rooms); a night without a ledger row
+   * has total_places left. Shelters without a bookable room are left out.
    */
   async availability(actorOrNull: Actor | null, start?: string | null, end?: string | null): Promise<ShelterAvailabilityView[]> {
-    const actor = requireVolunteer(actorOrNull);
+    requireVolunteer(actorOrNull);
     const range = this.range(start, end);
-    const nights = daysBetween(range.start, range.end);
+    const dates = Array.from({ length: daysBetween(range.start, range.end) }, (_, i) => addDays(range.start, i));
 
-    const shelters = await this.shelters.list(actor);
-    if (shelters.length === 0) return [];
-    const ids = shelters.map((s) => s.id);
-    const [productsByShelter, rows] = await Promise.all([
-      this.shelters.productsOfShelters(ids),
-      this.shelters.availability(actor, ids, nights, range.start),
-    ]);
-
-    const byProduct = new Map<number, NightPlaces[]>();
-    for (const r of rows) {
-      let list = byProduct.get(r.productId);
-      if (!list) byProduct.set(r.productId, (list = []));
-      list.push({ date: r.night, placesLeft: r.placesLeft });
-    }
+    const rows: (ShelterRow & ProductRow & { ledger: [number, number][] | null })[] = await this.ds.query(
+      `SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name,
+              p.id AS product_id, p.shelter_id AS product_shelter_id, p.name AS product_name, p.description AS product_description,
+              p.total_places AS product_total_places, p.type AS product_type, p.requirements AS product_requirements,
+              l.ledger
+         FROM shelter s
+         JOIN region r ON r.id = s.region_id
+         JOIN product p ON p.shelter_id = s.id AND p.archived_at IS NULL AND p.type = ANY ($3)
+         LEFT JOIN (
+           SELECT pn.product_id, array_agg(ARRAY[pn.night - $1::date, pn.capacity - pn.held]) AS ledger
+             FROM product_night pn
+            WHERE pn.night >= $1::date AND pn.night < $2::date
+            GROUP BY pn.product_id
+         ) l ON l.product_id = p.id
+        WHERE s.archived_at IS NULL
+        ORDER BY s.id, p.id`,
+      [range.start, range.end, BOOKABLE_TYPES],
+    );
 
     const out: ShelterAvailabilityView[] = [];
-    for (const host of shelters) {
-      const products = (productsByShelter.get(host.id) ?? [])
-        .filter((p) => isBookableType(p.type))
-        .map((product) => {
-          const availability = byProduct.get(product.id) ?? [];
-          const placesLeft = availability.length === 0 ? product.totalPlaces : Math.min(...availability.map((n) => n.placesLeft));
-          return { product, placesLeft, availability };
-        });
-      if (products.length > 0) out.push({ host, products });
+    let current: ShelterAvailabilityView | null = null;
+    for (const r of rows) {
+      if (current?.host.id !== r.id) out.push((current = { host: toShelterView(r), products: [] }));
+      const product = toProductView(r);
+      const left = dates.map(() => product.totalPlaces);
+      for (const [night, places] of r.ledger ?? []) left[night] = places;
+      const availability = dates.map((date, i) => ({ date, placesLeft: left[i] }));
+      const placesLeft = left.length === 0 ? product.totalPlaces : Math.min(...left);
+      current.products.push({ product, placesLeft, availability });
     }
     return out;
   }

@@ -4,6 +4,7 @@ import { ChangeEvents1732000000002 } from './1732000000002-change-events';
 import { LoginAttempts1732000000003 } from './1732000000003-login-attempts';
 import { Admin1732000000004 } from './1732000000004-admin';
 import { Privacy1732000000005 } from './1732000000005-privacy';
+import { BenchIndexes1732000000006 } from './1732000000006-bench-indexes';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
-export const migrations = [Initial1732000000000, Notifications1732000000001, ChangeEvents1732000000002, LoginAttempts1732000000003, Admin1732000000004, Privacy1732000000005];
+export const migrations = [Initial1732000000000, Notifications1732000000001, ChangeEvents1732000000002, LoginAttempts1732000000003, Admin1732000000004, Privacy1732000000005, BenchIndexes1732000000006];
