@@ -77,13 +77,17 @@ export const PRODUCT_SQL = `
   SELECT id, shelter_id AS "shelterId", name, description, total_places AS "totalPlaces", type, requirements
     FROM product`;
 
-/** Places left per product and night: $1 shelter ids, $2 first night, $3 last night (inclusive). */
+/**
+ * Places left per product and night: $1 shelter ids, $2 first night, $3 last night (inclusive).
+ * The explicit night range lets the planner read only those ledger rows: it cannot see through
+ * generate_series (it guesses 1,000 rows) and otherwise scanned the whole ledger (issue 11).
+ */
 export const AVAILABILITY_SQL = `
   SELECT p.id AS "productId", d::date AS night,
          COALESCE(pn.capacity - pn.held, p.total_places) AS "placesLeft"
     FROM product p
    CROSS JOIN generate_series($2::date, $3::date, interval '1 day') AS d
-    LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = d::date
+    LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = d::date AND pn.night BETWEEN $2::date AND $3::date
    WHERE p.shelter_id = ANY ($1) AND p.archived_at IS NULL
    ORDER BY p.shelter_id, p.id, d`;
 
@@ -96,7 +100,7 @@ export const PRODUCT_NIGHTS_SQL = `
   SELECT s.id AS "shelterId", p.id, p.name, p.description, p.total_places AS "totalPlaces", p.type, p.requirements,
          (SELECT array_agg(COALESCE(pn.capacity - pn.held, p.total_places) ORDER BY d)
             FROM generate_series($2::date, $3::date, interval '1 day') AS d
-            LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = d::date) AS "placesLeft"
+            LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = d::date AND pn.night BETWEEN $2::date AND $3::date) AS "placesLeft"
     FROM shelter s
     LEFT JOIN product p ON p.shelter_id = s.id AND p.archived_at IS NULL
    WHERE s.id = ANY ($1) AND s.archived_at IS NULL
