@@ -4,6 +4,7 @@
  * autocannon at 10 and 50 connections, for a shelter with 1 product and one with 10. Then a CPU
  * profile of the gateway under the GraphQL load, summarised.
  */
+import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -97,6 +98,15 @@ async function verify(api: Api, base: string, s: Seeded['shelters'][number]): Pr
   if (res.status !== 200 || products !== s.products) throw new Error(`${api} answered ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
 }
 
+/** The baseline compiled by tsc like the gateway (not run through ts-node), once per run. */
+let compiled: string | null = null;
+function compileBaseline(): string {
+  if (compiled) return compiled;
+  execFileSync(process.execPath, [path.join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(REPO, 'bench', 'tsconfig.baseline.json')], { stdio: 'inherit' });
+  compiled = path.join(REPO, 'bench', '.tmp', 'baseline', 'bench', 'baseline.js');
+  return compiled;
+}
+
 export interface LoadFigures {
   runs: Map<string, Run>;
   profile: string | null;
@@ -110,9 +120,8 @@ export async function measureAvailability(opts: BenchOptions, t: Target, withPro
   const warmup = opts.smoke ? 0.5 : 2;
   const runs = new Map<string, Run>();
   const env = { ...envFor(t), NOQ_DB_POOL: '10' };
-  const tsNode = ['-r', 'ts-node/register/transpile-only'];
   const phases: { api: Api[]; proc: NodeProcess }[] = [
-    { api: ['baseline'], proc: new NodeProcess(path.join(REPO, 'bench', 'baseline.ts'), await freePort(), { ...env, TS_NODE_PROJECT: path.join(REPO, 'bench', 'tsconfig.json') }, tsNode) },
+    { api: ['baseline'], proc: new NodeProcess(compileBaseline(), await freePort(), env) },
     { api: ['graphql', 'rest'], proc: new NodeProcess(GATEWAY_MAIN, await freePort(), env) },
   ];
   for (const { api: apis, proc } of phases) {

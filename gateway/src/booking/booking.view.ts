@@ -5,6 +5,7 @@
 import type { LocalDate } from '../common/dates';
 import type { ProductType } from '../product/product-type';
 import type { BookingStatus } from './booking-status';
+import type { ShelterView } from '../shelter/shelter.service';
 
 export interface BookingView {
   id: number;
@@ -26,7 +27,7 @@ export interface BookingView {
     totalPlaces: number;
     requirements: string;
     shelterId: number;
-    shelter: { id: number; name: string };
+    shelter: ShelterView;
   };
 }
 
@@ -37,10 +38,12 @@ export const BOOKING_VIEW_SQL = `
          g.unokod AS guest_unokod, COALESCE(g.flag, false) AS guest_flag,
          p.id AS product_id, p.name AS product_name, p.description AS product_description,
          p.type AS product_type, p.total_places AS product_total_places, p.requirements AS product_requirements,
-         s.id AS shelter_id, s.name AS shelter_name
+         s.id AS shelter_id, s.name AS shelter_name, s.street AS shelter_street, s.postcode AS shelter_postcode,
+         s.city AS shelter_city, s.image AS shelter_image, r.id AS shelter_region_id, r.name AS shelter_region_name
     FROM booking b
     JOIN product p ON p.id = b.product_id
     JOIN shelter s ON s.id = p.shelter_id
+    JOIN region r ON r.id = s.region_id
     JOIN app_user u ON u.id = b.guest_id
     LEFT JOIN guest_profile g ON g.user_id = b.guest_id`;
 
@@ -67,6 +70,12 @@ export interface BookingViewRow {
   product_requirements: string;
   shelter_id: number;
   shelter_name: string;
+  shelter_street: string;
+  shelter_postcode: string;
+  shelter_city: string;
+  shelter_image: string | null;
+  shelter_region_id: number;
+  shelter_region_name: string;
 }
 
 export function toBookingView(r: BookingViewRow): BookingView {
@@ -89,7 +98,16 @@ export function toBookingView(r: BookingViewRow): BookingView {
       totalPlaces: r.product_total_places,
       requirements: r.product_requirements,
       shelterId: r.shelter_id,
-      shelter: { id: r.shelter_id, name: r.shelter_name },
+      // The whole shelter, read with the booking: a list's Product.shelter costs no statement.
+      shelter: {
+        id: r.shelter_id,
+        name: r.shelter_name,
+        street: r.shelter_street,
+        postcode: r.shelter_postcode,
+        city: r.shelter_city,
+        image: r.shelter_image,
+        region: { id: r.shelter_region_id, name: r.shelter_region_name },
+      },
     },
   };
 }

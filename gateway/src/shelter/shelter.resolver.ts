@@ -3,6 +3,7 @@ import type { Context } from '../graphql/context';
 import { parseId } from '../common/ids';
 import { LocalDateScalar } from '../graphql/scalars';
 import { ProductAvailabilityType, ProductGqlType, ShelterType } from './shelter.types';
+import type { ShelterView } from './shelter.service';
 
 @Resolver(() => ShelterType)
 export class ShelterResolver {
@@ -40,7 +41,8 @@ export class ShelterResolver {
 @Resolver(() => ProductGqlType)
 export class ProductFieldsResolver {
   @FieldResolver(() => ShelterType, { description: 'The shelter that offers the product.' })
-  async shelter(@Root() product: ProductGqlType, @Ctx() ctx: Context) {
-    return ctx.loaders.shelter.load(product.shelterId);
+  async shelter(@Root() product: ProductGqlType & { shelter?: ShelterView }, @Ctx() ctx: Context) {
+    // A booking's product carries its shelter (read with the booking); others load it, batched.
+    return product.shelter ?? ctx.loaders.shelter.load(product.shelterId);
   }
 }
