@@ -1,23 +1,85 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The gateway serves web/dist in production; in development `npm run dev -w web` proxies the API
 // to a gateway on port 4000 (graphql-ws subscriptions too, hence ws: true).
 const gateway = 'http://localhost:4000';
 
+/**
+ * The name of a chunk: the logged-in app (app/runtime.tsx), the library a shared chunk mostly is,
+ * else the bundler's (a feature's `<feature>-pages`, or a module's name).
+ */
+function chunkName(facade: string | null, moduleIds: readonly string[]): string {
+  const ids = moduleIds.map((id) => id.replaceAll('\\', '/'));
+  const holds = (dir: string) => ids.some((id) => id.includes(`/node_modules/${dir}/`));
+  if (facade?.replaceAll('\\', '/').endsWith('/src/app/runtime.tsx')) return 'app';
+  if (holds('react-dom')) return 'react-dom';
+  if (holds('react-router')) return 'react-router';
+  if (holds('react')) return 'react';
+  return '[name]';
+}
+
+/**
+ * Each `graphql(`...`)` call becomes an import of its one generated document (what codegen's
+ * client-preset babel plugin does), and each document is a module of its own, so a lazily loaded
+ * chunk carries only the documents it uses, not codegen's map of all of them. The documents are
+ * the objects src/gql/graphql.ts exports; tests, without Vite, get the same ones from `graphql()`.
+ */
+function graphqlDocuments(): Plugin {
+  const generated = fileURLToPath(new URL('src/gql/graphql.ts', import.meta.url));
+  const gqlDir = fileURLToPath(new URL('src/gql/', import.meta.url));
+  const prefix = '\0noq-gql-document:';
+  let documents: Map<string, string> | null = null;
+  const load = (): Map<string, string> =>
+    (documents ??= new Map(
+      [...readFileSync(generated, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map(
+        (m) => [m[1] ?? '', m[2] ?? ''],
+      ),
+    ));
+  return {
+    name: 'noq-graphql-documents',
+    enforce: 'pre',
+    resolveId: (source) => (source.startsWith(prefix) ? source : null),
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const json = load().get(id.slice(prefix.length));
+      return json === undefined ? null : `export default ${json};\n`;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!/\.tsx?$/.test(file) || file.startsWith(gqlDir) || !code.includes('graphql(`')) return null;
+      const imports = new Map<string, string>();
+      const replaced = code.replace(/\bgraphql\(\s*`([^`]*)`\s*\)/g, (_, source: string) => {
+        const def = /\b(query|mutation|subscription|fragment)\s+(\w+)/.exec(source);
+        const name = def ? `${def[2]}${def[1] === 'fragment' ? 'FragmentDoc' : 'Document'}` : '';
+        if (!load().has(name)) this.error(`no generated document ${name || '(unnamed)'} in src/gql/graphql.ts (run npm run codegen)`);
+        imports.set(name, `import __gql_${name} from ${JSON.stringify(prefix + name)};`);
+        return `__gql_${name}`;
+      });
+      const withoutHelper = replaced.replace(/^import \{ graphql \} from '[./]+\/gql';\n/m, '');
+      return { code: `${[...imports.values()].join('\n')}\n${withoutHelper}`, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [graphqlDocuments(), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each entry and lazy route loads (for size checks).
+    manifest: true,
     // Two pages: the app, and the self-hosted GraphiQL playground the gateway serves at /graphiql.
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('graphiql.html', import.meta.url)),
       },
+      // Route-level code splitting (docs/ARCHITECTURE.md): the shared chunks get readable names.
+      output: { chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId, chunk.moduleIds)}-[hash].js` },
     },
   },
   server: {

@@ -1,9 +1,7 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { createApolloClient } from './apollo';
-import { SessionLive } from './app/live';
+import { SessionRoot, type StartApp } from './app/SessionRoot';
 import { routes } from './routes/routes';
 import './styles.css';
 
@@ -12,15 +10,16 @@ if (!container) {
   throw new Error('index.html has no #root element');
 }
 
-const client = createApolloClient();
 const router = createBrowserRouter(routes);
+
+// The logged-in app (Apollo, the live connection, the top bar) is its own chunk, fetched only once
+// somebody is logged in; the login page never loads it (docs/ARCHITECTURE.md).
+const loadApp = (): Promise<StartApp> => import('./app/runtime').then((m) => m.startApp);
 
 createRoot(container).render(
   <StrictMode>
-    <ApolloProvider client={client}>
-      <SessionLive>
-        <RouterProvider router={router} />
-      </SessionLive>
-    </ApolloProvider>
+    <SessionRoot loadApp={loadApp}>
+      <RouterProvider router={router} />
+    </SessionRoot>
   </StrictMode>,
 );

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useChrome } from '../app/chrome';
 import { useSession } from '../app/session';
 import { menuFor } from '../features/layout/menu';
 import { Logo } from '../features/layout/Logo';
 import { MenuIcon } from '../features/layout/icons';
 import { hasName } from '../features/layout/person';
-import { SideMenu } from '../features/layout/SideMenu';
-import { TopBar } from '../features/layout/TopBar';
 import { sv } from '../i18n/sv';
 import { homeFor } from '../paths';
 import './Layout.css';
@@ -16,11 +15,13 @@ const MENU_ID = 'side-menu';
 /**
  * The shared layout that wraps every route (SPEC §2 Layout): the top bar when a name is known
  * (else a plain logo), and the side menu of the first group. On a phone the menu folds away
- * behind a 'Meny' button and closes again after each navigation.
+ * behind a 'Meny' button and closes again after each navigation. The top bar and the side menu come
+ * with the logged-in app (app/chrome.ts), which is there whenever somebody is logged in.
  */
 export function Layout() {
   const { me } = useSession();
-  const entries = me ? menuFor(me.usergroups) : null;
+  const chrome = useChrome();
+  const entries = me && chrome ? menuFor(me.usergroups) : null;
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -47,8 +48,8 @@ export function Layout() {
               <span className="menu-toggle__text">{sv.layout.openMenu}</span>
             </button>
           )}
-          {me && hasName(me) ? (
-            <TopBar me={me} />
+          {me && chrome && hasName(me) ? (
+            <chrome.TopBar me={me} />
           ) : (
             <div className="plain-logo">
               <Logo to={homeFor(me?.usergroups ?? [])} />
@@ -56,7 +57,7 @@ export function Layout() {
           )}
         </header>
         <div className="app-body">
-          {entries && <SideMenu id={MENU_ID} entries={entries} open={menuOpen} />}
+          {entries && chrome && <chrome.SideMenu id={MENU_ID} entries={entries} open={menuOpen} />}
           <main id="main" tabIndex={-1}>
             <Outlet />
           </main>

@@ -1,18 +1,65 @@
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { render, type RenderResult } from '@testing-library/react';
+import { parse } from 'graphql';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { pageChunks } from '../app/lazy-page';
+import { SessionRoot, type StartApp } from '../app/SessionRoot';
 import { routes } from '../routes/routes';
 
-/** Renders the app's routes at `path` with Apollo mocks (no network). */
+// The lazily loaded parts, loaded before the tests: a test waits for what a page shows, not for
+// jest to compile a feature's modules (the pages still render through React.lazy and Suspense).
+beforeAll(() => Promise.all([import('../app/runtime'), ...[...pageChunks].map((load) => load())]));
+
+/**
+ * A stand-in for `fetch` that answers POST /graphql from the same Apollo mocks: the login page and
+ * the session probe (app/graphql-fetch.ts) use fetch, the logged-in app uses Apollo, and a mock is
+ * used up by whichever asks, as one server would answer both. GraphQL errors come back in the body
+ * (as Apollo Server sends them); a mock's `error` is a network failure (fetch rejects).
+ */
+export function graphqlFetch(link: MockLink): typeof fetch {
+  return (async (url: string | URL | Request, init?: RequestInit) => {
+    if (String(url) !== '/graphql' || init?.method !== 'POST') throw new TypeError(`unexpected fetch ${String(url)}`);
+    const body = JSON.parse(String(init.body)) as { query: string; variables?: Record<string, unknown>; operationName?: string };
+    const operation = {
+      query: parse(body.query),
+      variables: body.variables ?? {},
+      operationName: body.operationName,
+      extensions: {},
+      setContext: () => ({}),
+      getContext: () => ({}),
+    } as unknown as Parameters<MockLink['request']>[0];
+    const result = await new Promise<unknown>((resolve, reject) => {
+      link.request(operation).subscribe({ next: resolve, error: reject, complete: () => resolve({ data: null }) });
+    });
+    const text = JSON.stringify(result);
+    return {
+      status: 200,
+      headers: new Map([['content-type', 'application/graphql-response+json; charset=utf-8']]),
+      text: () => Promise.resolve(text),
+    } as unknown as Response;
+  }) as typeof fetch;
+}
+
+/**
+ * Renders the app's routes at `path` as main.tsx does (SessionRoot around the router), with Apollo
+ * mocks (no network) answering both the plain-fetch session probe and login and, once somebody is
+ * logged in, the Apollo client of the logged-in app. No live connection (there is no server): views
+ * poll as they do while it is down.
+ */
 export function renderRoute(
   path: string,
   mocks: ReadonlyArray<MockLink.MockedResponse> = [],
 ): RenderResult {
+  const link = new MockLink(mocks);
+  globalThis.fetch = graphqlFetch(link);
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const loadApp = (): Promise<StartApp> =>
+    import('../app/runtime').then((m) => (me) => m.createAppRuntime(client, me, { live: false }));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
-    <MockedProvider mocks={mocks}>
+    <SessionRoot loadApp={loadApp}>
       <RouterProvider router={router} />
-    </MockedProvider>,
+    </SessionRoot>,
   );
 }

@@ -1,9 +1,18 @@
 // Runs after the test framework in the jsdom project (jest.config.ts `setupFilesAfterEnv`).
 import { cleanup } from '@testing-library/react';
+import { loadDatePicker } from '../ui/DateField';
 
 // React 19 act() support for the testing library outside of a bundler.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+const jsdomFetch = globalThis.fetch;
+
+// Date fields become the calendar once its code is there (ui/DateField.tsx); the tests work with
+// the calendar itself, so its code is there from the start (ui/DateField.test.tsx covers the wait).
+beforeAll(() => loadDatePicker());
+
 afterEach(() => {
   cleanup();
+  // renderRoute answers fetch from each test's mocks.
+  globalThis.fetch = jsdomFetch;
 });

@@ -54,4 +54,24 @@ describe('login page (SPEC §2, §5)', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(t.failed);
   });
+
+  it('says why when logins are throttled (TOO_MANY_REQUESTS)', async () => {
+    const why = 'För många försök. Vänta en stund och försök igen.';
+    renderRoute('/login', [
+      meMock(null),
+      {
+        request: { query: LoginDocument, variables: { email: 'a@b.se', password: 'x' } },
+        result: { errors: [new GraphQLError(why, { extensions: { code: 'TOO_MANY_REQUESTS' } })] },
+      },
+    ]);
+
+    const email = (await screen.findByLabelText(t.email)) as HTMLInputElement;
+    fireEvent.change(email, { target: { value: ' a@b.se ' } });
+    fireEvent.change(screen.getByLabelText(t.password), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: t.submit }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(`${t.failed} ${why}`);
+    expect(email.value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+  });
 });

@@ -1,10 +1,9 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { fetchLogin, GraphQLResponseError } from '../../app/graphql-fetch';
+import { useSessionControl } from '../../app/session';
 import { sv } from '../../i18n/sv';
 import { homeFor, paths } from '../../paths';
-import { errorCode, errorMessage } from '../../ui/errors';
-import { LoginDocument } from './auth.graphql';
 import './auth.css';
 
 const t = sv.auth.login;
@@ -23,12 +22,15 @@ function requestedPath(state: unknown): string | null {
  * SPEC §2 Login: e-mail and password (both required, e-mail focused on load); on success the page
  * the person asked for, else their first group's home, replacing the login page in the history;
  * on failure 'Autentisering misslyckades.' and both fields emptied.
+ *
+ * No Apollo here: the page is part of the small first chunk, so it logs in with a plain fetch of the
+ * same `login` mutation (app/graphql-fetch.ts); the logged-in app loads after that.
  */
 export function LoginPage() {
-  const client = useApolloClient();
+  const { signedIn } = useSessionControl();
   const navigate = useNavigate();
   const location = useLocation();
-  const [login, { loading }] = useMutation(LoginDocument);
+  const [loading, setLoading] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,17 +45,21 @@ export function LoginPage() {
     e.preventDefault();
     setFailure(null);
     try {
-      const { data } = await login({ variables: { email: email.trim(), password } });
-      if (!data) throw new Error('no answer');
-      // Nothing cached for an earlier person may survive: the cache starts over, and every query
-      // on screen (the session first) asks again with the new cookie.
-      await client.resetStore();
+      setLoading(true);
+      const data = await fetchLogin({ email: email.trim(), password }).finally(() => setLoading(false));
+      // Nothing cached for an earlier person may survive: the logged-in app starts with the new
+      // cookie's `me` (or, when it is loaded already, its cache starts over and asks again).
+      await signedIn();
       navigate(requestedPath(location.state) ?? homeFor(data.login.usergroups), { replace: true });
     } catch (error) {
       setEmail('');
       setPassword('');
       // Throttled logins also say why (DESIGN §6); every other failure reads the same.
-      setFailure(errorCode(error) === 'TOO_MANY_REQUESTS' ? `${t.failed} ${errorMessage(error, '')}` : t.failed);
+      setFailure(
+        error instanceof GraphQLResponseError && error.code === 'TOO_MANY_REQUESTS'
+          ? `${t.failed} ${error.errors[0]?.message ?? ''}`
+          : t.failed,
+      );
       emailRef.current?.focus();
     }
   }

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import { ApolloSession } from '../../app/runtime';
 import { MeDocument } from '../auth/me.graphql';
 import type { VolunteerAvailabilityQuery } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
@@ -87,7 +88,9 @@ const confirmMock: MockLink.MockedResponse = {
 const renderPage = (mocks: MockLink.MockedResponse[]) =>
   render(
     <MockedProvider mocks={[meMock, ...mocks]}>
-      <VolunteerPage today={TODAY} />
+      <ApolloSession>
+        <VolunteerPage today={TODAY} />
+      </ApolloSession>
     </MockedProvider>,
   );
 

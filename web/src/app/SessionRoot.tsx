@@ -1,0 +1,119 @@
+import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { fetchMe } from './graphql-fetch';
+import { type Session, SessionContext, type SessionControl, SessionControlContext, type SessionPerson } from './session';
+
+/**
+ * The logged-in part of the app (app/runtime.tsx, its own chunk): Apollo with the session in its
+ * cache, the live connection, and the top bar and side menu.
+ */
+export interface AppRuntime {
+  /** Wraps the router from then on; provides the session from Apollo's `me`. */
+  Providers: ComponentType<{ children: ReactNode }>;
+  /** A new person logged in: forget every cached answer and ask again (`me` first). */
+  reset: () => Promise<unknown>;
+}
+
+/** Starts the logged-in app with the `me` just read, so Apollo need not ask it again. */
+export type StartApp = (me: SessionPerson | null) => AppRuntime;
+
+type State =
+  | { kind: 'probing' }
+  | { kind: 'anonymous'; error?: Error }
+  | { kind: 'app'; runtime: AppRuntime };
+
+const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
+
+/**
+ * The session of the whole app (SPEC §2). It first asks `me` with a plain fetch. Nobody logged in:
+ * the login page works without Apollo (app/graphql-fetch.ts), and nothing of the logged-in app is
+ * loaded. Somebody logged in (now, or after the login page's `signedIn`): `loadApp` fetches the
+ * logged-in app's chunk and the session comes from Apollo from then on. Logging out reloads the
+ * page (features/auth/useLogout.ts), so the app never goes back from Apollo to the plain state.
+ */
+export function SessionRoot({
+  loadApp,
+  probe = fetchMe,
+  children,
+}: {
+  loadApp: () => Promise<StartApp>;
+  probe?: () => Promise<SessionPerson | null>;
+  children: ReactNode;
+}) {
+  const [state, setState] = useState<State>({ kind: 'probing' });
+  const current = useRef(state);
+  current.current = state;
+  // Answers of an older probe are dropped once a newer probe or a login has started.
+  const generation = useRef(0);
+  // A login's start of the logged-in app, shared by a second call meanwhile.
+  const starting = useRef<Promise<void> | null>(null);
+
+  const enterApp = useCallback((me: SessionPerson | null, start: StartApp) => {
+    setState({ kind: 'app', runtime: start(me) });
+  }, []);
+
+  const runProbe = useCallback(async () => {
+    const mine = ++generation.current;
+    try {
+      const me = await probe();
+      if (mine !== generation.current) return;
+      if (me) {
+        const start = await loadApp();
+        if (mine !== generation.current) return;
+        enterApp(me, start);
+      } else {
+        setState({ kind: 'anonymous' });
+      }
+    } catch (e) {
+      // As before the split: a session that cannot be read counts as nobody logged in.
+      if (mine === generation.current) setState({ kind: 'anonymous', error: asError(e) });
+    }
+  }, [probe, loadApp, enterApp]);
+
+  useEffect(() => {
+    void runProbe();
+    return () => {
+      generation.current++;
+    };
+  }, [runProbe]);
+
+  const control = useMemo<SessionControl>(
+    () => ({
+      signedIn: async () => {
+        const now = current.current;
+        ++generation.current;
+        if (now.kind === 'app') {
+          // Logged in already (another login, or a session that ran out): start the cache over.
+          await now.runtime.reset();
+          return;
+        }
+        starting.current ??= Promise.all([probe(), loadApp()])
+          .then(([me, start]) => enterApp(me, start))
+          .finally(() => {
+            starting.current = null;
+          });
+        await starting.current;
+      },
+    }),
+    [probe, loadApp, enterApp],
+  );
+
+  const anonymous = useMemo<Session>(
+    () => ({
+      me: null,
+      loading: state.kind === 'probing',
+      error: state.kind === 'anonymous' ? state.error : undefined,
+      refetch: runProbe,
+    }),
+    [state, runProbe],
+  );
+
+  return (
+    <SessionControlContext.Provider value={control}>
+      {state.kind === 'app' ? (
+        <state.runtime.Providers>{children}</state.runtime.Providers>
+      ) : (
+        <SessionContext.Provider value={anonymous}>{children}</SessionContext.Provider>
+      )}
+    </SessionControlContext.Provider>
+  );
+}

@@ -1,0 +1,2 @@
+// The administration's chunk (loaded lazily by ./routes.tsx).
+export { AdministrationPage } from './AdministrationPage';
