@@ -40,6 +40,8 @@ function graphqlDocuments(): Plugin {
     ));
   return {
     name: 'noq-graphql-documents',
+    // The dev server keeps codegen's map (no stale copy of the documents after a codegen run).
+    apply: 'build',
     enforce: 'pre',
     resolveId: (source) => (source.startsWith(prefix) ? source : null),
     load(id) {

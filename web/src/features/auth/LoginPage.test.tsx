@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { sv } from '../../i18n/sv';
 import { renderRoute } from '../../test-support/render';
+import { GuestSheltersDocument } from '../guest/guest.graphql';
 import { LoginDocument } from './auth.graphql';
-import { meMock } from './testing';
+import { MeDocument } from './me.graphql';
+import { meMock, person, topBarMocks } from './testing';
 
 const t = sv.auth.login;
 
@@ -73,5 +75,32 @@ describe('login page (SPEC §2, §5)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(`${t.failed} ${why}`);
     expect(email.value).toBe('');
     await waitFor(() => expect(document.activeElement).toBe(email));
+  });
+
+  it('somebody logged in who logs in again as another person gets the new session, nothing of the first', async () => {
+    const anna = person(['user']);
+    const erik = person(['user'], { id: '8', username: 'erik@noq.example', firstName: 'Erik', lastName: 'Berg' });
+    let current = anna;
+    renderRoute('/login', [
+      { request: { query: MeDocument }, result: () => ({ data: { me: current } }), maxUsageCount: Number.POSITIVE_INFINITY },
+      {
+        request: { query: LoginDocument, variables: { email: 'erik@noq.example', password: 'noqdemo' } },
+        result: () => {
+          current = erik;
+          return { data: { login: erik } };
+        },
+      },
+      ...topBarMocks(),
+      { request: { query: GuestSheltersDocument }, result: { data: { shelters: [] } }, maxUsageCount: Number.POSITIVE_INFINITY },
+    ]);
+    await waitFor(() => expect(document.querySelector('.top-bar__name')?.textContent).toBe('Anna Lind'));
+
+    fireEvent.change(screen.getByLabelText(t.email), { target: { value: 'erik@noq.example' } });
+    fireEvent.change(screen.getByLabelText(t.password), { target: { value: 'noqdemo' } });
+    fireEvent.click(screen.getByRole('button', { name: t.submit }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: sv.guest.shelters.heading })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.top-bar__name')?.textContent).toBe('Erik Berg'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
