@@ -120,12 +120,14 @@ interface ProductNightsRow extends Omit<ProductView, 'id'> {
 export function toProductNights(rows: ProductNightsRow[], start: LocalDate): { products: ProductNights[]; shelters: Set<number> } {
   const shelters = new Set<number>();
   const products: ProductNights[] = [];
+  const dates: LocalDate[] = []; // the same nights for every product: worked out once
+  const dateOf = (i: number) => (dates[i] ??= addDays(start, i));
   for (const r of rows) {
     shelters.add(r.shelterId);
     if (r.id === null) continue;
     products.push({
       product: { id: r.id, shelterId: r.shelterId, name: r.name, description: r.description, totalPlaces: r.totalPlaces, type: r.type, requirements: r.requirements },
-      nights: (r.placesLeft ?? []).map((placesLeft, i) => ({ date: addDays(start, i), placesLeft })),
+      nights: (r.placesLeft ?? []).map((placesLeft, i) => ({ date: dateOf(i), placesLeft })),
     });
   }
   return { products, shelters };
