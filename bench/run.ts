@@ -3,7 +3,7 @@
  * bench/RESULTS.md with the machine, the versions, every figure and its ratio to its target.
  *
  *   npm run bench                  build, then the full run (≈ 10 min on 2 cores)
- *   npm run bench -- --smoke       CI's short version: small sizes, short runs → bench/results/smoke.md;
+ *   npm run bench:smoke            CI's short version (no build): small sizes, short runs → bench/results/smoke.md;
  *                                  fails on a correctness check (the storm's exact counts), not on speed
  *   BENCH_ONLY=load,storm,scale,pglite,web   some sections only
  *
