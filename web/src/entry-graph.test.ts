@@ -40,14 +40,14 @@ function resolve(from: string, spec: string): string | null {
 function firstChunk(): { packages: Set<string>; files: Set<string> } {
   const packages = new Set<string>();
   const files = new Set<string>();
-  const todo = [path.join(SRC, 'main.tsx')];
-  while (todo.length > 0) {
-    const file = todo.pop() as string;
+  const unread = [path.join(SRC, 'main.tsx')];
+  while (unread.length > 0) {
+    const file = unread.pop() as string;
     if (files.has(file)) continue;
     files.add(file);
     for (const spec of staticImports(file)) {
       const local = resolve(file, spec);
-      if (local) todo.push(local);
+      if (local) unread.push(local);
       else if (!spec.startsWith('.')) packages.add(spec);
     }
   }
