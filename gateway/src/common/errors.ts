@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'GUEST_HAS_ACTIVE_BOOKINGS',
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'BUSY',
   'INTERNAL_SERVER_ERROR',
 ] as const;
 
@@ -65,6 +67,10 @@ export const HTTP_STATUS = {
   GUEST_HAS_ACTIVE_BOOKINGS: 409,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
+  // The same Idempotency-Key sent again with a different request (issue 15).
+  IDEMPOTENCY_KEY_REUSED: 422,
+  // A lock could not be had in time (lock_timeout/statement_timeout): nothing changed; try again.
+  BUSY: 503,
   INTERNAL_SERVER_ERROR: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -96,6 +102,8 @@ export const DEFAULT_MESSAGE = {
   GUEST_HAS_ACTIVE_BOOKINGS: 'Gästen har bokningar som inte är avslutade och kan inte anonymiseras än.',
   TOO_MANY_REQUESTS: 'För många försök. Vänta en stund och försök igen.',
   PAYLOAD_TOO_LARGE: 'Förfrågan är för stor.',
+  IDEMPOTENCY_KEY_REUSED: 'Nyckeln har redan använts för en annan förfrågan.',
+  BUSY: 'Det är många ändringar just nu. Ingenting ändrades; försök igen om en stund.',
   INTERNAL_SERVER_ERROR: 'Något gick fel. Försök igen senare.',
 } as const satisfies Record<ErrorCode, string>;
 
