@@ -83,6 +83,7 @@ describe('admin', () => {
       const host = await hostContext.newPage();
       const login = await host.request.post('/api/login/', { data: { email: hostEmail, password } });
       expect(login.status()).toBe(200);
+      expect(await login.json()).toMatchObject({ login_status: true });
       // An initial password set by the admin must be changed first: the app insists on /settings.
       await host.goto('/host/products');
       await main(host).getByRole('heading', { level: 1, name: 'Inställningar' }).waitFor();

@@ -8,7 +8,8 @@ export const DEMO_PASSWORD = 'noqdemo';
 /** Logs the page's context in through the REST shim (SPEC §7 POST api/login/). */
 export async function loginPage(page: Page, email: string): Promise<void> {
   const response = await page.request.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
-  if (response.status() !== 200) {
+  // A failed login is 200 with login_status false (DESIGN §12).
+  if (response.status() !== 200 || (await response.json()).login_status !== true) {
     throw new Error(`login as ${email} failed: HTTP ${response.status()} ${await response.text()}`);
   }
 }
@@ -17,7 +18,7 @@ export async function loginPage(page: Page, email: string): Promise<void> {
 export async function apiAs(email: string): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: baseUrl() });
   const response = await api.post('/api/login/', { data: { email, password: DEMO_PASSWORD } });
-  if (response.status() !== 200) {
+  if (response.status() !== 200 || (await response.json()).login_status !== true) {
     await api.dispose();
     throw new Error(`login as ${email} failed: HTTP ${response.status()}`);
   }

@@ -17,12 +17,12 @@ import type { Context } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { createLoaders } from './graphql/loaders';
 import { buildGatewaySchema } from './graphql/schema';
-import { aliasLimitRule, complexityPlugin, depthLimitRule, LIMITS } from './graphql/limits';
-import { restErrorHandler, type RequestState } from './rest/http';
+import { aliasLimitRule, complexityPlugin, depthLimitRule, forbiddenTextPlugin, LIMITS } from './graphql/limits';
+import { refuseForbiddenText, restErrorHandler, type RequestState } from './rest/http';
 import { apiRoutes } from './rest/routes';
 import { attachSubscriptions } from './live/ws';
 import { chatScriptsFrom, securityHeaders } from './security-headers';
-import { refuseCrossSite } from './rest/csrf';
+import { refuseCrossSite, type TrustProxy } from './rest/csrf';
 import { createServices, type Services } from './services';
 import { graphiqlRoute, openApiRoutes } from './integrators/routes';
 import type { SessionSettings } from './auth/auth.service';
@@ -37,6 +37,8 @@ export interface AppOptions {
   publicOrigin?: string | null;
   /** The chat assistant's script URLs (allowed by the CSP); default from NOQ_CHAT_SCRIPTS. */
   chatScripts?: readonly string[];
+  /** Proxies whose X-Forwarded-* headers are believed (NOQ_TRUSTED_PROXIES); default none. */
+  trustedProxies?: readonly string[];
 }
 
 export interface GatewayApp {
@@ -54,7 +56,14 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   const cookieSettings: CookieSettings = opts.cookies ?? { secure: false };
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // One spelling per path (issue 15): /api/USER/... is not /api/user/..., so no spelling of a
+  // path reaches a handler around a check written for another. Every Router is made with
+  // caseSensitive too (rest/http.ts restRouter). A trailing slash stays optional.
+  app.set('case sensitive routing', true);
+  // X-Forwarded-* only from the proxies named in NOQ_TRUSTED_PROXIES (none by default), so a
+  // client cannot choose its own address for the login throttle.
+  app.set('trust proxy', opts.trustedProxies && opts.trustedProxies.length > 0 ? [...opts.trustedProxies] : false);
+  const trustProxy = app.get('trust proxy fn') as TrustProxy;
   app.use(graphiqlRoute(opts.webDist)); // before the global headers: /graphiql sets its own CSP
   app.use(securityHeaders({ chatScripts: opts.chatScripts ?? chatScriptsFrom(process.env) }));
 
@@ -83,13 +92,14 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
     parseOptions: { maxTokens: LIMITS.tokens },
     // No cache hints are used: without the default cache-control plugin Apollo does not wrap every
     // field's resolver to collect them (a per-field cost on every answer; issue 11's profile).
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), complexityPlugin(schema)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), forbiddenTextPlugin(), complexityPlugin(schema)],
   });
   await apollo.start();
 
-  const api = express.Router();
-  api.use(refuseCrossSite(opts.publicOrigin ?? null));
+  const api = express.Router({ caseSensitive: true });
+  api.use(refuseCrossSite(opts.publicOrigin ?? null, trustProxy));
   api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(refuseForbiddenText);
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -125,7 +135,7 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
     app,
     services,
     attach(server) {
-      subscriptions = attachSubscriptions(server, schema, services, opts.publicOrigin ?? null);
+      subscriptions = attachSubscriptions(server, schema, services, opts.publicOrigin ?? null, trustProxy);
     },
     async stop() {
       await subscriptions?.close();

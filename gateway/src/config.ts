@@ -23,6 +23,20 @@ export interface GatewayConfig {
   demo: boolean;
   /** A fixed "today" (yyyy-MM-dd) for demos and browser journeys; unset in production. */
   fixedToday: string | null;
+  /**
+   * NOQ_TRUSTED_PROXIES: the proxies whose X-Forwarded-For/-Proto/-Host are believed (comma-
+   * separated addresses, CIDR ranges, or express's names `loopback`, `linklocal`, `uniquelocal`).
+   * Default none: the client address is the peer's, whatever a request says (issue 15).
+   */
+  trustedProxies: string[];
+}
+
+/** NOQ_TRUSTED_PROXIES as a list; an entry express cannot read stops the start with its name. */
+export function trustedProxiesFrom(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -38,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     // Demo data: on by default for the embedded database, off on Postgres unless NOQ_DEMO=1.
     demo: demoFlag === undefined || demoFlag === '' ? embedded : demoFlag !== '0',
     fixedToday: env.NOQ_TODAY?.trim() || null,
+    trustedProxies: trustedProxiesFrom(env.NOQ_TRUSTED_PROXIES),
   };
 }

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   if (config.demo && (await seedDemo(db.dataSource, clock.today()))) {
     console.log('Loaded demo data (password for every demo account: noqdemo).');
   }
-  const gateway = await createApp({ dataSource: db.dataSource, clock, webDist: config.webDist, cookies: { secure: config.secureCookies }, publicOrigin: config.publicOrigin });
+  const gateway = await createApp({ dataSource: db.dataSource, clock, webDist: config.webDist, cookies: { secure: config.secureCookies }, publicOrigin: config.publicOrigin, trustedProxies: config.trustedProxies });
   const feed = await startLiveFeed(db);
   const server = createServer(gateway.app);
   gateway.attach(server);

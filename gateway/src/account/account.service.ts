@@ -144,7 +144,7 @@ export class AccountService {
     const bookingRows: BookingViewRow[] = await this.ds.query(`${BOOKING_VIEW_SQL} WHERE b.id = ANY ($1)`, [
       [...new Set(events.map((e) => e.booking_id))],
     ]);
-    const bookings = new Map(bookingRows.map((r) => [r.id, toBookingView(r)]));
+    const bookings = new Map(bookingRows.map((r) => [r.id, toBookingView(r, actor)]));
     const items: NotificationView[] = [];
     for (const e of events) {
       const booking = bookings.get(e.booking_id);

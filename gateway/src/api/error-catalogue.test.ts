@@ -89,9 +89,9 @@ describe('SPEC §5 texts', () => {
     expect(await guest.rest('GET', '/api/host/hosts/999999999/products')).toEqual(err(404, 'Host not found', 'HOST_NOT_FOUND'));
   });
 
-  it('a failed login: 401 with login_status false', async () => {
+  it('a failed login: 200 with login_status false (DESIGN §12: what every client of the original reads)', async () => {
     const r = await new HttpClient(server.url).rest('POST', '/api/login/', { email: 'x@y.z', password: 'nej' });
-    expect(r).toEqual({ status: 401, body: { login_status: false, message: 'Autentisering misslyckades.', error: 'Autentisering misslyckades.', code: 'LOGIN_FAILED' } });
+    expect(r).toEqual({ status: 200, body: { login_status: false, message: 'Autentisering misslyckades.', error: 'Autentisering misslyckades.', code: 'LOGIN_FAILED' } });
   });
 });
 

@@ -2,11 +2,27 @@ import { Router } from 'express';
 import { AppError } from '../common/errors';
 import { shim } from '../rest/http';
 import { hostWire } from '../rest/wire';
-import { setSessionCookie } from './session-cookie';
+import type { MeView } from './auth.service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
-/** POST api/login/: SPEC §7's body `{email, password}` and answer shape. */
+/** SPEC §7's login result for a logged-in person (also the answer of GET api/self/auth/). */
+function loginResult(me: MeView, message: string) {
+  return {
+    login_status: true,
+    message,
+    groups: me.usergroups,
+    first_name: me.firstName,
+    last_name: me.lastName,
+    host: me.host ? hostWire(me.host) : null,
+  };
+}
+
+/**
+ * The session over REST (DESIGN §12): POST api/login/ with SPEC §7's body and answer shape,
+ * GET api/self/auth/ (the current session, as a login result), GET or POST api/logout/.
+ */
 export function authRoutes(): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
   r.post(
     '/login',
     shim('public', async ({ req, res, services, token, cookieSettings }) => {
@@ -15,17 +31,15 @@ export function authRoutes(): Router {
       try {
         const result = await services.auth.login(email, password, token, req.ip);
         setSessionCookie(res, result.token, result.expiresAt, cookieSettings);
-        const me = result.me;
-        return {
-          login_status: true,
-          message: 'Inloggningen lyckades.',
-          groups: me.usergroups,
-          first_name: me.firstName,
-          last_name: me.lastName,
-          host: me.host ? hostWire(me.host) : null,
-        };
+        return loginResult(result.me, 'Inloggningen lyckades.');
       } catch (e) {
-        if (e instanceof AppError && (e.code === 'LOGIN_FAILED' || e.code === 'TOO_MANY_REQUESTS')) {
+        // DESIGN §12: a failed login is 200 {login_status: false}, what every client of the
+        // original reads; throttling keeps its 429 (with Retry-After, set by the error handler).
+        if (e instanceof AppError && e.code === 'LOGIN_FAILED') {
+          return { login_status: false, message: e.message, error: e.message, code: e.code };
+        }
+        if (e instanceof AppError && e.code === 'TOO_MANY_REQUESTS') {
+          if (e.retryAfterSeconds !== undefined) res.set('Retry-After', String(e.retryAfterSeconds));
           res.status(e.status).json({ login_status: false, message: e.message, error: e.message, code: e.code });
           return undefined;
         }
@@ -33,5 +47,23 @@ export function authRoutes(): Router {
       }
     }),
   );
+  r.get(
+    '/self/auth',
+    shim('public', async ({ res, actor, services }) => {
+      if (!actor) {
+        const e = new AppError('UNAUTHENTICATED');
+        res.status(e.status).json({ login_status: false, message: e.message, error: e.message, code: e.code });
+        return undefined;
+      }
+      return loginResult(await services.auth.me(actor), 'Inloggad.');
+    }),
+  );
+  const logout = shim('public', async ({ res, services, token, cookieSettings }) => {
+    await services.auth.logout(token);
+    clearSessionCookie(res, cookieSettings);
+    return { logout_status: true, message: 'Du är utloggad.' };
+  });
+  r.get('/logout', logout);
+  r.post('/logout', logout);
   return r;
 }

@@ -91,15 +91,15 @@ export class AuthService {
       throw new AppError('LOGIN_FAILED');
     }
     if (email.length > 320 || password.length > 1024) throw new AppError('LOGIN_FAILED');
-    await this.throttle.before(email, address);
+    const attempt = await this.throttle.before(email, address);
     const [user]: { id: number; password_hash: string | null }[] = await this.ds.query(
       `SELECT id, password_hash FROM app_user WHERE lower(email) = lower($1) AND cardinality(groups) > 0`,
       [email.trim()],
     );
     const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
     const success = !!user && !!user.password_hash && ok;
-    await this.throttle.record(email, address, success);
     if (!success) throw new AppError('LOGIN_FAILED');
+    await this.throttle.succeeded(attempt);
 
     if (previousToken) await this.logout(previousToken);
     const token = randomBytes(32).toString('base64url');

@@ -35,8 +35,9 @@ describe('login and sessions', () => {
     const wrong = await c.rest('POST', '/api/login/', { email: guest.email, password: 'fel' });
     const unknown = await c.rest('POST', '/api/login/', { email: 'ingen@test.example', password: 'fel' });
     expect(wrong).toEqual(unknown);
-    expect(wrong.status).toBe(401);
-    expect(wrong.body).toMatchObject({ login_status: false, message: 'Autentisering misslyckades.' });
+    // DESIGN §12 (issue 15): 200 with login_status false, what every client of the original reads.
+    expect(wrong.status).toBe(200);
+    expect(wrong.body).toEqual({ login_status: false, message: 'Autentisering misslyckades.', error: 'Autentisering misslyckades.', code: 'LOGIN_FAILED' });
     expect(c.cookie).toBeNull();
     const q = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }';
     const g1 = await c.gql(q, { e: guest.email, p: 'fel' });
@@ -45,9 +46,50 @@ describe('login and sessions', () => {
     expect(g1.errors?.[0]).toMatchObject({ message: 'Autentisering misslyckades.', extensions: { code: 'LOGIN_FAILED' } });
     // Bad shapes are a failed login too, never a 500.
     for (const body of [{}, { email: 5, password: [] }, 'not json', { email: guest.email }]) {
-      const r = await c.rest('POST', '/api/login/', body);
-      expect([400, 401]).toContain(r.status);
+      const r = await c.rest<{ login_status?: boolean }>('POST', '/api/login/', body);
+      expect([200, 400]).toContain(r.status);
+      if (r.status === 200) expect(r.body.login_status).toBe(false);
     }
+  });
+
+  it('REST self/auth answers the login result for the session, and logout (GET or POST) ends it', async () => {
+    const shelter = await s.f.shelter({ name: 'Självhärbärget' });
+    const host = await s.f.host(shelter, { login: true, first: 'Siv' });
+    for (const method of ['GET', 'POST']) {
+      const c = new HttpClient(server.url);
+      const anonymous = await c.rest('GET', '/api/self/auth/');
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).toMatchObject({ login_status: false, code: 'UNAUTHENTICATED' });
+      const login = await c.rest<Record<string, unknown>>('POST', '/api/login/', { email: host.email, password: TEST_PASSWORD });
+      for (const path of ['/api/self/auth/', '/api/self/auth']) {
+        const self = await c.rest<Record<string, unknown>>('GET', path);
+        expect(self.status).toBe(200);
+        expect(Object.keys(self.body).sort()).toEqual(Object.keys(login.body).sort());
+        expect({ ...self.body, message: null }).toEqual({ ...login.body, message: null });
+      }
+      const session = c.cookie;
+      const out = await c.rest<Record<string, unknown>>(method, '/api/logout/');
+      expect(out.status).toBe(200);
+      expect(out.body).toMatchObject({ logout_status: true });
+      expect(c.lastSetCookie).toMatch(/noq_session=;.*Expires=Thu, 01 Jan 1970/i);
+      expect(c.cookie).toBeNull();
+      // The session is gone on the server, not only in this browser.
+      const old = new HttpClient(server.url);
+      old.cookie = session;
+      expect((await old.rest('GET', '/api/self/auth/')).status).toBe(401);
+      expect((await old.rest('GET', '/api/host')).status).toBe(401);
+    }
+    // Logging out without a session is harmless.
+    expect((await new HttpClient(server.url).rest('POST', '/api/logout')).status).toBe(200);
+  });
+
+  it('refuses a cross-site logout (a GET that changes state)', async () => {
+    const guest = await s.f.guest({ login: true });
+    const c = new HttpClient(server.url);
+    await c.login(guest.email as string, TEST_PASSWORD);
+    const r = await c.rest('GET', '/api/logout/', undefined, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+    expect(r.status).toBe(403);
+    expect((await c.rest('GET', '/api/self/auth/')).status).toBe(200);
   });
 
   it('GraphQL login sets the cookie; a new login rotates the session; logout ends it', async () => {
@@ -113,10 +155,19 @@ describe('login and sessions', () => {
     const plain = new HttpClient(server.url);
     await plain.login(guest.email as string, TEST_PASSWORD);
     expect(plain.lastSetCookie).not.toMatch(/Secure/i);
-    const proxied = new HttpClient(server.url);
-    const r = await proxied.rest('POST', '/api/login/', { email: guest.email, password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' });
-    expect(r.status).toBe(200);
-    expect(proxied.lastSetCookie).toMatch(/; Secure/i);
+    // Not believed from a peer that is not a trusted proxy (NOQ_TRUSTED_PROXIES, default none).
+    const untrusted = new HttpClient(server.url);
+    expect((await untrusted.rest('POST', '/api/login/', { email: guest.email, password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' })).status).toBe(200);
+    expect(untrusted.lastSetCookie).not.toMatch(/Secure/i);
+    const behindProxy = await startTestServer(s.db.dataSource, s.clock, undefined, { trustedProxies: ['loopback'] });
+    try {
+      const proxied = new HttpClient(behindProxy.url);
+      const r = await proxied.rest('POST', '/api/login/', { email: guest.email, password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' });
+      expect(r.status).toBe(200);
+      expect(proxied.lastSetCookie).toMatch(/; Secure/i);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('never stores a password or a session token in clear', async () => {

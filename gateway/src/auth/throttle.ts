@@ -1,8 +1,13 @@
 /**
- * Login throttling (DESIGN §6, issue 9), counted in Postgres so it holds across gateway processes
+ * Login throttling (DESIGN §6, issue 15), counted in Postgres so it holds across gateway processes
  * and per attempt (also when logins are batched or aliased into one GraphQL request):
- * - per client address: after too many failures in the window, refuse (429) until it passes;
- * - per e-mail: slow down progressively, never lock out, so nobody can lock a host out from elsewhere.
+ * - every attempt is counted BEFORE its password is checked, in one atomic upsert per client
+ *   address and per e-mail (row locks, always taken in the same key order), so parallel guesses
+ *   cannot all pass the check before any of them is recorded;
+ * - after too many failures in the window, from one address or for one e-mail, refuse (429 with
+ *   Retry-After) until the window passes. A success gives its address its attempt back and clears
+ *   the e-mail's count. The account's owner gets in after the window (or, later, by resetting the
+ *   password); the limit per e-mail is what stops guessing from many addresses.
  */
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -10,53 +15,69 @@ import { AppError } from '../common/errors';
 
 export interface ThrottleSettings {
   windowSeconds: number;
-  /** Failed logins from one address in the window before it is refused. */
+  /** Failed logins from one client address in the window before it is refused. */
   maxFailuresPerAddress: number;
-  /** Failed logins for one e-mail in the window before logins for it are slowed. */
-  freeFailuresPerEmail: number;
-  maxDelayMs: number;
+  /** Failed logins for one e-mail in the window before logins for it are refused. */
+  maxFailuresPerEmail: number;
 }
 
 export const DEFAULT_THROTTLE: ThrottleSettings = {
   windowSeconds: 15 * 60,
   maxFailuresPerAddress: 50,
-  freeFailuresPerEmail: 3,
-  maxDelayMs: 8000,
+  maxFailuresPerEmail: 10,
 };
 
-/** The pause before checking a password, after `failures` recent failures for its e-mail. */
-export function delayFor(failures: number, s: ThrottleSettings = DEFAULT_THROTTLE): number {
-  const over = failures - s.freeFailuresPerEmail;
-  return over <= 0 ? 0 : Math.min(s.maxDelayMs, 250 * 2 ** (over - 1));
-}
+/** Keys of the counters; 'a:' sorts before 'e:', which fixes the order the rows are locked in. */
+const addressKey = (address: string) => `a:${address}`;
+const emailKey = (email: string) => `e:${createHash('sha256').update(`noq-login:${email.trim().toLowerCase()}`).digest('base64url')}`;
 
-const emailHash = (email: string) => createHash('sha256').update(`noq-login:${email.trim().toLowerCase()}`).digest('base64url');
+/** Counts this attempt as a failure for each key (a new window when the old one has passed). */
+const RESERVE_SQL = `
+  INSERT INTO login_throttle AS t (key, window_start, failures)
+  SELECT k, now(), 1 FROM unnest($1::text[]) AS k ORDER BY k
+  ON CONFLICT (key) DO UPDATE SET
+    window_start = CASE WHEN t.window_start <= now() - make_interval(secs => $2) THEN now() ELSE t.window_start END,
+    failures = CASE WHEN t.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE t.failures + 1 END
+  RETURNING key, failures,
+            GREATEST(1, ceil(EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2) - now()))))::int AS retry_after`;
+
+export interface Attempt {
+  address: string;
+  email: string;
+}
 
 export class LoginThrottle {
   constructor(
     private readonly ds: DataSource,
     readonly settings: ThrottleSettings = DEFAULT_THROTTLE,
-    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
   ) {}
 
-  /** Before a login: refuse a flooding address; slow down a much-failed e-mail. */
-  async before(email: string, address: string): Promise<void> {
-    const [row]: { by_address: number; by_email: number }[] = await this.ds.query(
-      `SELECT count(*) FILTER (WHERE address = $1 AND NOT ok)::int AS by_address,
-              count(*) FILTER (WHERE email_hash = $2 AND NOT ok
-                                 AND at > COALESCE((SELECT max(at) FROM login_attempt WHERE email_hash = $2 AND ok), '-infinity'))::int AS by_email
-         FROM login_attempt
-        WHERE at > now() - make_interval(secs => $3) AND (address = $1 OR email_hash = $2)`,
-      [address, emailHash(email), this.settings.windowSeconds],
-    );
-    if (row.by_address >= this.settings.maxFailuresPerAddress) throw new AppError('TOO_MANY_REQUESTS');
-    const delay = delayFor(row.by_email, this.settings);
-    if (delay > 0) await this.sleep(delay);
+  /**
+   * Before a password is checked: counts the attempt (as a failure until `succeeded`) and refuses
+   * it when the address or the e-mail is over its limit. Count and check are one statement.
+   */
+  async before(email: string, address: string): Promise<Attempt> {
+    const keys = [addressKey(address), emailKey(email)];
+    const rows: { key: string; failures: number; retry_after: number }[] = await this.ds.query(RESERVE_SQL, [keys, this.settings.windowSeconds]);
+    let retryAfter = 0;
+    for (const r of rows) {
+      const max = r.key.startsWith('a:') ? this.settings.maxFailuresPerAddress : this.settings.maxFailuresPerEmail;
+      if (r.failures > max) retryAfter = Math.max(retryAfter, r.retry_after);
+    }
+    if (retryAfter > 0) throw new AppError('TOO_MANY_REQUESTS', undefined, { retryAfterSeconds: retryAfter });
+    // Keep the table small: counters of passed windows say nothing any more.
+    if (Math.random() < 0.02) {
+      await this.ds.query(`DELETE FROM login_throttle WHERE window_start < now() - make_interval(secs => $1)`, [this.settings.windowSeconds * 2]);
+    }
+    return { address, email };
   }
 
-  async record(email: string, address: string, ok: boolean): Promise<void> {
-    await this.ds.query(`INSERT INTO login_attempt (email_hash, address, ok) VALUES ($1, $2, $3)`, [emailHash(email), address, ok]);
-    // Keep the table small: old attempts say nothing any more.
-    if (Math.random() < 0.02) await this.ds.query(`DELETE FROM login_attempt WHERE at < now() - interval '1 day'`);
+  /** The attempt was right: its address gets the attempt back, and the e-mail's count starts over. */
+  async succeeded(attempt: Attempt): Promise<void> {
+    await this.ds.query(
+      `WITH a AS (UPDATE login_throttle SET failures = GREATEST(failures - 1, 0) WHERE key = $1)
+       DELETE FROM login_throttle WHERE key = $2`,
+      [addressKey(attempt.address), emailKey(attempt.email)],
+    );
   }
 }

@@ -34,7 +34,7 @@ export class BookingResolver {
   @Authorized('user', 'volunteer')
   @Mutation(() => BookingType, {
     description:
-      'Request a bed: a guest for themself, a volunteer for a guest (guestId). Lands pending, or in_queue when a night is full. Errors: BAD_USER_INPUT, PRODUCT_NOT_FOUND, PRODUCT_NOT_BOOKABLE, BOOKING_START_IN_PAST, BOOKING_END_NOT_AFTER_START, BOOKING_TOO_LONG, BOOKING_DUPLICATE, BOOKING_OVERLAP, BOOKING_WOMAN_ONLY, GUEST_NOT_FOUND.',
+      'Request a bed: a guest for themself, a volunteer for a guest (guestId). Lands pending, or in_queue when a night is full. Errors: BAD_USER_INPUT, PRODUCT_NOT_FOUND, PRODUCT_NOT_BOOKABLE, BOOKING_START_IN_PAST, BOOKING_END_NOT_AFTER_START, BOOKING_TOO_LONG, BOOKING_DUPLICATE, BOOKING_OVERLAP, BOOKING_WOMAN_ONLY, GUEST_NOT_FOUND, IDEMPOTENCY_KEY_REUSED. With an idempotencyKey, the same key from the same person within 24 h gives back the first answer (the booking as it was created) and books nothing new.',
   })
   requestBooking(@Arg('input', () => RequestBookingInput, { description: 'The product and the stay (start and end date, yyyy-MM-dd).' }) input: RequestBookingInput, @Ctx() ctx: Context) {
     return ctx.services.bookings.request(ctx.actor, {
@@ -43,6 +43,7 @@ export class BookingResolver {
       endDate: input.endDate,
       message: input.message,
       guestId: input.guestId === undefined || input.guestId === null ? null : parseId(input.guestId, 'GUEST_NOT_FOUND'),
+      idempotencyKey: input.idempotencyKey,
     });
   }
 

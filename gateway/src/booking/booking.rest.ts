@@ -5,10 +5,11 @@ import { bodyObject, intField, shim, textField } from '../rest/http';
 import { bookingWire, hostWire, productWire } from '../rest/wire';
 import { bookingFacts } from './booking.service';
 import { visibleHistory } from './booking-access';
+import { idempotencyHeader } from './idempotency';
 
 /** SPEC §7's guest paths (DESIGN §12). */
 export function guestBookingRoutes(): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
   const guest = ROLES.guest;
 
   r.get(
@@ -31,6 +32,7 @@ export function guestBookingRoutes(): Router {
           startDate: typeof body.start_date === 'string' ? body.start_date : '',
           endDate: typeof body.end_date === 'string' ? body.end_date : '',
           message: textField(body.message, 'message'),
+          idempotencyKey: idempotencyHeader(req),
         }),
       );
     }),

@@ -16,6 +16,7 @@ import { type BookingFacts, dateGuardOk, reaches, rolesFor } from './booking-acc
 import { ACTIVE_STATUSES, type BookingAction, type BookingStatus, decide, ledgerEffect } from './booking-status';
 import { BOOKING_VIEW_SQL, type BookingEventView, type BookingView, type BookingViewRow, toBookingView } from './booking.view';
 import { holdCtes, release, tryHold } from './ledger';
+import { bindKeyCte, claimKey, type FirstAnswer, idempotencyKey, maybeForgetExpiredKeys, requestHash } from './idempotency';
 import { CHANGE_COLUMNS, CHANGES_CHANNEL, notifyChange, recordChange } from '../live/changes';
 
 export const MAX_NIGHTS = 30;
@@ -29,6 +30,8 @@ export interface RequestBookingInput {
   message?: string | null;
   /** Set by a volunteer booking for a guest; a guest books for themself. */
   guestId?: number | null;
+  /** The client's idempotency key (issue 15, `./idempotency.ts`): a retry gives back the first answer. */
+  idempotencyKey?: string | null;
 }
 
 export interface TransitionOptions {
@@ -115,8 +118,16 @@ export class BookingService {
 
     // Dates are checked here but refused after the product's errors (DESIGN §12's order).
     const datesOk = startDate >= today && endDate > startDate && daysBetween(startDate, endDate) <= MAX_NIGHTS;
+    const key = idempotencyKey(input.idempotencyKey);
+    const keyHash = key === null ? '' : requestHash({ group, productId: input.productId, guestId, startDate, endDate, message });
 
-    const id = await inTransaction(this.ds, async (tx) => {
+    const answer = await inTransaction(this.ds, async (tx): Promise<number | FirstAnswer> => {
+      // The key first (before the guest and the nights): a second request with it waits here for
+      // the first, then gives back its answer.
+      if (key !== null) {
+        const first = await claimKey(tx, actor.userId, key, keyHash);
+        if (first) return first;
+      }
       // One round trip: the product; the guest, locked, which serialises one guest's requests so
       // the checks below see every other; and, when the request can go on, a ledger row for each
       // night asked (rows a statement inserts are not visible to its other parts: the hold below
@@ -176,14 +187,19 @@ export class BookingService {
              INSERT INTO change_event (${CHANGE_COLUMNS})
              SELECT 'booking', 'request', $3, $1, b.id, $2, $7, $4, $5 FROM b
              RETURNING *
-           )
+           ), ${bindKeyCte('$7', '$10')}
            SELECT b.id, ${notifyChange('ch', '$9')} FROM b, ch`,
-          [product.id, guestId, product.shelter_id, startDate, endDate, message, actor.userId, group, CHANGES_CHANNEL],
+          [product.id, guestId, product.shelter_id, startDate, endDate, message, actor.userId, group, CHANGES_CHANNEL, key],
         )
         .catch(overlapError);
       return row.id;
     });
-    return this.viewById(id);
+    if (key !== null) await maybeForgetExpiredKeys(this.ds);
+    if (typeof answer === 'number') return this.viewById(answer, actor);
+    // The first answer again: the booking as it was created (its status then, the request's own
+    // fields), whatever happened to it since (DESIGN §6, idempotency.ts).
+    const view = await this.viewById(answer.bookingId, actor);
+    return { ...view, status: answer.status, startDate, endDate, message, declineReason: null };
   }
 
   // ---- transitions ----------------------------------------------------------------------------
@@ -196,7 +212,7 @@ export class BookingService {
     if (!isId(bookingId)) throw new AppError('BOOKING_NOT_FOUND');
     const reason = cleanText(opts.reason, MAX_REASON, 'Anledning');
     await inTransaction(this.ds, (tx) => this.applyTransition(tx, actor, bookingId, action, { reason, endDate: opts.endDate ?? null }));
-    return this.viewById(bookingId);
+    return this.viewById(bookingId, actor);
   }
 
   /**
@@ -340,17 +356,17 @@ export class BookingService {
 
   // ---- reads ----------------------------------------------------------------------------------
 
-  private async viewById(id: number): Promise<BookingView> {
+  private async viewById(id: number, viewer: Actor): Promise<BookingView> {
     const rows: BookingViewRow[] = await this.ds.query(`${BOOKING_VIEW_SQL} WHERE b.id = $1`, [id]);
     if (rows.length === 0) throw new AppError('BOOKING_NOT_FOUND');
-    return toBookingView(rows[0]);
+    return toBookingView(rows[0], viewer);
   }
 
   /** One booking, when this actor may see it (404 otherwise, DESIGN §3). */
   async get(actorOrNull: Actor | null, id: number): Promise<BookingView> {
     const actor = requireActor(actorOrNull);
     if (!isId(id)) throw new AppError('BOOKING_NOT_FOUND');
-    const view = await this.viewById(id);
+    const view = await this.viewById(id, actor);
     const facts = { guestId: view.guest.id, shelterId: view.product.shelter.id, requestedBy: view.requestedBy };
     if (!actor.groups.some((g) => reaches(actor, g, facts))) throw new AppError('BOOKING_NOT_FOUND');
     return view;
@@ -381,7 +397,7 @@ export class BookingService {
         ORDER BY b.start_date, b.id`,
       [actor.userId, this.clock.today()],
     );
-    return rows.map(toBookingView);
+    return rows.map((r) => toBookingView(r, actor));
   }
 }
 

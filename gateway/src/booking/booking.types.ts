@@ -22,8 +22,11 @@ export class BookingGuestType {
   @Field(() => String, { nullable: true, description: 'UNO code (4 digits), when the guest has one.' })
   unokod: string | null;
 
-  @Field({ description: 'Flagged for staff attention.' })
-  flag: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Flagged for staff attention: given to staff of the booking\'s shelter only, null for everyone else (DESIGN §3).',
+  })
+  flag: boolean | null;
 }
 
 @ObjectType('Booking', { description: 'A request for a bed over a range of nights, and where it stands.' })
@@ -103,6 +106,13 @@ export class RequestBookingInput {
 
   @Field(() => ID, { nullable: true, description: 'Volunteers only: the guest to book for. Guests leave it out.' })
   guestId?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Optional idempotency key (1–200 characters, no control characters), new for each request the person means to make: sending the same request again with the same key within 24 h gives back the first answer and books nothing new; the same key with another request is IDEMPOTENCY_KEY_REUSED.',
+  })
+  idempotencyKey?: string | null;
 }
 
 @InputType('ReasonInput', { description: 'An optional reason kept in the audit trail.' })

@@ -2,6 +2,7 @@
  * What a booking looks like to the adapters: one SQL statement joins everything a list shows, so
  * lists cost the same number of statements at 10 or 10,000 bookings.
  */
+import type { Actor } from '../auth/actor';
 import type { LocalDate } from '../common/dates';
 import type { ProductType } from '../product/product-type';
 import type { BookingStatus } from './booking-status';
@@ -17,8 +18,11 @@ export interface BookingView {
   declineReason: string | null;
   requestedBy: number | null;
   requestedByGroup: string;
-  /** DESIGN §3 data minimisation: these four guest fields, nothing more. */
-  guest: { id: number; firstName: string; lastName: string; unokod: string | null; flag: boolean };
+  /**
+   * DESIGN §3 data minimisation: these guest fields, nothing more. `flag` is for staff of the
+   * booking's shelter only (`seesGuestFlag`); everyone else (the guest, a volunteer) gets null.
+   */
+  guest: { id: number; firstName: string; lastName: string; unokod: string | null; flag: boolean | null };
   product: {
     id: number;
     name: string;
@@ -78,7 +82,25 @@ export interface BookingViewRow {
   shelter_region_name: string;
 }
 
-export function toBookingView(r: BookingViewRow): BookingView {
+/**
+ * DESIGN §3: a guest's flag is a note for the staff who receive them: the host staff of the
+ * booking's shelter and the caseworkers assigned to it. Volunteers get id, names and uno only, and
+ * the guest does not see it either. The one rule; every booking view is shaped through it.
+ */
+export function seesGuestFlag(viewer: Viewer, shelterId: number): boolean {
+  if (viewer === SHELTER_STAFF) return true;
+  return viewer.hostShelterId === shelterId || viewer.assignedShelterIds.includes(shelterId);
+}
+
+/**
+ * The viewer of a staff list whose SQL is already scoped to the viewer's own shelters (the host's
+ * shelter, a caseworker's assigned ones): every row is seen by staff of its shelter.
+ */
+export const SHELTER_STAFF = Symbol('staff of each row\'s shelter');
+export type Viewer = Actor | typeof SHELTER_STAFF;
+
+/** A row as `viewer` may see it (the viewer decides the guest's flag, see `seesGuestFlag`). */
+export function toBookingView(r: BookingViewRow, viewer: Viewer): BookingView {
   return {
     id: r.id,
     status: r.status,
@@ -89,7 +111,13 @@ export function toBookingView(r: BookingViewRow): BookingView {
     declineReason: r.decline_reason,
     requestedBy: r.requested_by,
     requestedByGroup: r.requested_by_group,
-    guest: { id: r.guest_id, firstName: r.guest_first_name, lastName: r.guest_last_name, unokod: r.guest_unokod, flag: r.guest_flag },
+    guest: {
+      id: r.guest_id,
+      firstName: r.guest_first_name,
+      lastName: r.guest_last_name,
+      unokod: r.guest_unokod,
+      flag: seesGuestFlag(viewer, r.shelter_id) ? r.guest_flag : null,
+    },
     product: {
       id: r.product_id,
       name: r.product_name,

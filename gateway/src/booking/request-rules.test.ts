@@ -140,11 +140,12 @@ describe('booking request rules (DESIGN §4, checked in §12 order)', () => {
     expect(await codeOf(s.services.bookings.request(man, { productId: 999_999_998, startDate: '2020-01-01', endDate: '2020-01-02' }))).toBe('PRODUCT_NOT_FOUND');
   });
 
-  it('lets a flagged guest request; staff see the flag', async () => {
-    const { room } = await setup();
+  it('lets a flagged guest request; staff see the flag, the guest does not', async () => {
+    const { shelter, room } = await setup();
     const guest = await s.f.guest({ flag: true });
     const b = await s.services.bookings.request(guest, { productId: room, startDate: TODAY, endDate: '2030-01-11' });
-    expect(b.guest.flag).toBe(true);
+    expect(b.guest.flag).toBeNull();
+    expect((await s.services.bookings.get(await s.f.host(shelter), b.id)).guest.flag).toBe(true);
   });
 
   it('lets a volunteer request for a guest, and only a volunteer', async () => {

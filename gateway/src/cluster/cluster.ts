@@ -57,7 +57,9 @@ async function main(): Promise<void> {
   for (let i = 1; i <= size; i++) {
     const p = port + i;
     // One after the other: the first migrates (and seeds when asked), the rest find it done.
-    const child = spawn(process.execPath, [main], { env: { ...process.env, PORT: String(p) }, stdio: 'inherit' });
+    // The gateways believe X-Forwarded-* from their nginx on loopback only (NOQ_TRUSTED_PROXIES).
+    const env = { ...process.env, PORT: String(p), NOQ_TRUSTED_PROXIES: process.env.NOQ_TRUSTED_PROXIES || 'loopback' };
+    const child = spawn(process.execPath, [main], { env, stdio: 'inherit' });
     children.push(child);
     await waitHealthy(p, child);
     upstreams.push(p);

@@ -109,10 +109,13 @@ export const DEFAULT_MESSAGE = {
 
 export class AppError extends Error {
   readonly code: ErrorCode;
-  constructor(code: ErrorCode, message?: string) {
+  /** When to try again (TOO_MANY_REQUESTS, BUSY): REST's `Retry-After`, GraphQL's `extensions.retryAfter`. */
+  readonly retryAfterSeconds?: number;
+  constructor(code: ErrorCode, message?: string, opts: { retryAfterSeconds?: number } = {}) {
     super(message ?? DEFAULT_MESSAGE[code]);
     this.name = 'AppError';
     this.code = code;
+    if (opts.retryAfterSeconds !== undefined) this.retryAfterSeconds = Math.max(1, Math.ceil(opts.retryAfterSeconds));
   }
   get status(): number {
     return HTTP_STATUS[this.code];

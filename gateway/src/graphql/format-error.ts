@@ -23,7 +23,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const original = unwrapResolverError(error);
   const base = { locations: formatted.locations, path: formatted.path };
   if (original instanceof AppError) {
-    return { ...base, message: original.message, extensions: { code: original.code } };
+    const retryAfter = original.retryAfterSeconds;
+    return { ...base, message: original.message, extensions: { code: original.code, ...(retryAfter === undefined ? {} : { retryAfter }) } };
   }
   if (original instanceof ArgumentValidationError) {
     const fields = original.extensions.validationErrors?.map((v) => v.property) ?? [];

@@ -20,6 +20,7 @@ import {
 } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { holdsForbiddenText, isCleanText, TEXT_REFUSED_MESSAGE } from '../common/text-guard';
 
 export const LIMITS = {
   depth: 10,
@@ -138,6 +139,39 @@ export function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin {
           }
           if (complexity > LIMITS.complexity) {
             throw badInput(`Frågan är för kostsam (${complexity}, högst ${LIMITS.complexity}).`);
+          }
+        },
+      };
+    },
+  };
+}
+
+/** True when a string literal of the document holds a forbidden character (`"\\u0000"` included). */
+function documentHoldsForbiddenText(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (!isCleanText(node.value)) found = true;
+    },
+  });
+  return found;
+}
+
+/**
+ * The GraphQL side of the text guard (common/text-guard.ts): a control character or half a
+ * character in any string literal or variable refuses the operation before it runs, with
+ * BAD_USER_INPUT (HTTP 400), the same rule as the REST shims'.
+ */
+export function forbiddenTextPlugin(): ApolloServerPlugin {
+  const checked = new WeakMap<DocumentNode, boolean>();
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          let bad = checked.get(document);
+          if (bad === undefined) checked.set(document, (bad = documentHoldsForbiddenText(document)));
+          if (bad || holdsForbiddenText(request.variables) || (request.operationName && !isCleanText(request.operationName))) {
+            throw new GraphQLError(TEXT_REFUSED_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
           }
         },
       };

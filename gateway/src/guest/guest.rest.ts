@@ -18,7 +18,7 @@ function queryText(req: Request, name: string): string | undefined {
 
 /** The volunteer's guest shims of SPEC §7 (DESIGN §12). */
 export function guestRoutes(): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
   r.get(
     '/volunteer/guest/list',
     shim(['volunteer'], async ({ actor, services }) => (await services.guests.list(actor)).map(guestWire)),

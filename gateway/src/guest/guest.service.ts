@@ -312,6 +312,6 @@ export class GuestService {
       [actor.assignedShelterIds, guestId],
     );
     if (rows.length === 0) throw new AppError('GUEST_NOT_FOUND');
-    return rows.map(toBookingView);
+    return rows.map((r) => toBookingView(r, actor));
   }
 }

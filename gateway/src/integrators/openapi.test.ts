@@ -5,10 +5,10 @@
  */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type { Router } from 'express';
 import { apiRoutes } from '../rest/routes';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { registeredRoutes } from '../test-support/routes';
 import { useSuite } from '../test-support/suite';
 import { openApiDocument } from './openapi';
 
@@ -16,24 +16,6 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 const TODAY = '2026-03-10';
 const plus = (days: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Every (METHOD, /api/path) express registers under apiRoutes(), in OpenAPI path form. */
-function registeredRoutes(router: Router, prefix = '/api'): string[] {
-  const out: string[] = [];
-  for (const layer of (router as unknown as { stack: Json[] }).stack) {
-    if (layer.route) {
-      const paths: string[] = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-      for (const p of paths) {
-        for (const m of Object.keys(layer.route.methods as Record<string, boolean>)) {
-          out.push(`${m.toUpperCase()} ${prefix}${String(p).replace(/:(\w+)/g, '{$1}')}`);
-        }
-      }
-    } else if (layer.handle && Array.isArray(layer.handle.stack)) {
-      out.push(...registeredRoutes(layer.handle as Router, prefix));
-    }
-  }
-  return out;
-}
 
 const norm = (key: string) => key.replace(/\/$/, '');
 
@@ -106,6 +88,9 @@ describe('OpenAPI document of the REST shims', () => {
     const calls: Record<string, () => Promise<Call>> = {
       'GET /api/health': async () => ({ client: new HttpClient(server.url), path: '/api/health' }),
       'POST /api/login/': async () => ({ client: new HttpClient(server.url), path: '/api/login/', body: { email: hostActor.email, password: TEST_PASSWORD } }),
+      'GET /api/self/auth/': async () => ({ client: host, path: '/api/self/auth/' }),
+      'GET /api/logout/': async () => ({ client: await as(hostActor.userId), path: '/api/logout/' }),
+      'POST /api/logout/': async () => ({ client: await as(hostActor.userId), path: '/api/logout/' }),
       'GET /api/host': async () => ({ client: host, path: '/api/host' }),
       'GET /api/host/count_bookings': async () => ({ client: host, path: '/api/host/count_bookings' }),
       'GET /api/host/available/{days}': async () => ({ client: host, path: '/api/host/available/7' }),

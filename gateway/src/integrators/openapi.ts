@@ -31,7 +31,7 @@ interface Op {
   okContent?: string;
   body?: Schema;
   bodyRequired?: boolean;
-  params?: { name: string; in: 'path' | 'query'; schema: Schema; description: string; required?: boolean }[];
+  params?: { name: string; in: 'path' | 'query' | 'header'; schema: Schema; description: string; required?: boolean }[];
   /** Error statuses beyond 401/403 (added for every role-guarded path). */
   errors?: number[];
   description?: string;
@@ -39,12 +39,12 @@ interface Op {
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad input (BAD_USER_INPUT, BOOKING_NOT_PENDING).',
-  401: 'Not logged in (UNAUTHENTICATED) or wrong login (LOGIN_FAILED).',
+  401: 'Not logged in (UNAUTHENTICATED).',
   403: 'Wrong group (FORBIDDEN), or a state-changing call from another site (CROSS_SITE_REQUEST).',
   404: 'Not found, or not the caller\'s (NOT_FOUND, BOOKING_NOT_FOUND, PRODUCT_NOT_FOUND, HOST_NOT_FOUND, GUEST_NOT_FOUND).',
   409: 'Conflict: illegal transition, duplicate, overlap, full, capacity below held, product in use, UNO taken.',
   413: 'Body larger than 100 kB (PAYLOAD_TOO_LARGE).',
-  422: 'Date or product rules (BOOKING_START_IN_PAST, BOOKING_END_NOT_AFTER_START, BOOKING_TOO_LONG, PRODUCT_NOT_BOOKABLE, BOOKING_WOMAN_ONLY).',
+  422: 'Date or product rules (BOOKING_START_IN_PAST, BOOKING_END_NOT_AFTER_START, BOOKING_TOO_LONG, PRODUCT_NOT_BOOKABLE, BOOKING_WOMAN_ONLY), or an Idempotency-Key used before for another request (IDEMPOTENCY_KEY_REUSED).',
   429: 'Too many failed logins (TOO_MANY_REQUESTS).',
 };
 
@@ -59,6 +59,17 @@ const ROLE_TEXT: Record<Role, string> = {
 
 const idParam = (description: string) => ({ name: 'id', in: 'path' as const, schema: { type: 'string', pattern: '^[0-9]+$' }, description, required: true });
 const reasonBody = obj({ reason: nullable(str) }, []);
+/** Booking requests (issue 15): see docs/API.md, "Retrying a booking request". */
+const idempotencyKeyParam = {
+  name: 'Idempotency-Key',
+  in: 'header' as const,
+  schema: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f-\\u009f]+$' },
+  description:
+    'Optional. A new random key (e.g. a UUID) for each booking the client means to make, sent again unchanged when the request is retried. ' +
+    'The same key from the same person within 24 h gives back the first answer (200 and the same body) and books nothing new; ' +
+    'the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; an empty key, one over 200 characters or with control characters is 400.',
+};
+const IDEMPOTENT = 'Send an `Idempotency-Key` header to make a retry safe: a retry with the same key gives back the first answer instead of a 409 duplicate.';
 
 /** path (OpenAPI form) → method → operation */
 const OPS: Record<string, Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Op>>> = {
@@ -69,10 +80,25 @@ const OPS: Record<string, Partial<Record<'get' | 'post' | 'put' | 'patch' | 'del
       role: 'public',
       body: obj({ email: str, password: str }),
       bodyRequired: true,
-      ok: ref('LoginResult'),
+      ok: { oneOf: [ref('LoginResult'), ref('LoginFailure')] },
       errors: [429],
-      description: 'The same 401 answer for an unknown e-mail and a wrong password. Failures are throttled per e-mail and per address (429).',
+      description:
+        'A failed login answers 200 with `login_status: false` and the same message for an unknown e-mail and a wrong password (what every client of the original reads). ' +
+        'Failures are limited per e-mail and per client address: past the limit the answer is 429 with `Retry-After` (seconds) until the window has passed.',
     },
+  },
+  '/api/self/auth/': {
+    get: {
+      summary: 'The current session, as a login result.',
+      role: 'public',
+      ok: ref('LoginResult'),
+      errors: [401],
+      description: '401 (`login_status: false`, UNAUTHENTICATED) without a live session.',
+    },
+  },
+  '/api/logout/': {
+    get: { summary: 'End the session and clear the cookie.', role: 'public', ok: ref('LogoutResult'), errors: [403], description: 'Also as POST. Refused cross-site (403), like every call that changes state.' },
+    post: { summary: 'End the session and clear the cookie.', role: 'public', ok: ref('LogoutResult'), description: 'Also as GET.' },
   },
   '/api/host': { get: { summary: "The host's own shelter.", role: 'host', ok: ref('Host'), errors: [404] } },
   '/api/host/count_bookings': { get: { summary: 'Counts for the host overview.', role: 'host', ok: ref('HostCounts'), errors: [404] } },
@@ -196,10 +222,12 @@ const OPS: Record<string, Partial<Record<'get' | 'post' | 'put' | 'patch' | 'del
     post: {
       summary: 'Request a booking for oneself (→ pending or in_queue).',
       role: 'user',
+      params: [idempotencyKeyParam],
       body: obj({ product_id: int, start_date: date, end_date: date, message: nullable(str) }, ['product_id', 'start_date', 'end_date']),
       bodyRequired: true,
       ok: ref('Booking'),
       errors: [400, 404, 409, 422],
+      description: IDEMPOTENT,
     },
   },
   '/api/user/bookings': { get: { summary: "The guest's own current bookings.", role: 'user', ok: arrayOf(ref('Booking')) } },
@@ -274,9 +302,11 @@ const OPS: Record<string, Partial<Record<'get' | 'post' | 'put' | 'patch' | 'del
         { product_id: int, user_id: { oneOf: [int, { type: 'null' }] }, uno: nullable(str), start_date: date, end_date: date, message: nullable(str) },
         ['product_id', 'start_date', 'end_date'],
       ),
+      params: [idempotencyKeyParam],
       bodyRequired: true,
       ok: obj({ id: int, status: ref('Status') }),
       errors: [400, 404, 409, 422],
+      description: IDEMPOTENT,
     },
   },
   '/api/volunteer/confirm_booking/{id}': {
@@ -287,7 +317,8 @@ const OPS: Record<string, Partial<Record<'get' | 'post' | 'put' | 'patch' | 'del
 const region = obj({ id: int, name: str });
 const SCHEMAS: Record<string, Schema> = {
   Error: obj({ message: str, error: str, code: { type: 'string', enum: [...ERROR_CODES] } }),
-  LoginFailure: obj({ login_status: { const: false }, message: str, error: str, code: { type: 'string', enum: ['LOGIN_FAILED', 'TOO_MANY_REQUESTS'] } }),
+  LoginFailure: obj({ login_status: { const: false }, message: str, error: str, code: { type: 'string', enum: ['LOGIN_FAILED', 'TOO_MANY_REQUESTS', 'UNAUTHENTICATED'] } }),
+  LogoutResult: obj({ logout_status: { const: true }, message: str }),
   Region: region,
   Host: obj({ id: int, name: str, street: str, postcode: str, city: str, image: nullable(str), region: ref('Region') }),
   ProductType: { type: 'string', enum: [...PRODUCT_TYPES] },
@@ -319,7 +350,8 @@ const SCHEMAS: Record<string, Schema> = {
   Status: obj({ description: { type: 'string', enum: [...BOOKING_STATUSES] } }),
   Booking: obj({
     id: int,
-    user: obj({ id: int, first_name: str, last_name: str, unokod: nullable(str), flag: bool }),
+    // `flag` only for staff of the booking's shelter (DESIGN §3).
+    user: obj({ id: int, first_name: str, last_name: str, unokod: nullable(str), flag: bool }, ['id', 'first_name', 'last_name', 'unokod']),
     product: obj({
       id: int,
       name: str,
@@ -374,7 +406,7 @@ const SCHEMAS: Record<string, Schema> = {
     user_id: int,
     first_name: str,
     last_name: str,
-    user_stay_counts: arrayOf(obj({ total_nights: int, host: obj({ id: int, name: str }), region: ref('Region') })),
+    user_stay_counts: arrayOf(obj({ total_nights: int, host: obj({ id: int, name: str, region: ref('Region') }), region: ref('Region') })),
   }),
   VolunteerAvailability: obj({
     host: obj({ id: int, name: str, street: str, city: str, region: ref('Region') }),
@@ -401,7 +433,7 @@ function operation(method: string, path: string, op: Op): Schema {
   if (method !== 'get' || path.includes('/confirm/')) errors.add(403);
   if (op.body) errors.add(400);
   if (op.body) errors.add(413);
-  if (path === '/api/login/') errors.add(401);
+
   const responses: Record<string, Schema> = {
     '200': {
       description: 'OK',
@@ -409,7 +441,7 @@ function operation(method: string, path: string, op: Op): Schema {
     },
   };
   for (const s of [...errors].sort()) {
-    const schema = path === '/api/login/' && (s === 401 || s === 429) ? ref('LoginFailure') : ref('Error');
+    const schema = (path === '/api/login/' && s === 429) || (path === '/api/self/auth/' && s === 401) ? ref('LoginFailure') : ref('Error');
     responses[String(s)] = { description: ERROR_TEXT[s] ?? 'Error', content: { 'application/json': { schema } } };
   }
   return {

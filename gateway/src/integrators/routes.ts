@@ -15,7 +15,7 @@ import { openApiHtml } from './openapi-html';
  * our origin; fonts are data: URLs in its stylesheet. Mounted before the global security headers.
  */
 export function graphiqlRoute(webDist: string | null | undefined): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
   const csp: RequestHandler = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -48,7 +48,7 @@ export function graphiqlRoute(webDist: string | null | undefined): Router {
 
 /** /api/openapi.json and /api/docs (mounted inside the /api router). */
 export function openApiRoutes(): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
   r.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument());
   });

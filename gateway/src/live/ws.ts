@@ -12,6 +12,7 @@ import { parse } from 'cookie';
 import type { SubscriptionContext } from '../graphql/context';
 import { createLoaders } from '../graphql/loaders';
 import type { Services } from '../services';
+import { ownOrigins, type TrustProxy } from '../rest/csrf';
 
 function refuse(socket: Duplex, status: string): void {
   socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -23,15 +24,19 @@ const tokenOf = (req: IncomingMessage): string | null => {
   return header ? (parse(header)[SESSION_COOKIE] ?? null) : null;
 };
 
-export function attachSubscriptions(server: Server, schema: GraphQLSchema, services: Services, publicOrigin: string | null): { close(): Promise<void> } {
+export function attachSubscriptions(
+  server: Server,
+  schema: GraphQLSchema,
+  services: Services,
+  publicOrigin: string | null,
+  trust: TrustProxy = () => false,
+): { close(): Promise<void> } {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/graphql') return refuse(socket, '404 Not Found');
     const origin = req.headers.origin;
-    const own = new Set([`http://${req.headers.host ?? ''}`, `https://${req.headers.host ?? ''}`]);
-    if (publicOrigin) own.add(publicOrigin);
-    if (origin !== undefined && !own.has(origin)) return refuse(socket, '403 Forbidden');
+    if (origin !== undefined && !ownOrigins(req, publicOrigin, trust).has(origin)) return refuse(socket, '403 Forbidden');
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   };
   server.on('upgrade', onUpgrade);

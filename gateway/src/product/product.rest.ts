@@ -25,7 +25,7 @@ function productInput(body: Record<string, unknown>, ownShelter: number): Produc
 }
 
 export function productRoutes(): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
   const host = ROLES.host;
 
   // Public facts for anyone logged in: the guest's booking page lists a shelter's rooms.

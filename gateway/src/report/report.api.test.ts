@@ -58,7 +58,7 @@ interface StayItem {
   user_id: number;
   first_name: string;
   last_name: string;
-  user_stay_counts: { total_nights: number; host: { id: number; name: string }; region: { id: number; name: string } }[];
+  user_stay_counts: { total_nights: number; host: { id: number; name: string; region: { id: number; name: string } }; region: { id: number; name: string } }[];
 }
 
 /** Two shelters of one caseworker, one of another, and guests with stays in February 2030. */
@@ -112,14 +112,16 @@ describe('nights report over GraphQL, REST and CSV', () => {
       first_name: 'Ali',
       last_name: 'Andersson',
       user_stay_counts: [
-        { total_nights: 2, host: { id: w.north, name: 'Norra "Hemmet"; Gävle' }, region: { id: w.regionA, name: expect.any(String) } },
-        { total_nights: 3, host: { id: w.south, name: 'Södra Härbärget' }, region: { id: w.regionB, name: expect.any(String) } },
+        // The host carries its region too (issue 15), for clients of the original that read it there.
+        { total_nights: 2, host: { id: w.north, name: 'Norra "Hemmet"; Gävle', region: { id: w.regionA, name: expect.any(String) } }, region: { id: w.regionA, name: expect.any(String) } },
+        { total_nights: 3, host: { id: w.south, name: 'Södra Härbärget', region: { id: w.regionB, name: expect.any(String) } }, region: { id: w.regionB, name: expect.any(String) } },
       ],
     });
     for (const item of rest.body) {
       for (const count of item.user_stay_counts) {
         expect(Object.keys(count).sort()).toEqual(['host', 'region', 'total_nights']);
-        expect(Object.keys(count.host).sort()).toEqual(['id', 'name']);
+        expect(Object.keys(count.host).sort()).toEqual(['id', 'name', 'region']);
+        expect(count.host.region).toEqual(count.region);
         expect(Object.keys(count.region).sort()).toEqual(['id', 'name']);
       }
     }
@@ -153,7 +155,7 @@ describe('nights report over GraphQL, REST and CSV', () => {
     expect(gql.data!.nightsReport.rows.map((r) => [r.guestId, r.shelter.id, r.nights])).toEqual([[String(w.ali2.userId), String(w.foreign), 4]]);
     const rest = await c.rest<StayItem[]>('GET', '/api/caseworker/guests/nights/count/2030-02-01/2030-02-28');
     expect(rest.body).toEqual([
-      { user_id: w.ali2.userId, first_name: 'Ali', last_name: 'Berg', user_stay_counts: [{ total_nights: 4, host: { id: w.foreign, name: expect.any(String) }, region: expect.any(Object) }] },
+      { user_id: w.ali2.userId, first_name: 'Ali', last_name: 'Berg', user_stay_counts: [{ total_nights: 4, host: { id: w.foreign, name: expect.any(String), region: expect.any(Object) }, region: expect.any(Object) }] },
     ]);
     const guests = await c.gql<{ reportGuests: { id: string; firstName: string; lastName: string }[] }>(`{ reportGuests { id firstName lastName } }`);
     expect(guests.data!.reportGuests).toEqual([{ id: String(w.ali2.userId), firstName: 'Ali', lastName: 'Berg' }]);

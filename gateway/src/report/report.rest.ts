@@ -12,7 +12,11 @@ export function stayReportWire(report: NightsReport) {
       user_id: number;
       first_name: string;
       last_name: string;
-      user_stay_counts: { total_nights: number; host: { id: number; name: string }; region: { id: number; name: string } }[];
+      user_stay_counts: {
+        total_nights: number;
+        host: { id: number; name: string; region: { id: number; name: string } };
+        region: { id: number; name: string };
+      }[];
     }
   >();
   for (const r of report.rows) {
@@ -23,7 +27,8 @@ export function stayReportWire(report: NightsReport) {
     }
     item.user_stay_counts.push({
       total_nights: r.nights,
-      host: { id: r.shelter.id, name: r.shelter.name },
+      // The region inside `host` too (issue 15): clients of the original read it there.
+      host: { id: r.shelter.id, name: r.shelter.name, region: { id: r.region.id, name: r.region.name } },
       region: { id: r.region.id, name: r.region.name },
     });
   }
@@ -32,7 +37,7 @@ export function stayReportWire(report: NightsReport) {
 
 /** The nights report (DESIGN §12): the JSON of SPEC §7 and a CSV export, both for caseworkers. */
 export function reportRoutes(): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
   r.get(
     '/caseworker/guests/nights/export.csv',
     shim(ROLES.caseworker, async ({ req, res, services, actor }) => {

@@ -9,6 +9,7 @@ import { AppError, DEFAULT_MESSAGE, HTTP_STATUS, type ErrorCode } from '../commo
 import type { Services } from '../services';
 import type { CookieSettings } from '../auth/session-cookie';
 import { logError } from '../common/log';
+import { holdsForbiddenText, isCleanText, TEXT_REFUSED_MESSAGE } from '../common/text-guard';
 
 /** What the session middleware leaves in res.locals for the shims. */
 export interface RequestState {
@@ -53,6 +54,7 @@ export function errorBody(code: ErrorCode, message: string) {
 export const restErrorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
   if (res.headersSent) return;
   if (err instanceof AppError) {
+    if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(err.retryAfterSeconds));
     res.status(err.status).json(errorBody(err.code, err.message));
     return;
   }
@@ -99,3 +101,20 @@ export function bookingIdList(body: unknown): number[] {
     return id;
   });
 }
+
+/**
+ * Refuses a REST request whose body, query or path holds a control character or half a character
+ * (common/text-guard.ts), before any shim runs: 400 BAD_USER_INPUT, nothing changed.
+ */
+export const refuseForbiddenText: RequestHandler = (req, _res, next) => {
+  let path = req.path;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    // A malformed escape is not text; the routes answer it.
+  }
+  if (!isCleanText(path) || holdsForbiddenText(req.query) || holdsForbiddenText(req.body)) {
+    return next(new AppError('BAD_USER_INPUT', TEXT_REFUSED_MESSAGE));
+  }
+  next();
+};

@@ -13,7 +13,7 @@ import { volunteerRoutes } from '../volunteer/volunteer.rest';
  * registered before `{id}` paths, and ids accept digits only (DESIGN §12).
  */
 export function apiRoutes(): Router {
-  const api = Router();
+  const api = Router({ caseSensitive: true });
   api.use(authRoutes());
   api.use(hostRoutes());
   api.use(productRoutes());

@@ -35,7 +35,14 @@ export function productWire(p: ProductView, host?: ShelterView | null, placesLef
 export function bookingWire(b: BookingView) {
   return {
     id: b.id,
-    user: { id: b.guest.id, first_name: b.guest.firstName, last_name: b.guest.lastName, unokod: b.guest.unokod, flag: b.guest.flag },
+    user: {
+      id: b.guest.id,
+      first_name: b.guest.firstName,
+      last_name: b.guest.lastName,
+      unokod: b.guest.unokod,
+      // Staff of the booking's shelter only (booking.view.ts seesGuestFlag): others get no key at all.
+      ...(b.guest.flag === null ? {} : { flag: b.guest.flag }),
+    },
     product: {
       id: b.product.id,
       name: b.product.name,

@@ -6,7 +6,7 @@ import { bookingWire, productWire } from '../rest/wire';
 
 /** SPEC §7's caseworker paths (DESIGN §12); the nights report lives in report/. */
 export function caseworkerRoutes(): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
   const cw = ROLES.caseworker;
 
   r.get('/caseworker/bookings/pending', shim(cw, async ({ services, actor }) => (await services.staff.caseworkerRequests(actor)).map(bookingWire)));

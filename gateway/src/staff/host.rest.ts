@@ -6,7 +6,7 @@ import { availableDates, bookingWire, hostWire, productWire } from '../rest/wire
 
 /** SPEC §7's host paths (DESIGN §12). Literal paths before `:id` paths. */
 export function hostRoutes(): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
   const host = ROLES.host;
 
   r.get('/host', shim(host, async ({ services, actor }) => hostWire(await services.shelters.own(actor))));

@@ -8,7 +8,7 @@ import type { Actor } from '../auth/actor';
 import type { Clock } from '../common/clock';
 import { AppError } from '../common/errors';
 import type { BookingService, PersonAction } from '../booking/booking.service';
-import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, toBookingView } from '../booking/booking.view';
+import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
 import { BOOKABLE_TYPES, type ProductType } from '../product/product-type';
 import { type ProductPlaces, type ProductView, type ShelterRow, type ShelterService, type ShelterView, toShelterView } from '../shelter/shelter.service';
 
@@ -104,7 +104,8 @@ export class StaffService {
 
   private async list(where: string, params: unknown[], order = 'b.start_date, b.booking_time, b.id'): Promise<BookingView[]> {
     const rows: BookingViewRow[] = await this.ds.query(`${BOOKING_VIEW_SQL} WHERE ${where} ORDER BY ${order}`, params);
-    return rows.map(toBookingView);
+    // Every list here is scoped in its SQL to the caller's own shelters (hostShelter, caseworkerShelters).
+    return rows.map((r) => toBookingView(r, SHELTER_STAFF));
   }
 
   // ---- host -----------------------------------------------------------------------------------

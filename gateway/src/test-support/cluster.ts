@@ -10,7 +10,8 @@ import * as path from 'node:path';
 import { nginxConfig } from '../cluster/nginx';
 import { repoRoot } from '../config';
 
-export const GATEWAY_MAIN = path.join(repoRoot(), 'gateway', 'dist', 'gateway', 'src', 'main.js');
+/** The built gateway; NOQ_GATEWAY_MAIN names another build (e.g. one compiled to a folder of its own). */
+export const GATEWAY_MAIN = process.env.NOQ_GATEWAY_MAIN || path.join(repoRoot(), 'gateway', 'dist', 'gateway', 'src', 'main.js');
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 
 /** What the cluster tests need; in CI all of it must be there. */
@@ -38,14 +39,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export class GatewayProcess {
   child: ChildProcess | null = null;
   log = '';
-  constructor(readonly port: number) {}
+  constructor(
+    readonly port: number,
+    /** Settings for this process on top of the test's environment. */
+    readonly env: NodeJS.ProcessEnv = {},
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
 
   async start(): Promise<void> {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(this.port), NOQ_DEMO: '0', NODE_ENV: 'production' };
+    // Behind the cluster's nginx on loopback, as `npm run start:cluster` runs them.
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(this.port), NOQ_DEMO: '0', NODE_ENV: 'production', NOQ_TRUSTED_PROXIES: 'loopback', ...this.env };
     delete env.NODE_OPTIONS; // jest's flag is not for the gateway
     const child = spawn(process.execPath, [GATEWAY_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (d: Buffer) => (this.log += d.toString()));
@@ -86,9 +92,11 @@ export class GatewayProcess {
 export class NginxProcess {
   child: ChildProcess | null = null;
   dir = '';
+  /** `config` replaces the cluster's configuration (a test's own proxy in front of the gateways). */
   constructor(
     readonly port: number,
     readonly upstreams: number[],
+    readonly config?: (opts: { dir: string; listen: number; upstreams: number[]; runAsRoot: boolean }) => string,
   ) {}
 
   get url(): string {
@@ -98,7 +106,7 @@ export class NginxProcess {
   async start(): Promise<void> {
     this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-nginx-test-'));
     const conf = path.join(this.dir, 'nginx.conf');
-    fs.writeFileSync(conf, nginxConfig({ dir: this.dir, listen: this.port, upstreams: this.upstreams, runAsRoot: os.userInfo().uid === 0 }));
+    fs.writeFileSync(conf, (this.config ?? nginxConfig)({ dir: this.dir, listen: this.port, upstreams: this.upstreams, runAsRoot: os.userInfo().uid === 0 }));
     this.child = spawn(NGINX, ['-c', conf, '-p', this.dir, '-e', path.join(this.dir, 'error.log')], { stdio: 'ignore' });
     const until = Date.now() + 10_000;
     while (Date.now() < until) {

@@ -1,8 +1,8 @@
 /** The real HTTP server on an ephemeral port, and a client that keeps its session cookie. */
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
-import { createApp, type GatewayApp } from '../app';
+import { type AppOptions, createApp, type GatewayApp } from '../app';
 import type { Clock } from '../common/clock';
 import type { Database } from '../db/database';
 import { startLiveFeed } from '../live/feed';
@@ -13,9 +13,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** With `db`, the server also runs the live feed and serves subscriptions (graphql-ws). */
-export async function startTestServer(dataSource: DataSource, clock: Clock, db?: Database): Promise<TestServer> {
-  const gateway = await createApp({ dataSource, clock, webDist: null });
+/**
+ * With `db`, the server also runs the live feed and serves subscriptions (graphql-ws). `options`
+ * adds settings of the app (e.g. `trustedProxies: ['loopback']` to play a proxy's forwarded headers).
+ */
+export async function startTestServer(dataSource: DataSource, clock: Clock, db?: Database, options: Partial<AppOptions> = {}): Promise<TestServer> {
+  const gateway = await createApp({ dataSource, clock, webDist: null, ...options });
   const feed = db ? await startLiveFeed(db) : null;
   const server: Server = createServer(gateway.app);
   gateway.attach(server);
@@ -82,7 +85,44 @@ export class HttpClient {
   }
 
   async login(email: string, password: string): Promise<void> {
-    const r = await this.rest('POST', '/api/login/', { email, password });
-    if (r.status !== 200) throw new Error(`login failed for ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+    const r = await this.rest<{ login_status?: boolean }>('POST', '/api/login/', { email, password });
+    // A failed login is 200 with login_status false (DESIGN §12).
+    if (r.status !== 200 || r.body?.login_status !== true) throw new Error(`login failed for ${email}: ${r.status} ${JSON.stringify(r.body)}`);
   }
+}
+
+/**
+ * A JSON POST from a chosen loopback address (127.x.y.z): a client the server sees at another
+ * address, without trusting any forwarded header. Answers status, headers and the parsed body.
+ */
+export function postFrom<T = unknown>(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  opts: { localAddress: string; headers?: Record<string, string> },
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: T }> {
+  const url = new URL(path, baseUrl);
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: opts.localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...opts.headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: (text ? JSON.parse(text) : null) as T }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
 }

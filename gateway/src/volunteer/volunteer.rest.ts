@@ -1,6 +1,7 @@
 import { type Request, Router } from 'express';
 import { AppError } from '../common/errors';
 import { parseId } from '../common/ids';
+import { idempotencyHeader } from '../booking/idempotency';
 import { shim } from '../rest/http';
 import { bookingWire } from '../rest/wire';
 import type { ShelterAvailabilityView } from './volunteer.service';
@@ -43,7 +44,7 @@ const optionalId = (v: unknown): number | null => (v === undefined || v === null
 
 /** The volunteer's room finder and booking shims of SPEC §7 (DESIGN §12). */
 export function volunteerRoutes(): Router {
-  const r = Router();
+  const r = Router({ caseSensitive: true });
   r.get(
     '/volunteer/available',
     shim(['volunteer'], async ({ req, actor, services }) =>
@@ -61,6 +62,7 @@ export function volunteerRoutes(): Router {
         startDate: b.start_date as string,
         endDate: b.end_date as string,
         message: b.message as string | null | undefined,
+        idempotencyKey: idempotencyHeader(req),
       });
       return { id: booking.id, status: { description: booking.status } };
     }),

@@ -61,6 +61,8 @@ export interface VolunteerRequestInput {
   guestId?: number | null;
   uno?: unknown;
   message?: string | null;
+  /** The client's idempotency key (BookingService.request). */
+  idempotencyKey?: string | null;
 }
 
 function requireVolunteer(actor: Actor | null): Actor {
@@ -161,6 +163,7 @@ export class VolunteerService {
       endDate: input.endDate,
       message: input.message,
       guestId,
+      idempotencyKey: input.idempotencyKey,
     });
   }
 
@@ -173,6 +176,6 @@ export class VolunteerService {
         LIMIT ${MAX_OWN_BOOKINGS}`,
       [actor.userId, addDays(this.clock.today(), -RECENT_DAYS)],
     );
-    return rows.map(toBookingView);
+    return rows.map((r) => toBookingView(r, actor));
   }
 }

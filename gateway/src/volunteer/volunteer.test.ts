@@ -254,8 +254,9 @@ describe('PATCH /api/volunteer/confirm_booking/{id}', () => {
     expect(r.status).toBe(200);
     expect(keys(r.body)).toEqual(['booking_time', 'decline_reason', 'end_date', 'id', 'message', 'product', 'start_date', 'status', 'user']);
     expect(r.body).toMatchObject({ id, status: { description: 'confirmed' }, start_date: d(0), end_date: d(2) });
-    expect(keys(r.body.user)).toEqual(['first_name', 'flag', 'id', 'last_name', 'unokod']);
-    expect(r.body.user).toMatchObject({ id: guest.userId, first_name: 'Dora', flag: true });
+    // DESIGN §3: a volunteer never receives the guest's flag.
+    expect(keys(r.body.user)).toEqual(['first_name', 'id', 'last_name', 'unokod']);
+    expect(r.body.user).toMatchObject({ id: guest.userId, first_name: 'Dora' });
 
     const again = await c.rest<Json>('PATCH', `/api/volunteer/confirm_booking/${id}/`);
     expect(again).toEqual({ status: 400, body: errorBody('Only pending bookings can be confirmed.', 'BOOKING_NOT_PENDING') });

@@ -168,6 +168,8 @@ export type RequestBookingInput = {
   endDate: string;
   /** Volunteers only: the guest to book for. Guests leave it out. */
   guestId?: string | null | undefined;
+  /** Optional idempotency key (1–200 characters, no control characters), new for each request the person means to make: sending the same request again with the same key within 24 h gives back the first answer and books nothing new; the same key with another request is IDEMPOTENCY_KEY_REUSED. */
+  idempotencyKey?: string | null | undefined;
   /** A message to the shelter (optional). */
   message?: string | null | undefined;
   /** The room (product) id. */
@@ -584,24 +586,24 @@ export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AppConfigQuery = { appConfig: { chatScripts: Array<string> } };
 
-export type RequestRowFragment = { id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } };
+export type RequestRowFragment = { id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean | null }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } };
 
 export type HostRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HostRequestsQuery = { hostRequests: Array<{ id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } }>, hostQueue: Array<{ id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } }> };
+export type HostRequestsQuery = { hostRequests: Array<{ id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean | null }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } }>, hostQueue: Array<{ id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean | null }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } }> };
 
 export type CaseworkerRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CaseworkerRequestsQuery = { caseworkerRequests: Array<{ id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } }> };
+export type CaseworkerRequestsQuery = { caseworkerRequests: Array<{ id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean | null }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } }> };
 
 export type AssignBookingMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type AssignBookingMutation = { assignBooking: { id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } } };
+export type AssignBookingMutation = { assignBooking: { id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean | null }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } } };
 
 export type DeclineBookingMutationVariables = Exact<{
   id: string;
@@ -609,14 +611,14 @@ export type DeclineBookingMutationVariables = Exact<{
 }>;
 
 
-export type DeclineBookingMutation = { declineBooking: { id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } } };
+export type DeclineBookingMutation = { declineBooking: { id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean | null }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } } };
 
 export type HostSetPendingMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type HostSetPendingMutation = { hostSetPending: { id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } } };
+export type HostSetPendingMutation = { hostSetPending: { id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean | null }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } } };
 
 export type AssignBookingsMutationVariables = Exact<{
   ids: Array<string> | string;
@@ -630,7 +632,7 @@ export type RecommendBookingMutationVariables = Exact<{
 }>;
 
 
-export type RecommendBookingMutation = { recommendBooking: { id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } } };
+export type RecommendBookingMutation = { recommendBooking: { id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean | null }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } } };
 
 export type AdviseAgainstBookingMutationVariables = Exact<{
   id: string;
@@ -638,14 +640,14 @@ export type AdviseAgainstBookingMutationVariables = Exact<{
 }>;
 
 
-export type AdviseAgainstBookingMutation = { adviseAgainstBooking: { id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } } };
+export type AdviseAgainstBookingMutation = { adviseAgainstBooking: { id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean | null }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } } };
 
 export type CaseworkerSetPendingMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type CaseworkerSetPendingMutation = { caseworkerSetPending: { id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } } };
+export type CaseworkerSetPendingMutation = { caseworkerSetPending: { id: string, status: BookingStatus, bookingTime: string, startDate: string, endDate: string, message: string, allowedActions: Array<BookingAction>, history: Array<{ id: string, action: string, fromStatus: BookingStatus | null, toStatus: BookingStatus, actorGroup: string, actorName: string | null, reason: string | null, at: string }>, guest: { id: string, firstName: string, lastName: string, unokod: string | null, flag: boolean | null }, product: { id: string, name: string, type: ProductType, shelter: { id: string, name: string } } } };
 
 export type RecommendBookingsMutationVariables = Exact<{
   ids: Array<string> | string;

@@ -30,6 +30,31 @@ const shelterMock = (delay = 0): MockLink.MockedResponse => ({
 
 const input = { productId: '11', startDate: '2099-01-05', endDate: '2099-01-07', message: 'Jag kommer sent.' };
 
+/** The idempotency key of each booking request sent, in order (issue 15). */
+let sentKeys: unknown[] = [];
+beforeEach(() => {
+  sentKeys = [];
+});
+
+/** A booking request of `input` with some key (recorded in sentKeys), answered with `answer`. */
+const requestMock = (answer: Pick<MockLink.MockedResponse, 'result' | 'error'>): MockLink.MockedResponse => ({
+  request: {
+    query: RequestBookingDocument,
+    variables: (v: Record<string, unknown>) => {
+      const { idempotencyKey, ...rest } = v.input as Record<string, unknown>;
+      const same = JSON.stringify(rest) === JSON.stringify(input);
+      if (same) sentKeys.push(idempotencyKey);
+      return same;
+    },
+  },
+  ...answer,
+});
+
+const booked = { data: { requestBooking: { __typename: 'Booking', id: '99', status: 'pending', startDate: input.startDate, endDate: input.endDate } } };
+const internal = { errors: [new GraphQLError('Något gick fel. Försök igen senare.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] };
+/** Longer than the pause before the one retry (ui/retry.ts). */
+const AFTER_RETRY = { timeout: 4000 };
+
 function render(extra: MockLink.MockedResponse[] = [], delay = 0) {
   return renderRoute('/accommodations/1/booking', [...sessionMocks(person(['user'])), shelterMock(delay), ...extra]);
 }
@@ -92,13 +117,7 @@ describe('room choice (SPEC §2 Välj rum)', () => {
 
 describe('request result dialog (SPEC §2, §4)', () => {
   it("sends dates, room and message; success says 'Bokning genomfört' and 'Stäng' goes to /user", async () => {
-    render([
-      {
-        request: { query: RequestBookingDocument, variables: { input } },
-        result: { data: { requestBooking: { __typename: 'Booking', id: '99', status: 'pending', startDate: input.startDate, endDate: input.endDate } } },
-      },
-      { request: { query: GuestSheltersDocument }, result: { data: { shelters: [] } } },
-    ]);
+    render([requestMock({ result: booked }), { request: { query: GuestSheltersDocument }, result: { data: { shelters: [] } } }]);
     await fillIn();
     fireEvent.click(screen.getByRole('button', { name: t.send }));
 
@@ -113,12 +132,11 @@ describe('request result dialog (SPEC §2, §4)', () => {
 
   it("on failure says 'Bokning misslyckades' with the server's reason, and 'Stäng' stays on the form", async () => {
     render([
-      {
-        request: { query: RequestBookingDocument, variables: { input } },
+      requestMock({
         result: {
           errors: [new GraphQLError('Gästen har redan en bokning som överlappar dessa nätter.', { extensions: { code: 'BOOKING_OVERLAP' } })],
         },
-      },
+      }),
     ]);
     await fillIn();
     fireEvent.click(screen.getByRole('button', { name: t.send }));
@@ -132,6 +150,8 @@ describe('request result dialog (SPEC §2, §4)', () => {
     expect(screen.getByRole('heading', { level: 1, name: t.heading })).toBeTruthy();
     expect((screen.getByLabelText(t.checkIn) as HTMLInputElement).value).toBe('2099-01-05');
     expect((screen.getByRole('button', { name: 'Vald Rum 1' }) as HTMLButtonElement).disabled).toBe(true);
+    // A refusal with a reason is not sent again.
+    expect(sentKeys).toHaveLength(1);
   });
 
   it('fails without sending anything when no room or dates were chosen', async () => {
@@ -141,5 +161,46 @@ describe('request result dialog (SPEC §2, §4)', () => {
 
     const dialog = await screen.findByRole('dialog', { name: t.failureTitle });
     expect(within(dialog).getByText(t.missing)).toBeTruthy();
+  });
+});
+
+describe('safe retry of the booking request (issue 15)', () => {
+  it('sends an idempotency key, and a new one with each press', async () => {
+    render([requestMock({ result: { errors: [new GraphQLError('Nej', { extensions: { code: 'BOOKING_OVERLAP' } })] } }), requestMock({ result: booked })]);
+    await fillIn();
+    fireEvent.click(screen.getByRole('button', { name: t.send }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: t.failureTitle })).getByRole('button', { name: t.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: t.send }));
+    expect(await screen.findByRole('dialog', { name: t.successTitle })).toBeTruthy();
+
+    expect(sentKeys).toHaveLength(2);
+    for (const key of sentKeys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(sentKeys[1]).not.toBe(sentKeys[0]);
+  });
+
+  it('after a network error sends the same request once more with the same key, and shows its answer', async () => {
+    render([requestMock({ error: new TypeError('Failed to fetch') }), requestMock({ result: booked })]);
+    await fillIn();
+    fireEvent.click(screen.getByRole('button', { name: t.send }));
+    // The button stays disabled until the retry has its answer.
+    await waitFor(() => expect(sentKeys).toHaveLength(1));
+    expect((screen.getByRole('button', { name: t.sending }) as HTMLButtonElement).disabled).toBe(true);
+
+    const dialog = await screen.findByRole('dialog', { name: t.successTitle }, AFTER_RETRY);
+    expect(within(dialog).getByText(t.status('Avvaktar'))).toBeTruthy();
+    expect(sentKeys).toHaveLength(2);
+    expect(sentKeys[1]).toBe(sentKeys[0]);
+  });
+
+  it('after INTERNAL_SERVER_ERROR retries once, then says it failed', async () => {
+    render([requestMock({ result: internal }), requestMock({ result: internal }), requestMock({ result: booked })]);
+    await fillIn();
+    fireEvent.click(screen.getByRole('button', { name: t.send }));
+
+    const dialog = await screen.findByRole('dialog', { name: t.failureTitle }, AFTER_RETRY);
+    expect(within(dialog).getByText('Något gick fel. Försök igen senare.')).toBeTruthy();
+    expect(sentKeys).toHaveLength(2);
+    expect(sentKeys[1]).toBe(sentKeys[0]);
   });
 });

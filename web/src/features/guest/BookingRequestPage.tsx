@@ -6,6 +6,7 @@ import { paths } from '../../paths';
 import { DateField } from '../../ui/DateField';
 import { todayInStockholm } from '../../ui/dates';
 import { errorCode, errorMessage } from '../../ui/errors';
+import { newIdempotencyKey, withOneRetry } from '../../ui/retry';
 import { isBookable } from './format';
 import { RequestBookingDocument, ShelterDetailsDocument } from './guest.graphql';
 import { RequestResultDialog, type RequestResult } from './RequestResultDialog';
@@ -36,6 +37,8 @@ export function BookingRequestPage() {
   const [roomId, setRoomId] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [result, setResult] = useState<RequestResult | null>(null);
+  /** True from the press until the answer, the one retry included (the button stays disabled). */
+  const [submitting, setSubmitting] = useState(false);
 
   const rooms = data?.shelter.products.filter((p) => isBookable(p.type));
 
@@ -51,16 +54,19 @@ export function BookingRequestPage() {
       setResult({ ok: false, reason: t.missing });
       return;
     }
+    // One key per press; a retry of this request sends the same one, so the server books it once.
+    const input = { productId: roomId, startDate: checkIn, endDate: checkOut, message: message.trim() || null, idempotencyKey: newIdempotencyKey() };
+    setSubmitting(true);
     try {
-      const answer = await request({
-        variables: { input: { productId: roomId, startDate: checkIn, endDate: checkOut, message: message.trim() || null } },
-      });
+      const answer = await withOneRetry(() => request({ variables: { input } }));
       const booking = answer.data?.requestBooking;
       setResult(booking ? { ok: true, status: booking.status } : { ok: false, reason: null });
     } catch (failure) {
       const code = errorCode(failure);
       const reason = code === undefined ? null : (REASON_BY_CODE[code] ?? errorMessage(failure, '')) || null;
       setResult({ ok: false, reason });
+    } finally {
+      setSubmitting(false);
     }
   }
 
@@ -114,8 +120,8 @@ export function BookingRequestPage() {
             <label htmlFor={`${formId}-message`}>{t.message}</label>
             <textarea id={`${formId}-message`} rows={4} maxLength={2000} value={message} onChange={(e) => setMessage(e.target.value)} />
           </div>
-          <button type="submit" disabled={sending}>
-            {sending ? t.sending : t.send}
+          <button type="submit" disabled={sending || submitting}>
+            {sending || submitting ? t.sending : t.send}
           </button>
         </form>
       )}

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { sv } from '../../i18n/sv';
 import '../../ui/kit.css';
 import { Modal } from '../../ui/Modal';
+import { newIdempotencyKey, withOneRetry } from '../../ui/retry';
 import { bookingErrorText, searchErrorText } from './booking-errors';
 import {
   VolunteerConfirmBookingDocument,
@@ -90,10 +91,9 @@ export function BookRoomModal({
     setBooking(true);
     setError(null);
     try {
-      const requested = await requestBooking({
-        variables: { input: { productId: product.id, startDate: start, endDate: end, guestId: guest.id } },
-        refetchQueries: ['VolunteerAvailability'],
-      });
+      // One key per press; the one retry of an unanswered request sends the same, so it books once.
+      const input = { productId: product.id, startDate: start, endDate: end, guestId: guest.id, idempotencyKey: newIdempotencyKey() };
+      const requested = await withOneRetry(() => requestBooking({ variables: { input }, refetchQueries: ['VolunteerAvailability'] }));
       const created = requested.data?.requestBooking;
       if (!created) throw new Error('no booking in the answer');
       const name = guestFullName(guest);

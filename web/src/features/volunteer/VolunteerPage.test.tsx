@@ -68,10 +68,22 @@ const searchMock = (
       : { error: new Error('offline') }),
 });
 
+/** The idempotency key of each booking request sent, in order (issue 15). */
+let sentKeys: unknown[] = [];
+beforeEach(() => {
+  sentKeys = [];
+});
+const requestInput = { productId: '11', startDate: TODAY, endDate: TOMORROW, guestId: '77' };
+
 const requestMock = (result: { status: string } | GraphQLError | Error): MockLink.MockedResponse => ({
   request: {
     query: VolunteerRequestBookingDocument,
-    variables: { input: { productId: '11', startDate: TODAY, endDate: TOMORROW, guestId: '77' } },
+    variables: (v: Record<string, unknown>) => {
+      const { idempotencyKey, ...rest } = v.input as Record<string, unknown>;
+      const same = JSON.stringify(rest) === JSON.stringify(requestInput);
+      if (same) sentKeys.push(idempotencyKey);
+      return same;
+    },
   },
   ...(result instanceof GraphQLError
     ? { result: { errors: [result] } }
@@ -238,12 +250,57 @@ describe("the 'Boka Rum' modal", () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it("says 'Fel vid Bokning.' when the server does not answer", async () => {
-    renderPage([availabilityMock(SHELTERS), searchMock({ firstName: null, lastName: null, uno: '5123' }, 'found'), requestMock(new Error('offline'))]);
+  it("says 'Fel vid Bokning.' when the server does not answer, also to the one retry", async () => {
+    renderPage([
+      availabilityMock(SHELTERS),
+      searchMock({ firstName: null, lastName: null, uno: '5123' }, 'found'),
+      requestMock(new Error('offline')),
+      requestMock(new Error('offline')),
+    ]);
     const dialog = await openModal();
     await findSara(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Fel vid Bokning.');
+    expect((await within(dialog).findByRole('alert', {}, { timeout: 4000 })).textContent).toBe('Fel vid Bokning.');
+    expect(sentKeys).toHaveLength(2);
+    expect(sentKeys[1]).toBe(sentKeys[0]);
+  });
+
+  it('sends the request once more with the same key after a network error, then confirms the booking (issue 15)', async () => {
+    renderPage([
+      availabilityMock(SHELTERS),
+      searchMock({ firstName: null, lastName: null, uno: '5123' }, 'found'),
+      requestMock(new TypeError('Failed to fetch')),
+      requestMock({ status: 'pending' }),
+      confirmMock,
+      availabilityMock(SHELTERS),
+    ]);
+    const dialog = await openModal();
+    await findSara(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    expect(screen.getAllByRole('status').some((s) => s.textContent?.includes('Bokningsbekräftelse'))).toBe(true);
+    expect(sentKeys).toHaveLength(2);
+    expect(sentKeys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(sentKeys[1]).toBe(sentKeys[0]);
+  });
+
+  it('does not send a request refused with a reason again (one key per press)', async () => {
+    renderPage([
+      availabilityMock(SHELTERS),
+      searchMock({ firstName: null, lastName: null, uno: '5123' }, 'found'),
+      requestMock(new GraphQLError('Rummet är endast för kvinnor.', { extensions: { code: 'BOOKING_WOMAN_ONLY' } })),
+      requestMock({ status: 'in_queue' }),
+      availabilityMock(SHELTERS),
+    ]);
+    const dialog = await openModal();
+    await findSara(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+    await within(dialog).findByRole('alert');
+    expect(sentKeys).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sentKeys).toHaveLength(2);
+    expect(sentKeys[1]).not.toBe(sentKeys[0]);
   });
 
   it("closes on 'Avbryt'", async () => {
