@@ -4,7 +4,11 @@
  * - DATABASE_URL unset: embedded PGlite (PostgreSQL compiled to WASM) kept on disk in NOQ_DATA_DIR
  *   (default ./.data; `memory://` keeps it in memory). One connection through PGlite's own
  *   node-postgres bridge, which serialises transactions correctly (STACK: never typeorm-pglite).
- * - DATABASE_URL set: a real PostgreSQL server, pool size NOQ_DB_POOL (default 10).
+ * - DATABASE_URL set: a real PostgreSQL server, pool size NOQ_DB_POOL (default 10). Every pooled
+ *   connection bounds waiting (issue 15): lock_timeout NOQ_DB_LOCK_TIMEOUT_MS (default 5000) and
+ *   statement_timeout NOQ_DB_STATEMENT_TIMEOUT_MS (default 15000), 0 turning one off. A write that
+ *   runs out of either answers BUSY (db/database.ts inTransaction). PGlite has one connection and
+ *   nothing to wait for: the settings do not apply there.
  *
  * Migrations only; never synchronize.
  */
@@ -30,7 +34,19 @@ export interface DataSourceConfig {
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
 }
 
-export type DatabaseEnv = Partial<Record<'DATABASE_URL' | 'NOQ_DATA_DIR' | 'NOQ_DB_POOL' | 'NOQ_SQL_LOG', string>>;
+export type DatabaseEnv = Partial<
+  Record<'DATABASE_URL' | 'NOQ_DATA_DIR' | 'NOQ_DB_POOL' | 'NOQ_SQL_LOG' | 'NOQ_DB_LOCK_TIMEOUT_MS' | 'NOQ_DB_STATEMENT_TIMEOUT_MS', string>
+>;
+
+export const DEFAULT_LOCK_TIMEOUT_MS = 5_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+
+/** A timeout setting in milliseconds: a whole number >= 0 (0 = none), else the default. */
+export function timeoutMs(value: string | undefined, fallback: number): number {
+  const v = value?.trim();
+  if (!v || !/^\d+$/.test(v)) return fallback;
+  return Number(v);
+}
 
 const common = {
   type: 'postgres' as const,
@@ -45,9 +61,13 @@ export async function dataSourceConfig(env: DatabaseEnv = process.env): Promise<
   const url = env.DATABASE_URL?.trim();
   if (url) {
     const max = Number(env.NOQ_DB_POOL ?? 10);
+    const lockTimeout = timeoutMs(env.NOQ_DB_LOCK_TIMEOUT_MS, DEFAULT_LOCK_TIMEOUT_MS);
+    const statementTimeout = timeoutMs(env.NOQ_DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS);
+    // Sent by pg as startup parameters of every connection (no extra round trip); pg leaves out a 0.
+    const extra = { max: Number.isFinite(max) && max > 0 ? max : 10, lock_timeout: lockTimeout, statement_timeout: statementTimeout };
     return {
       kind: 'postgres',
-      options: { ...common, url, extra: { max: Number.isFinite(max) && max > 0 ? max : 10 } },
+      options: { ...common, url, extra },
       close: async () => undefined,
       listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     };

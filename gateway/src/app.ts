@@ -13,6 +13,7 @@ import type { DataSource } from 'typeorm';
 import { readSessionToken, type CookieSettings } from './auth/session-cookie';
 import type { Clock } from './common/clock';
 import { AppError } from './common/errors';
+import { requestScope } from './common/request-scope';
 import type { Context } from './graphql/context';
 import { formatError } from './graphql/format-error';
 import { createLoaders } from './graphql/loaders';
@@ -99,6 +100,7 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   const api = express.Router({ caseSensitive: true });
   api.use(refuseCrossSite(opts.publicOrigin ?? null, trustProxy));
   api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(requestScope); // after the body: transactions are not started for a client that has gone
   api.use(refuseForbiddenText);
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
@@ -112,6 +114,7 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   app.use(
     '/graphql',
     express.json({ limit: BODY_LIMIT }),
+    requestScope,
     expressMiddleware(apollo, {
       context: async ({ req, res }): Promise<Context> => {
         const state = res.locals as RequestState;

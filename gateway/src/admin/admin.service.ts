@@ -553,12 +553,15 @@ export class AdminService {
     const actor = requireAdmin(actorOrNull);
     if (keepId === mergeId) throw bad('Välj två olika gäster.');
     return inTransaction(this.ds, async (tx) => {
-      // Both rows locked in id order, so two merges never wait on each other in a cycle.
+      // Both rows locked in id order, so two merges never wait on each other in a cycle. NO KEY
+      // UPDATE, like a booking request's guest lock: it keeps the guests' requests out, while a
+      // transition under way on their bookings can still key-share the row for its audit event
+      // (else the merge, waiting for that booking, and the transition would wait on each other).
       const rows: { id: number; email: string | null; password_hash: string | null; has_profile: boolean }[] = await tx.query(
         `SELECT u.id, u.email, u.password_hash, g.user_id IS NOT NULL AS has_profile
            FROM app_user u LEFT JOIN guest_profile g ON g.user_id = u.id
           WHERE u.id = ANY ($1) AND 'user' = ANY (u.groups)
-          ORDER BY u.id FOR UPDATE OF u`,
+          ORDER BY u.id FOR NO KEY UPDATE OF u`,
         [[keepId, mergeId]],
       );
       const keep = rows.find((r) => r.id === keepId);

@@ -265,3 +265,42 @@ describe('merging two records of the same guest', () => {
     expect(code(await others.caseworker.gql(MERGE, { k: String(a.userId), m: String(b.userId) }))).toBe('FORBIDDEN');
   });
 });
+
+/**
+ * Lock order of a merge against a transition under way on the merged guest's booking (issue 15),
+ * step by step on PostgreSQL: a second connection plays the guest's cancel.
+ */
+const describePg = process.env.DATABASE_URL ? describe : describe.skip;
+
+describePg('merging two guests while one of them cancels (PostgreSQL)', () => {
+  it('the cancel can still write its audit row naming the guest; both go through', async () => {
+    const room = await s.f.product(await s.f.shelter(), { places: 2 });
+    const keep = await s.f.guest();
+    const merge = await s.f.guest();
+    const b = await s.services.bookings.request(merge, { productId: room, startDate: addDays(TODAY, 1), endDate: addDays(TODAY, 2) });
+    const cancel = s.db.dataSource.createQueryRunner();
+    await cancel.connect();
+    await cancel.startTransaction();
+    try {
+      await cancel.query(`SELECT id FROM booking WHERE id = $1 FOR UPDATE`, [b.id]);
+      // The merge locks both guests, then waits for the booking it moves.
+      const merged = s.services.admin.mergeGuests(adminActor, keep.userId, merge.userId);
+      await new Promise((r) => setTimeout(r, 300));
+      // The cancel's audit row names the guest (a foreign key: key-share on the guest's row). A
+      // merge holding the guests FOR UPDATE closed a cycle here.
+      const t0 = Date.now();
+      await cancel.query(
+        `INSERT INTO booking_event (booking_id, action, from_status, to_status, actor_id, actor_group) VALUES ($1, 'cancel', 'pending', 'cancelled', $2, 'user')`,
+        [b.id, merge.userId],
+      );
+      expect(Date.now() - t0).toBeLessThan(500);
+      await cancel.rollbackTransaction();
+      expect((await merged).id).toBe(keep.userId);
+    } finally {
+      if (cancel.isTransactionActive) await cancel.rollbackTransaction();
+      await cancel.release();
+    }
+    const [{ guest_id }] = await s.db.dataSource.query(`SELECT guest_id FROM booking WHERE id = $1`, [b.id]);
+    expect(guest_id).toBe(keep.userId);
+  });
+});

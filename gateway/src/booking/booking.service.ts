@@ -15,7 +15,7 @@ import { BOOKABLE_TYPES, isBookableType, type ProductType } from '../product/pro
 import { type BookingFacts, dateGuardOk, reaches, rolesFor } from './booking-access';
 import { ACTIVE_STATUSES, type BookingAction, type BookingStatus, decide, ledgerEffect } from './booking-status';
 import { BOOKING_VIEW_SQL, type BookingEventView, type BookingView, type BookingViewRow, toBookingView } from './booking.view';
-import { holdCtes, release, tryHold } from './ledger';
+import { holdCtes, productLockShared, release, tryHold } from './ledger';
 import { bindKeyCte, claimKey, type FirstAnswer, idempotencyKey, maybeForgetExpiredKeys, requestHash } from './idempotency';
 import { CHANGE_COLUMNS, CHANGES_CHANNEL, notifyChange, recordChange } from '../live/changes';
 
@@ -128,16 +128,20 @@ export class BookingService {
         const first = await claimKey(tx, actor.userId, key, keyHash);
         if (first) return first;
       }
-      // One round trip: the product; the guest, locked, which serialises one guest's requests so
-      // the checks below see every other; and, when the request can go on, a ledger row for each
-      // night asked (rows a statement inserts are not visible to its other parts: the hold below
-      // runs in its own statement).
+      // One round trip: the product, under its shared ledger lock (first, ledger.ts; FOR SHARE so
+      // that after waiting for a capacity edit it reads the edited row); the guest, locked, which
+      // serialises one guest's requests so the checks below see every other (NO KEY UPDATE: the
+      // guest's own other transitions may still key-share the row); and, when the request can go
+      // on, a ledger row for each night asked (rows a statement inserts are not visible to its
+      // other parts: the hold below runs in its own statement).
       const [{ product, guest }]: {
         product: { id: number; type: ProductType; shelter_id: number } | null;
         guest: { id: number; gender: 'K' | 'M' | null } | null;
       }[] = await tx.query(
         `WITH product AS (
-           SELECT id, type, shelter_id, total_places FROM product WHERE id = $4 AND archived_at IS NULL
+           SELECT id, type, shelter_id, total_places FROM product
+            WHERE id = $4 AND archived_at IS NULL AND ${productLockShared('id')}
+              FOR SHARE
          ), nights AS (
            INSERT INTO product_night (product_id, night, capacity, held)
            SELECT p.id, d::date, p.total_places, 0
@@ -146,7 +150,7 @@ export class BookingService {
            ON CONFLICT DO NOTHING
          ), guest AS (
            SELECT u.id, g.gender FROM app_user u LEFT JOIN guest_profile g ON g.user_id = u.id
-            WHERE u.id = $1 AND 'user' = ANY (u.groups) FOR UPDATE OF u
+            WHERE u.id = $1 AND 'user' = ANY (u.groups) FOR NO KEY UPDATE OF u
          )
          SELECT (SELECT json_build_object('id', id, 'type', type, 'shelter_id', shelter_id) FROM product) AS product,
                 (SELECT json_build_object('id', id, 'gender', gender) FROM guest) AS guest`,
@@ -224,9 +228,15 @@ export class BookingService {
     if (roles.length === 0) throw new AppError('FORBIDDEN');
     const { reason } = opts;
     const today = this.clock.today();
+    // The product's shared ledger lock before the booking row (ledger.ts, lock order): the CTE
+    // runs before the join yields the row that FOR UPDATE locks.
     const [b]: LockedBooking[] = await tx.query(
-      `SELECT b.id, b.status, b.start_date, b.end_date, b.guest_id, b.product_id, b.requested_by, p.shelter_id
-         FROM booking b JOIN product p ON p.id = b.product_id
+      `WITH p AS (
+         SELECT id, shelter_id FROM product
+          WHERE id = (SELECT product_id FROM booking WHERE id = $1) AND ${productLockShared('id')}
+       )
+       SELECT b.id, b.status, b.start_date, b.end_date, b.guest_id, b.product_id, b.requested_by, p.shelter_id
+         FROM booking b JOIN p ON p.id = b.product_id
         WHERE b.id = $1 FOR UPDATE OF b`,
       [bookingId],
     );
@@ -273,7 +283,9 @@ export class BookingService {
       throw new AppError('NO_PLACES');
     }
     if (effect === -1) {
-      await release(tx, b.product_id, b.start_date, b.end_date);
+      // The promotion below may take queued nights from today on: lock them with these, in night
+      // order, before giving these back (ledger.ts, lock order).
+      await release(tx, b.product_id, b.start_date, b.end_date, minDate(b.start_date, today));
       const from = maxDate(today, b.start_date);
       if (from < b.end_date) freed = [from, b.end_date];
     }

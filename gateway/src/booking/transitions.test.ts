@@ -1,6 +1,6 @@
 import type { Actor } from '../auth/actor';
 import { useSuite } from '../test-support/suite';
-import { checkLedger } from './ledger';
+import { checkLedger, productLockShared } from './ledger';
 
 const TODAY = '2030-03-10';
 const s = useSuite(TODAY);
@@ -196,5 +196,78 @@ describe('booking transitions through the service', () => {
     await s.services.bookings.transition(guest, gone.id, 'cancel');
     const mine = await s.services.bookings.mine(guest);
     expect(mine.map((b) => b.id)).toEqual([keep.id]);
+  });
+});
+
+/**
+ * Lock order of a freeing transition with its queue promotion (issue 15), step by step on
+ * PostgreSQL: a second connection plays a booking request that holds an earlier night and then
+ * wants a later one. The cancel locks from today in night order before giving its nights back,
+ * so the promotion never waits for an earlier night while holding later ones.
+ */
+const describePg = process.env.DATABASE_URL ? describe : describe.skip;
+
+describePg('a cancel that promotes the queue, against a booking under way (PostgreSQL)', () => {
+  it('takes the nights in night order: no deadlock, the queued request is promoted', async () => {
+    const { room } = await world(1);
+    const first = await s.f.guest();
+    const later = await s.services.bookings.request(first, { productId: room, startDate: '2030-03-15', endDate: '2030-03-17' });
+    const second = await s.f.guest();
+    const queued = await s.services.bookings.request(second, { productId: room, startDate: '2030-03-13', endDate: '2030-03-16' });
+    expect(queued.status).toBe('in_queue');
+    // The other booking: the room's shared ledger lock, the 13th, ...
+    const other = s.db.dataSource.createQueryRunner();
+    await other.connect();
+    await other.startTransaction();
+    try {
+      await other.query(`SELECT ${productLockShared('$1')}`, [room]);
+      await other.query(`SELECT night FROM product_night WHERE product_id = $1 AND night = '2030-03-13' FOR UPDATE`, [room]);
+      const cancel = s.services.bookings.transition(first, later.id, 'cancel');
+      await new Promise((r) => setTimeout(r, 300));
+      // ... then the 15th, which the cancel gives back. A cancel that had locked the 15th and then
+      // waited for the 13th (to promote the queued request) closed a cycle here.
+      const t0 = Date.now();
+      await other.query(`SELECT night FROM product_night WHERE product_id = $1 AND night = '2030-03-15' FOR UPDATE`, [room]);
+      expect(Date.now() - t0).toBeLessThan(500);
+      await other.commitTransaction();
+      expect((await cancel).status).toBe('cancelled');
+    } finally {
+      if (other.isTransactionActive) await other.rollbackTransaction();
+      await other.release();
+    }
+    expect((await s.services.bookings.get(second, queued.id)).status).toBe('pending');
+    expect(await checkLedger(s.db.dataSource)).toEqual([]);
+  });
+
+  it('a guest\'s request waiting for nights does not block the same guest\'s transition under way (audit row)', async () => {
+    const { room } = await world(2);
+    await s.services.bookings.request(await s.f.guest(), { productId: room, startDate: '2030-03-10', endDate: '2030-03-12' });
+    const guest = await s.f.guest();
+    const mine = await s.services.bookings.request(guest, { productId: room, startDate: '2030-03-12', endDate: '2030-03-14' });
+    // The guest's cancel, as it runs: the room's shared lock, the booking, nights from today on.
+    const cancel = s.db.dataSource.createQueryRunner();
+    await cancel.connect();
+    await cancel.startTransaction();
+    try {
+      await cancel.query(`SELECT ${productLockShared('$1')}`, [room]);
+      await cancel.query(`SELECT id FROM booking WHERE id = $1 FOR UPDATE`, [mine.id]);
+      await cancel.query(`SELECT night FROM product_night WHERE product_id = $1 AND night >= '2030-03-10' ORDER BY night FOR UPDATE`, [room]);
+      // The same guest asks for two earlier nights: the request locks the guest, then waits for them.
+      const request = s.services.bookings.request(guest, { productId: room, startDate: '2030-03-10', endDate: '2030-03-12' });
+      await new Promise((r) => setTimeout(r, 300));
+      // The cancel's audit row names the guest (a foreign key: key-share on the guest's row). A
+      // request holding the guest FOR UPDATE closed a cycle here.
+      const t0 = Date.now();
+      await cancel.query(
+        `INSERT INTO booking_event (booking_id, action, from_status, to_status, actor_id, actor_group) VALUES ($1, 'cancel', 'pending', 'cancelled', $2, 'user')`,
+        [mine.id, guest.userId],
+      );
+      expect(Date.now() - t0).toBeLessThan(500);
+      await cancel.rollbackTransaction(); // changes nothing
+      expect((await request).status).toBe('pending');
+    } finally {
+      if (cancel.isTransactionActive) await cancel.rollbackTransaction();
+      await cancel.release();
+    }
   });
 });

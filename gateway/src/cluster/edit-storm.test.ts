@@ -194,7 +194,8 @@ describeCluster('capacity edits during a booking storm (PostgreSQL, two gateways
     expect(edited.codes.INTERNAL_SERVER_ERROR ?? 0).toBe(0);
     // Locks are had in time: waiting that ran out (BUSY) is an exception, not the answer to edits.
     expect((plain.codes.BUSY ?? 0) + (edited.codes.BUSY ?? 0)).toBeLessThanOrEqual(6);
-    expect(edited.edits).toBeGreaterThanOrEqual(30);
+    // The edits were done (a lowering below what is held is refused, CAPACITY_BELOW_HELD).
+    expect(edited.edits).toBeGreaterThanOrEqual(12);
     expect(await checkLedger(s.db.dataSource)).toEqual([]);
     // Every night from today on carries the room's capacity as the last edit left it, also the
     // nights first booked while an edit was under way.

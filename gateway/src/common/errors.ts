@@ -139,3 +139,23 @@ export function sqlConstraint(e: unknown): string | undefined {
   const c = rec.driverError?.constraint ?? rec.constraint;
   return typeof c === 'string' ? c : undefined;
 }
+
+/**
+ * SQLSTATEs of a database that could not do the work in time: 55P03 lock_not_available
+ * (lock_timeout), 57014 query_canceled (statement_timeout). Nothing was changed (the transaction
+ * rolled back): the person is told BUSY ("try again"), never INTERNAL (issue 15).
+ */
+export const BUSY_SQLSTATES: ReadonlySet<string> = new Set(['55P03', '57014']);
+
+/** BUSY, with a hint to try again in a second (REST Retry-After, GraphQL extensions.retryAfter). */
+export const busy = (): AppError => new AppError('BUSY', undefined, { retryAfterSeconds: 1 });
+
+/**
+ * The error as the person gets it: an AppError as is, a database that ran out of time as BUSY,
+ * anything else unchanged (the transports mask it as INTERNAL). Both transports call this.
+ */
+export function asAppError(e: unknown): unknown {
+  if (e instanceof AppError) return e;
+  const state = sqlState(e);
+  return state !== undefined && BUSY_SQLSTATES.has(state) ? busy() : e;
+}

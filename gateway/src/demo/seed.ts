@@ -188,7 +188,10 @@ async function insertBooking(tx: EntityManager, ids: Ids, b: DemoBooking, actors
 /** Loads the demo into an empty database. Returns false (and does nothing) when there is data. */
 export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolean> {
   return ds.transaction(async (tx) => {
-    // Gateways starting together: one seeds, the others wait and then find data.
+    // Gateways starting together: one seeds, the others wait and then find data, however long it
+    // takes (no lock_timeout or statement_timeout for this transaction; ormconfig.ts).
+    await tx.query('SET LOCAL lock_timeout = 0');
+    await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_SEED]);
     const [{ n }]: { n: number }[] = await tx.query(`SELECT count(*)::int AS n FROM shelter`);
     if (n > 0) return false;

@@ -1,7 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
-import { AppError, DEFAULT_MESSAGE } from '../common/errors';
+import { AppError, asAppError, DEFAULT_MESSAGE } from '../common/errors';
 import { logError } from '../common/log';
 
 /** Codes whose messages describe the client's own request and are safe to pass on. */
@@ -20,7 +20,8 @@ const CLIENT_CODES = new Set([
  * errors are masked (no stack, no SQL) and logged here instead (DESIGN §6, §8).
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  // A database that ran out of time is BUSY (common/errors.ts asAppError), as on REST.
+  const original = asAppError(unwrapResolverError(error));
   const base = { locations: formatted.locations, path: formatted.path };
   if (original instanceof AppError) {
     const retryAfter = original.retryAfterSeconds;

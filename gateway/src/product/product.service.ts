@@ -12,6 +12,7 @@ import { isProductType, type ProductType } from './product-type';
 import { HELD_STATUSES } from '../booking/booking-status';
 import { PRODUCT_SQL, type ProductView } from '../shelter/shelter.service';
 import { recordChange } from '../live/changes';
+import { lockProductLedger, setCapacity } from '../booking/ledger';
 
 export interface ProductInput {
   name: string;
@@ -90,13 +91,18 @@ export class ProductService {
     const v = validate(input);
     const today = this.clock.today();
     return inTransaction(this.ds, async (tx) => {
+      // Lock order (booking/ledger.ts): the product's ledger lock, exclusive, first: the edit
+      // waits for the requests and transitions under way on the room, new ones wait for it, and it
+      // has the nights to itself; then the row (NO KEY UPDATE: bookings' foreign keys still
+      // key-share it), then the nights in night order.
+      await lockProductLedger(tx, productId, shelterId);
       const [current]: { id: number; total_places: number }[] = await tx.query(
-        `SELECT id, total_places FROM product WHERE id = $1 AND shelter_id = $2 AND archived_at IS NULL FOR UPDATE`,
+        `SELECT id, total_places FROM product WHERE id = $1 AND shelter_id = $2 AND archived_at IS NULL FOR NO KEY UPDATE`,
         [productId, shelterId],
       );
       if (!current) throw new AppError('PRODUCT_NOT_FOUND');
       try {
-        await tx.query(`UPDATE product_night SET capacity = $2 WHERE product_id = $1 AND night >= $3`, [productId, v.totalPlaces, today]);
+        await setCapacity(tx, productId, today, v.totalPlaces);
       } catch (e) {
         if (sqlState(e) === '23514' && sqlConstraint(e) === 'product_night_capacity_check') throw new AppError('CAPACITY_BELOW_HELD');
         throw e;
@@ -140,8 +146,10 @@ export class ProductService {
   async archiveIn(shelterId: number, productId: number, decliner: Actor | null, after?: AfterProductChange): Promise<ProductView> {
     const today = this.clock.today();
     return inTransaction(this.ds, async (tx) => {
+      // The same lock order as a capacity edit (booking/ledger.ts).
+      await lockProductLedger(tx, productId, shelterId);
       const [current]: ProductView[] = await tx.query(
-        `${PRODUCT_SQL} WHERE id = $1 AND shelter_id = $2 AND archived_at IS NULL FOR UPDATE`,
+        `${PRODUCT_SQL} WHERE id = $1 AND shelter_id = $2 AND archived_at IS NULL FOR NO KEY UPDATE`,
         [productId, shelterId],
       );
       if (!current) throw new AppError('PRODUCT_NOT_FOUND');

@@ -80,10 +80,11 @@ describe('the cross-site check holds for every spelling of every state-changing 
     expect(routes.length).toBeGreaterThan(20);
   });
 
-  for (const headers of [
+  const variants: { name: string; value: Record<string, string> }[] = [
     { name: 'Sec-Fetch-Site: cross-site', value: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } },
     { name: 'a foreign Origin only', value: { origin: 'https://evil.example' } },
-  ]) {
+  ];
+  for (const headers of variants) {
     it(`refuses or does not route each spelling (${headers.name}), and nothing changes`, async () => {
       const before = await fingerprint();
       const c = new HttpClient(server.url);

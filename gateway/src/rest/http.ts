@@ -5,7 +5,7 @@
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Actor } from '../auth/actor';
 import type { Group } from '../auth/roles';
-import { AppError, DEFAULT_MESSAGE, HTTP_STATUS, type ErrorCode } from '../common/errors';
+import { AppError, asAppError, DEFAULT_MESSAGE, HTTP_STATUS, type ErrorCode } from '../common/errors';
 import type { Services } from '../services';
 import type { CookieSettings } from '../auth/session-cookie';
 import { logError } from '../common/log';
@@ -51,8 +51,10 @@ export function errorBody(code: ErrorCode, message: string) {
 }
 
 /** Maps every error to a status and `{ message, error, code }`; never a stack trace. */
-export const restErrorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+export const restErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
   if (res.headersSent) return;
+  // A database that ran out of time is BUSY (common/errors.ts asAppError), as on GraphQL.
+  const err = asAppError(error);
   if (err instanceof AppError) {
     if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(err.retryAfterSeconds));
     res.status(err.status).json(errorBody(err.code, err.message));
