@@ -1,3 +1,5 @@
+/** @jest-config-loader ts-node */
+// Loaded through ts-node (Node 24 would strip the types itself and then fail on extensionless imports).
 import type { Config } from 'jest';
 import { e2eProjects } from './e2e/jest-project';
 

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   server.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`noQ listening on http://localhost:${port} (${db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`);
+    console.log(`noQ listening on http://localhost:${port} (${db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}, Node ${process.version})`);
   });
 
   let stopping = false;
