@@ -7,7 +7,7 @@
  * - DATABASE_URL set: a real PostgreSQL server, pool size NOQ_DB_POOL (default 10). Every pooled
  *   connection bounds waiting (issue 15): lock_timeout NOQ_DB_LOCK_TIMEOUT_MS (default 5000) and
  *   statement_timeout NOQ_DB_STATEMENT_TIMEOUT_MS (default 15000), 0 turning one off. A write that
- *   runs out of either answers BUSY (db/database.ts inTransaction). PGlite has one connection and
+ *   runs out of either answers BUSY (platform/db/database.ts inTransaction). PGlite has one connection and
  *   nothing to wait for: the settings do not apply there.
  *
  * Migrations only; never synchronize.
@@ -16,9 +16,8 @@ import 'reflect-metadata';
 import * as path from 'node:path';
 import * as fs from 'node:fs';
 import type { DataSourceOptions } from 'typeorm';
-import { entities } from './gateway/src/db/entities';
-import { migrations } from './gateway/src/db/migrations';
-import { listenPostgres, type ListenHandlers, type Listening } from './gateway/src/live/pg-listener';
+import { migrations } from './gateway/src/platform/db/migrations';
+import { listenPostgres, type ListenHandlers, type Listening } from './gateway/src/platform/db/pg-listener';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -50,7 +49,6 @@ export function timeoutMs(value: string | undefined, fallback: number): number {
 
 const common = {
   type: 'postgres' as const,
-  entities,
   migrations,
   migrationsRun: false,
   synchronize: false,

@@ -16,12 +16,13 @@ import express from 'express';
 import pg from 'pg';
 import { ACTOR_SQL, DEFAULT_SESSION_SETTINGS, TOUCH_AFTER_SECONDS } from '../gateway/src/auth/auth.service';
 import { PRODUCT_NIGHTS_SQL, toProductNights } from '../gateway/src/shelter/shelter.service';
-import { availableDates } from '../gateway/src/rest/wire';
+import { availableDates } from '../gateway/src/shelter/shelter.wire';
 
 pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) => v);
 pg.types.setTypeParser(pg.types.builtins.INT8, (v: string) => Number(v));
 
-type Query = (sql: string, params: unknown[]) => Promise<Record<string, any>[]>;
+type Row = Record<string, unknown>;
+type Query = (sql: string, params: unknown[]) => Promise<Row[]>;
 
 async function openQuery(): Promise<Query> {
   const url = process.env.DATABASE_URL?.trim();
@@ -32,7 +33,7 @@ async function openQuery(): Promise<Query> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const db = await PGlite.create({ dataDir: process.env.NOQ_DATA_DIR ?? './.data', extensions: { btree_gist } });
-  return async (sql, params) => (await db.query<Record<string, any>>(sql, params)).rows;
+  return async (sql, params) => (await db.query<Row>(sql, params)).rows;
 }
 
 const stockholm = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' });
@@ -52,7 +53,10 @@ async function main(): Promise<void> {
       const token = /(?:^|;\s*)noq_session=([A-Za-z0-9_-]{43})/.exec(req.headers.cookie ?? '')?.[1];
       if (!token) return void res.status(401).json({ message: 'Unauthorized' });
       const id = createHash('sha256').update(token).digest('base64url');
-      const [actor] = await query(ACTOR_SQL, [id, DEFAULT_SESSION_SETTINGS.idleSeconds, TOUCH_AFTER_SECONDS]);
+      const [actor] = (await query(ACTOR_SQL, [id, DEFAULT_SESSION_SETTINGS.idleSeconds, TOUCH_AFTER_SECONDS])) as {
+        groups: string[];
+        shelter_id: number | null;
+      }[];
       if (!actor || !actor.groups.includes('host') || actor.shelter_id === null) return void res.status(403).json({ message: 'Forbidden' });
       const days = Number(req.params.days);
       const start = today();

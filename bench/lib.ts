@@ -44,7 +44,11 @@ export function log(...args: unknown[]): void {
 export const percentile = (sorted: number[], p: number): number =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
-export const median = (xs: number[]): number => percentile([...xs].sort((a, b) => a - b), 50);
+export const median = (xs: number[]): number =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 
 export function fmt(n: number, digits = 1): string {
   if (!Number.isFinite(n)) return String(n);
@@ -99,17 +103,24 @@ export interface PostgresServer {
 export async function postgresServer(): Promise<PostgresServer> {
   const given = process.env.DATABASE_URL?.trim();
   if (given) return { url: given, version: await serverVersion(given), stop: async () => undefined };
-  const bin = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'].find((d) => fs.existsSync(path.join(d, 'initdb')));
+  const bin = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'].find((d) =>
+    fs.existsSync(path.join(d, 'initdb')),
+  );
   if (!bin) throw new Error('npm run bench needs PostgreSQL: set DATABASE_URL, or install the server binaries (/usr/lib/postgresql/*/bin)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-bench-pg-'));
   const root = os.userInfo().uid === 0;
-  const asPg = (cmd: string, args: string[]) => (root ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
+  const asPg = (cmd: string, args: string[]) =>
+    (root ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
   if (root) execFileSync('chown', ['postgres', dir]);
   const data = path.join(dir, 'data');
-  execFileSync(...asPg(path.join(bin, 'initdb'), ['-D', data, '--auth=trust', '-U', 'noq', '-E', 'UTF8', '--locale=C.UTF-8']), { stdio: 'ignore' });
+  execFileSync(...asPg(path.join(bin, 'initdb'), ['-D', data, '--auth=trust', '-U', 'noq', '-E', 'UTF8', '--locale=C.UTF-8']), {
+    stdio: 'ignore',
+  });
   const port = 56000 + Math.floor(Math.random() * 2000);
   const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c shared_buffers=256MB`;
-  execFileSync(...asPg(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', opts, 'start']), { stdio: 'ignore' });
+  execFileSync(...asPg(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', opts, 'start']), {
+    stdio: 'ignore',
+  });
   const url = `postgres://noq@127.0.0.1:${port}/postgres`;
   return {
     url,

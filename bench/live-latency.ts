@@ -10,12 +10,12 @@
 import 'reflect-metadata';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { openDatabase } from '../gateway/src/db/database';
+import { openDatabase } from '../gateway/src/platform/db/database';
 import { Factory } from '../gateway/src/test-support/factories';
 import { freePort, GatewayProcess } from '../gateway/src/test-support/cluster';
 import { HttpClient } from '../gateway/src/test-support/http';
 import { collect, wsClient } from '../gateway/src/test-support/ws-client';
-import { addDays, stockholmDate } from '../gateway/src/common/dates';
+import { addDays, stockholmDate } from '../gateway/src/platform/dates';
 
 const N = Number(process.env.BENCH_BOOKINGS ?? 500);
 
@@ -59,7 +59,10 @@ async function main(): Promise<void> {
       `SELECT seq::float8 AS seq, at FROM change_event WHERE shelter_id = $1 AND action = 'request' ORDER BY seq`,
       [shelter],
     );
-    const latencies = rows.map((r) => (arrivals.get(String(r.seq)) ?? NaN) - r.at.getTime()).filter(Number.isFinite).sort((x, y) => x - y);
+    const latencies = rows
+      .map((r) => (arrivals.get(String(r.seq)) ?? NaN) - r.at.getTime())
+      .filter(Number.isFinite)
+      .sort((x, y) => x - y);
     const p50 = percentile(latencies, 50);
     const p95 = percentile(latencies, 95);
     const line = `| live event, commit on A → WebSocket on B | ${latencies.length} bookings | p50 ${p50} ms | p95 ${p95} ms | target p95 < 250 ms: ${p95 < 250 ? 'met' : 'NOT met'} |`;

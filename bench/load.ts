@@ -9,10 +9,10 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase } from '../gateway/src/db/database';
+import { openDatabase } from '../gateway/src/platform/db/database';
 import { Factory } from '../gateway/src/test-support/factories';
 import { freePort } from '../gateway/src/test-support/cluster';
-import { addDays, stockholmDate } from '../gateway/src/common/dates';
+import { addDays, stockholmDate } from '../gateway/src/platform/dates';
 import { type BenchOptions, type Check, fmt, GATEWAY_MAIN, log, median, NodeProcess, REPO, type SectionResult, table } from './lib';
 import { summariseProfile } from './profile';
 
@@ -83,7 +83,12 @@ type Api = 'baseline' | 'graphql' | 'rest';
 function request(api: Api, base: string, s: Seeded['shelters'][number]): autocannon.Options {
   const headers = { cookie: s.cookie, 'content-type': 'application/json' };
   if (api === 'graphql') {
-    return { url: `${base}/graphql`, method: 'POST', headers, body: JSON.stringify({ query: GQL_AVAILABILITY, variables: { shelterId: String(s.shelterId) } }) };
+    return {
+      url: `${base}/graphql`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: GQL_AVAILABILITY, variables: { shelterId: String(s.shelterId) } }),
+    };
   }
   return { url: `${base}${api === 'rest' ? '/api/host/available/7' : '/availability/7'}`, method: 'GET', headers };
 }
@@ -91,10 +96,20 @@ function request(api: Api, base: string, s: Seeded['shelters'][number]): autocan
 /** One answer checked by hand before a run: right shape, right number of products, no errors. */
 async function verify(api: Api, base: string, s: Seeded['shelters'][number]): Promise<void> {
   const o = request(api, base, s);
-  const res = await fetch(o.url as string, { method: o.method, headers: o.headers as Record<string, string>, body: o.body as string | undefined });
-  const body = (await res.json()) as any;
+  const res = await fetch(o.url as string, {
+    method: o.method,
+    headers: o.headers as Record<string, string>,
+    body: o.body as string | undefined,
+  });
+  const body = (await res.json()) as { data?: { shelterAvailability?: unknown[] }; available_dates?: Record<string, { id: number }[]> };
   const products =
-    api === 'graphql' ? body?.data?.shelterAvailability?.length : new Set(Object.values(body?.available_dates ?? {}).flat().map((p: any) => p.id)).size;
+    api === 'graphql'
+      ? body?.data?.shelterAvailability?.length
+      : new Set(
+          Object.values(body?.available_dates ?? {})
+            .flat()
+            .map((p) => p.id),
+        ).size;
   if (res.status !== 200 || products !== s.products) throw new Error(`${api} answered ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
 }
 
@@ -102,7 +117,11 @@ async function verify(api: Api, base: string, s: Seeded['shelters'][number]): Pr
 let compiled: string | null = null;
 function compileBaseline(): string {
   if (compiled) return compiled;
-  execFileSync(process.execPath, [path.join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(REPO, 'bench', 'tsconfig.baseline.json')], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [path.join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(REPO, 'bench', 'tsconfig.baseline.json')],
+    { stdio: 'inherit' },
+  );
   compiled = path.join(REPO, 'bench', '.tmp', 'baseline', 'bench', 'baseline.js');
   return compiled;
 }
@@ -146,7 +165,10 @@ export async function measureAvailability(opts: BenchOptions, t: Target, withPro
           for (let round = 0; round < rounds; round++) {
             for (const api of phase) {
               const r = await measure(api, s, connections, duration / rounds);
-              (collected.get(key(api, s.products, connections)) ?? collected.set(key(api, s.products, connections), []).get(key(api, s.products, connections))!).push(r);
+              (
+                collected.get(key(api, s.products, connections)) ??
+                collected.set(key(api, s.products, connections), []).get(key(api, s.products, connections))!
+              ).push(r);
             }
           }
           for (const api of phase) {
@@ -198,7 +220,17 @@ export function availabilitySection(title: string, f: LoadFigures, informational
         if (!r || !base) continue;
         const share = r.rps / base.rps;
         const p99x = base.p99 > 0 ? r.p99 / base.p99 : r.p99 === 0 ? 1 : Infinity;
-        rows.push([products, connections, api, fmt(r.rps), `${r.p50} ms`, `${r.p99} ms`, r.errors, api === 'baseline' ? '—' : `${fmt(share * 100, 0)} %`, api === 'baseline' ? '—' : `${fmt(p99x, 2)}×`]);
+        rows.push([
+          products,
+          connections,
+          api,
+          fmt(r.rps),
+          `${r.p50} ms`,
+          `${r.p99} ms`,
+          r.errors,
+          api === 'baseline' ? '—' : `${fmt(share * 100, 0)} %`,
+          api === 'baseline' ? '—' : `${fmt(p99x, 2)}×`,
+        ]);
         if (api === 'baseline') continue;
         const need = api === 'rest' ? 0.95 : products === 1 ? 0.9 : 0.7;
         checks.push({
@@ -217,7 +249,8 @@ export function availabilitySection(title: string, f: LoadFigures, informational
           ratio: r.p99 > 0 ? p99limit / r.p99 : null,
           met: informational ? null : r.p99 <= p99limit,
         });
-        if (r.errors > 0) checks.push({ what: `${title}: ${api} errors, ${products}/${connections}`, value: String(r.errors), target: '0', met: false });
+        if (r.errors > 0)
+          checks.push({ what: `${title}: ${api} errors, ${products}/${connections}`, value: String(r.errors), target: '0', met: false });
       }
     }
   }

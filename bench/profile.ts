@@ -49,13 +49,22 @@ export function summariseProfile(file: string, top = 15): string {
     if (!n || n.callFrame.functionName === '(idle)') continue;
     const pkg = packageOf(n.callFrame.url, n.callFrame.functionName);
     byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + t);
-    const file = n.callFrame.url.replace(/^.*\/node_modules\//, '').replace(/^.*\/gateway\/dist\//, 'gateway/dist/').replace(/^file:\/\//, '');
+    const file = n.callFrame.url
+      .replace(/^.*\/node_modules\//, '')
+      .replace(/^.*\/gateway\/dist\//, 'gateway/dist/')
+      .replace(/^file:\/\//, '');
     const name = `${n.callFrame.functionName || '(anonymous)'} ${file ? `${file}:${n.callFrame.lineNumber + 1}` : ''}`.trim();
     byFn.set(name, (byFn.get(name) ?? 0) + t);
   }
   const pct = (t: number) => `${fmt((100 * t) / busy, 1)} %`;
-  const pkgRows = [...byPkg.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, t]) => [k, pct(t)]);
-  const fnRows = [...byFn.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, t]) => [`\`${k}\``, pct(t)]);
+  const pkgRows = [...byPkg.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([k, t]) => [k, pct(t)]);
+  const fnRows = [...byFn.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([k, t]) => [`\`${k}\``, pct(t)]);
   return [
     `Sampled ${fmt((p.endTime - p.startTime) / 1e6, 1)} s; the gateway's main thread was busy ${fmt((100 * busy) / total, 0)} % of it. Shares below are of the busy time (self time).`,
     '',

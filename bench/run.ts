@@ -15,7 +15,19 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { availabilitySection, measureAvailability } from './load';
-import { type BenchOptions, type Check, dropDatabase, fmt, freshDatabase, GATEWAY_MAIN, log, postgresServer, REPO, type SectionResult, table } from './lib';
+import {
+  type BenchOptions,
+  type Check,
+  dropDatabase,
+  fmt,
+  freshDatabase,
+  GATEWAY_MAIN,
+  log,
+  postgresServer,
+  REPO,
+  type SectionResult,
+  table,
+} from './lib';
 import { measureStorm, stormSection } from './storm';
 import { runScale } from './scale';
 import { measureWeb } from './web';
@@ -32,7 +44,20 @@ function version(pkg: string): string {
 
 function machine(pgVersion: string): string {
   const cpus = os.cpus();
-  const pkgs = ['@apollo/server', 'type-graphql', 'graphql', 'typeorm', 'pg', '@electric-sql/pglite', 'express', 'react', 'react-router-dom', '@apollo/client', 'vite', 'autocannon'];
+  const pkgs = [
+    '@apollo/server',
+    'type-graphql',
+    'graphql',
+    'typeorm',
+    'pg',
+    '@electric-sql/pglite',
+    'express',
+    'react',
+    'react-router-dom',
+    '@apollo/client',
+    'vite',
+    'autocannon',
+  ];
   return [
     table(
       ['', ''],
@@ -72,7 +97,9 @@ async function main(): Promise<void> {
     if (only.has('load')) {
       log('availability on PostgreSQL');
       const url = await freshDatabase(pg.url, 'noq_bench_load');
-      sections.push(availabilitySection('Availability, PostgreSQL', await measureAvailability(opts, { kind: 'postgres', url }, true), false));
+      sections.push(
+        availabilitySection('Availability, PostgreSQL', await measureAvailability(opts, { kind: 'postgres', url }, true), false),
+      );
       await dropDatabase(pg.url, 'noq_bench_load');
     }
     if (only.has('storm')) {
@@ -87,8 +114,20 @@ async function main(): Promise<void> {
     }
     if (only.has('pglite')) {
       log('availability and storms on the embedded PGlite');
-      sections.push(availabilitySection('Availability, embedded PGlite', await measureAvailability(opts, { kind: 'pglite', dir: path.join(tmp, 'load') }, false), true));
-      sections.push(stormSection('Booking storm, embedded PGlite (one process)', await measureStorm(opts, { kind: 'pglite', dir: path.join(tmp, 'storm') }, 1), true));
+      sections.push(
+        availabilitySection(
+          'Availability, embedded PGlite',
+          await measureAvailability(opts, { kind: 'pglite', dir: path.join(tmp, 'load') }, false),
+          true,
+        ),
+      );
+      sections.push(
+        stormSection(
+          'Booking storm, embedded PGlite (one process)',
+          await measureStorm(opts, { kind: 'pglite', dir: path.join(tmp, 'storm') }, 1),
+          true,
+        ),
+      );
     }
     if (only.has('web')) {
       log('web bundle per route');

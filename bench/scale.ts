@@ -24,10 +24,10 @@ import { performance } from 'node:perf_hooks';
 import { print, type DocumentNode } from 'graphql';
 import { Client } from 'pg';
 import type { Logger } from 'typeorm';
-import { openDatabase, type Database } from '../gateway/src/db/database';
-import { fixedClock } from '../gateway/src/common/clock';
-import { addDays, stockholmDate, type LocalDate } from '../gateway/src/common/dates';
-import { HELD_STATUSES } from '../gateway/src/booking/booking-status';
+import { openDatabase, type Database } from '../gateway/src/platform/db/database';
+import { fixedClock } from '../gateway/src/platform/clock';
+import { addDays, stockholmDate, type LocalDate } from '../gateway/src/platform/dates';
+import { HELD_STATUSES } from '../gateway/src/domain/booking-status';
 import { Factory } from '../gateway/src/test-support/factories';
 import { startTestServer, type TestServer } from '../gateway/src/test-support/http';
 import { SqlCounter } from '../gateway/src/test-support/sql-counter';
@@ -77,7 +77,13 @@ const OPERATIONS: Operation[] = [
   },
   { name: 'hostRequests + hostQueue', document: 'HostRequestsDocument', page: 'host requests', who: 'host', flat: true },
   { name: 'caseworkerRequests', document: 'CaseworkerRequestsDocument', page: 'caseworker requests', who: 'caseworker', flat: true },
-  { name: 'caseworkerAvailability', document: 'CaseworkerAvailabilityDocument', page: 'caseworker overview', who: 'caseworker', flat: true },
+  {
+    name: 'caseworkerAvailability',
+    document: 'CaseworkerAvailabilityDocument',
+    page: 'caseworker overview',
+    who: 'caseworker',
+    flat: true,
+  },
   {
     name: 'volunteerAvailability',
     document: 'VolunteerAvailabilityDocument',
@@ -387,7 +393,11 @@ class Gateway {
   }
 
   /** One GraphQL call: its answer's size, its wall time. Throws on any error. */
-  async call(who: Who, query: string, variables: Record<string, unknown> | undefined): Promise<{ ms: number; bytes: number; body: string }> {
+  async call(
+    who: Who,
+    query: string,
+    variables: Record<string, unknown> | undefined,
+  ): Promise<{ ms: number; bytes: number; body: string }> {
     const t0 = performance.now();
     const res = await fetch(`${this.server.url}/graphql`, {
       method: 'POST',
@@ -429,8 +439,10 @@ function describe(sql: string): string {
   if (/product_night pn ON pn.product_id = p.id AND pn.night = \$2/.test(s) && /GROUP BY p.type/.test(s)) return 'tonight per type';
   if (/generate_series\(\$2::date, \$3::date/.test(s)) return 'places per night';
   if (/array_agg\(ARRAY\[pn\.night/.test(s)) return 'rooms of open shelters + their ledger rows of the range';
-  if (/JOIN region r ON r.id = s.region_id LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = \$2/.test(s)) return 'rooms + tonight\'s ledger row';
-  if (/FROM shelter s JOIN region r/.test(s)) return /s\.id = ANY/.test(s) ? 'shelters by id' : /s\.id = \$1/.test(s) ? 'shelter' : 'shelters';
+  if (/JOIN region r ON r.id = s.region_id LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = \$2/.test(s))
+    return "rooms + tonight's ledger row";
+  if (/FROM shelter s JOIN region r/.test(s))
+    return /s\.id = ANY/.test(s) ? 'shelters by id' : /s\.id = \$1/.test(s) ? 'shelter' : 'shelters';
   if (/FROM product WHERE shelter_id = ANY/.test(s)) return 'products of shelters';
   if (/FROM booking b JOIN product p ON p.id = b.product_id JOIN shelter s/.test(s) && /SUM\(GREATEST/.test(s)) return 'nights report';
   if (/FROM booking b JOIN product p/.test(s)) {
@@ -520,7 +532,7 @@ async function explain(url: string, statements: Captured[]): Promise<{ what: str
 
 const OVER_THREE = [
   `Where a page takes 4: the web's RequestRow fragment asks each booking's \`history\` (one batched booking_event`,
-  `statement, graphql/loaders.ts) and \`product.shelter\` (one batched shelters-by-id statement: ProductFieldsResolver.shelter`,
+  `statement, shelter/shelter.loaders.ts) and \`product.shelter\` (one batched shelters-by-id statement: ProductFieldsResolver.shelter`,
   `in shelter/ loads the shelter although the booking row already carries it). Answering \`product.shelter\` from the booking`,
   `row (BOOKING_VIEW_SQL selecting the shelter's few columns) would make both pages 3.`,
   '',
@@ -552,7 +564,10 @@ async function sectionCounts(opts: BenchOptions, docs: Map<string, string>, toda
         await gw.call(op.who, query, vars); // warm (schema caches, pool)
         const st = await gw.statements(op.who, query, vars);
         counts.set(op.name, [...(counts.get(op.name) ?? []), st.length]);
-        breakdown.set(op.name, st.map((s) => describe(s.sql)));
+        breakdown.set(
+          op.name,
+          st.map((s) => describe(s.sql)),
+        );
       }
     } finally {
       await gw?.stop();
@@ -565,9 +580,28 @@ async function sectionCounts(opts: BenchOptions, docs: Map<string, string>, toda
     const ns = counts.get(op.name) as number[];
     const constant = ns.every((x) => x === ns[0]);
     const max = Math.max(...ns);
-    checks.push({ what: `${op.name}: SQL statements constant`, value: ns.join(' / '), target: `same at ${sizes.join(' / ')} bookings`, met: constant });
-    checks.push({ what: `${op.name}: SQL statements ≤ 3`, value: String(max), target: '≤ 3 (session lookup included)', ratio: 3 / max, met: max <= 3 });
-    return [op.name, op.page, op.who, ...ns, constant ? 'yes' : '**no**', max <= 3 ? 'yes' : `**no** (${max})`, (breakdown.get(op.name) ?? []).join(' + ')];
+    checks.push({
+      what: `${op.name}: SQL statements constant`,
+      value: ns.join(' / '),
+      target: `same at ${sizes.join(' / ')} bookings`,
+      met: constant,
+    });
+    checks.push({
+      what: `${op.name}: SQL statements ≤ 3`,
+      value: String(max),
+      target: '≤ 3 (session lookup included)',
+      ratio: 3 / max,
+      met: max <= 3,
+    });
+    return [
+      op.name,
+      op.page,
+      op.who,
+      ...ns,
+      constant ? 'yes' : '**no**',
+      max <= 3 ? 'yes' : `**no** (${max})`,
+      (breakdown.get(op.name) ?? []).join(' + '),
+    ];
   });
   const markdown = [
     `Every SQL statement one GraphQL request sends, counted with SqlCounter (TypeORM's logger hook) over real HTTP`,
@@ -577,7 +611,18 @@ async function sectionCounts(opts: BenchOptions, docs: Map<string, string>, toda
     `Data: ${shelters} shelters × 10 products, bookings of every status at the host's and caseworker's shelters`,
     `(seeded set-based, the same seeder as "Growth"); each size a fresh database.`,
     '',
-    table(['operation', 'page', 'as', ...sizes.map((n) => `@${fmt(n, 0)} bookings`), 'constant', '≤ 3', `statements (at ${fmt(sizes[sizes.length - 1], 0)})`], rows),
+    table(
+      [
+        'operation',
+        'page',
+        'as',
+        ...sizes.map((n) => `@${fmt(n, 0)} bookings`),
+        'constant',
+        '≤ 3',
+        `statements (at ${fmt(sizes[sizes.length - 1], 0)})`,
+      ],
+      rows,
+    ),
     '',
     OVER_THREE,
   ].join('\n');
@@ -630,7 +675,16 @@ async function sectionGrowth(opts: BenchOptions, docs: Map<string, string>, toda
       await db.close();
       const seeded = await seed(url, { shelters: s, bookings, homeShare: 0.01, today });
       const k = seeded.counts;
-      seeds.push([fmt(s, 0), fmt(k.products, 0), fmt(k.bookings, 0), fmt(k.at_host, 0), fmt(k.events, 0), fmt(k.ledger, 0), fmt(k.guests, 0), seeded.seconds.toFixed(1)]);
+      seeds.push([
+        fmt(s, 0),
+        fmt(k.products, 0),
+        fmt(k.bookings, 0),
+        fmt(k.at_host, 0),
+        fmt(k.events, 0),
+        fmt(k.ledger, 0),
+        fmt(k.guests, 0),
+        seeded.seconds.toFixed(1),
+      ]);
       log(`scale B: ${s} shelters, ${k.bookings} bookings seeded in ${seeded.seconds.toFixed(1)} s`);
       gateways.push(await Gateway.start(url, seeded, today));
     }
@@ -651,12 +705,18 @@ async function sectionGrowth(opts: BenchOptions, docs: Map<string, string>, toda
         }
       }
       rounds.push(n);
-      timings.set(op.name, gateways.map((_, gi) => ({ ms: median(ms[gi]), bytes: bytes[gi] })));
+      timings.set(
+        op.name,
+        gateways.map((_, gi) => ({ ms: median(ms[gi]), bytes: bytes[gi] })),
+      );
       // The plans at the largest size (for the table) and any bad plan at a smaller one (a note).
       for (const [gi, gw] of gateways.entries()) {
         const explained = await explain(gw.url, await gw.statements(op.who, query, vars));
         if (gi === gateways.length - 1) plans = plans.concat(explained.map((p) => ({ op: op.name, ...p })));
-        else for (const p of explained) if (p.summary.bad.length) smallerBad.push(`${op.name} at ${fmt(sizes[gi], 0)} shelters, ${p.what}: ${p.summary.bad.join('; ')}`);
+        else
+          for (const p of explained)
+            if (p.summary.bad.length)
+              smallerBad.push(`${op.name} at ${fmt(sizes[gi], 0)} shelters, ${p.what}: ${p.summary.bad.join('; ')}`);
         if (process.env.BENCH_PLANS) for (const p of explained) log(`plan ${sizes[gi]} ${op.name} ${p.what}: ${p.summary.line}`);
       }
     }
@@ -675,8 +735,21 @@ async function sectionGrowth(opts: BenchOptions, docs: Map<string, string>, toda
     for (let i = 1; i < ts.length; i++) {
       const r = ts[i].ms / ts[i - 1].ms;
       const step = `${fmt(sizes[i], 0)}/${fmt(sizes[i - 1], 0)} shelters`;
-      checks.push({ what: `${op.name}: time ${step}`, value: `${r.toFixed(2)}×`, target: '≤ 12× for 10× shelters', ratio: 12 / r, met: r <= 12 });
-      if (op.flat) checks.push({ what: `${op.name}: about flat, ${step}`, value: `${r.toFixed(2)}×`, target: '≤ 1.5× (answer does not grow)', ratio: 1.5 / r, met: r <= 1.5 });
+      checks.push({
+        what: `${op.name}: time ${step}`,
+        value: `${r.toFixed(2)}×`,
+        target: '≤ 12× for 10× shelters',
+        ratio: 12 / r,
+        met: r <= 12,
+      });
+      if (op.flat)
+        checks.push({
+          what: `${op.name}: about flat, ${step}`,
+          value: `${r.toFixed(2)}×`,
+          target: '≤ 1.5× (answer does not grow)',
+          ratio: 1.5 / r,
+          met: r <= 1.5,
+        });
       ratios.push(`${r.toFixed(2)}×`);
     }
     return [op.name, op.who, ...ts.map((t) => `${fmt(t.ms, 1)} ms · ${fmt(t.bytes / 1024, 1)} KiB`), ...ratios, op.flat ? 'flat' : '≤ 12×'];
@@ -703,7 +776,9 @@ async function sectionGrowth(opts: BenchOptions, docs: Map<string, string>, toda
     '',
     CHANGES,
     '',
-    smallerBad.length ? `Bad plans at the smaller sizes:\n\n${smallerBad.map((b) => `- ${b}`).join('\n')}` : 'No bad plan at the smaller sizes either.',
+    smallerBad.length
+      ? `Bad plans at the smaller sizes:\n\n${smallerBad.map((b) => `- ${b}`).join('\n')}`
+      : 'No bad plan at the smaller sizes either.',
   ].join('\n');
   return { title: 'Growth', markdown, checks };
 }
@@ -726,7 +801,8 @@ if (require.main === module) {
       const sections = await runScale({ smoke: process.env.BENCH_SMOKE === '1', serverUrl: server.url });
       for (const s of sections) {
         console.log(`\n## ${s.title}\n\n${s.markdown}\n`);
-        for (const c of s.checks) console.log(`- ${c.met === null ? 'info' : c.met ? 'met' : 'NOT met'}: ${c.what} = ${c.value} (target ${c.target})`);
+        for (const c of s.checks)
+          console.log(`- ${c.met === null ? 'info' : c.met ? 'met' : 'NOT met'}: ${c.what} = ${c.value} (target ${c.target})`);
       }
       log(`scale: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     } finally {

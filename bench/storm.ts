@@ -7,10 +7,10 @@
  * - the spread storm: bookings over 200 rooms at a steady concurrency, measured in bookings/s.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { openDatabase } from '../gateway/src/db/database';
+import { openDatabase } from '../gateway/src/platform/db/database';
 import { Factory } from '../gateway/src/test-support/factories';
 import { freePort } from '../gateway/src/test-support/cluster';
-import { addDays, stockholmDate } from '../gateway/src/common/dates';
+import { addDays, stockholmDate } from '../gateway/src/platform/dates';
 import { type BenchOptions, type Check, fmt, GATEWAY_MAIN, log, NodeProcess, percentile, type SectionResult, table } from './lib';
 import { envFor, type Target } from './load';
 
@@ -44,7 +44,10 @@ async function book(base: string, cookie: string, productId: number, start: stri
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ query: REQUEST, variables: { p: String(productId), s: start, e: addDays(start, 1) } }),
     });
-    const body = (await res.json()) as { data?: { requestBooking?: { status: string } }; errors?: { message: string; extensions?: { code?: string } }[] };
+    const body = (await res.json()) as {
+      data?: { requestBooking?: { status: string } };
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
     const ms = performance.now() - t0;
     if (res.status !== 200 || body.errors || !body.data?.requestBooking) {
       return { ok: false, ms, error: `${res.status} ${body.errors?.map((e) => e.extensions?.code ?? e.message).join(',')}` };
@@ -57,8 +60,29 @@ async function book(base: string, cookie: string, productId: number, start: stri
 
 export interface StormFigures {
   processes: number;
-  hot: { requests: number; wallMs: number; holding: number; queued: number; dbHolding: number; dbQueued: number; errors: number; ledgerHeld: number; p99: number; firstError?: string };
-  spread: { requests: number; rooms: number; wallMs: number; perSecond: number; errors: number; concurrency: number; p50: number; p99: number; firstError?: string };
+  hot: {
+    requests: number;
+    wallMs: number;
+    holding: number;
+    queued: number;
+    dbHolding: number;
+    dbQueued: number;
+    errors: number;
+    ledgerHeld: number;
+    p99: number;
+    firstError?: string;
+  };
+  spread: {
+    requests: number;
+    rooms: number;
+    wallMs: number;
+    perSecond: number;
+    errors: number;
+    concurrency: number;
+    p50: number;
+    p99: number;
+    firstError?: string;
+  };
 }
 
 export async function measureStorm(opts: BenchOptions, t: Target, processes: number): Promise<StormFigures> {
@@ -123,7 +147,10 @@ export async function measureStorm(opts: BenchOptions, t: Target, processes: num
       `SELECT count(*) FILTER (WHERE status <> 'in_queue')::int AS holding, count(*) FILTER (WHERE status = 'in_queue')::int AS queued FROM booking WHERE product_id = $1`,
       [hotRoom],
     );
-    const [ledger]: { held: number }[] = await check.dataSource.query(`SELECT held FROM product_night WHERE product_id = $1 AND night = $2`, [hotRoom, start]);
+    const [ledger]: { held: number }[] = await check.dataSource.query(
+      `SELECT held FROM product_night WHERE product_id = $1 AND night = $2`,
+      [hotRoom, start],
+    );
     dbHolding = counts.holding;
     dbQueued = counts.queued;
     ledgerHeld = ledger?.held ?? 0;
@@ -164,7 +191,13 @@ export async function measureStorm(opts: BenchOptions, t: Target, processes: num
 export function stormSection(title: string, s: StormFigures, informational: boolean): SectionResult {
   const h = s.hot;
   const p = s.spread;
-  const exact = h.holding === 3 && h.queued === h.requests - 3 && h.errors === 0 && h.dbHolding === 3 && h.dbQueued === h.requests - 3 && h.ledgerHeld === 3;
+  const exact =
+    h.holding === 3 &&
+    h.queued === h.requests - 3 &&
+    h.errors === 0 &&
+    h.dbHolding === 3 &&
+    h.dbQueued === h.requests - 3 &&
+    h.ledgerHeld === 3;
   const checks: Check[] = [
     {
       what: `${title}: hot room, ${h.requests} concurrent requests on 3 places`,
@@ -193,8 +226,22 @@ export function stormSection(title: string, s: StormFigures, informational: bool
     table(
       ['storm', 'gateway processes', 'requests', 'wall time', 'result', 'latency p50 / p99'],
       [
-        ['one room, 3 places, all at once', s.processes, h.requests, `${fmt(h.wallMs, 0)} ms`, `${h.holding} hold, ${h.queued} queued, ${h.errors} errors; ledger held ${h.ledgerHeld}`, `— / ${fmt(h.p99, 0)} ms`],
-        [`${p.rooms} rooms, ${p.concurrency} in flight`, s.processes, p.requests, `${fmt(p.wallMs, 0)} ms`, `${fmt(p.perSecond, 0)} bookings/s, ${p.errors} errors`, `${fmt(p.p50, 0)} / ${fmt(p.p99, 0)} ms`],
+        [
+          'one room, 3 places, all at once',
+          s.processes,
+          h.requests,
+          `${fmt(h.wallMs, 0)} ms`,
+          `${h.holding} hold, ${h.queued} queued, ${h.errors} errors; ledger held ${h.ledgerHeld}`,
+          `— / ${fmt(h.p99, 0)} ms`,
+        ],
+        [
+          `${p.rooms} rooms, ${p.concurrency} in flight`,
+          s.processes,
+          p.requests,
+          `${fmt(p.wallMs, 0)} ms`,
+          `${fmt(p.perSecond, 0)} bookings/s, ${p.errors} errors`,
+          `${fmt(p.p50, 0)} / ${fmt(p.p99, 0)} ms`,
+        ],
       ],
     ),
     ...(h.firstError || p.firstError ? ['', `First error: ${h.firstError ?? p.firstError}`] : []),

@@ -10,10 +10,28 @@ import { chromium } from 'playwright-core';
 import { freePort } from '../gateway/src/test-support/cluster';
 import { type Check, fmt, GATEWAY_MAIN, log, NodeProcess, REPO, type SectionResult, table } from './lib';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The guest's journey (SPEC §2, group user), each opened directly. */
-const GUEST_ROUTES = ['/user', '/user-landing', '/accommodations/1', '/accommodations/1/booking', '/user/requests', '/se-bokningar', '/status-bokningar', '/notifications', '/settings'];
+const GUEST_ROUTES = [
+  '/user',
+  '/user-landing',
+  '/accommodations/1',
+  '/accommodations/1/booking',
+  '/user/requests',
+  '/se-bokningar',
+  '/status-bokningar',
+  '/notifications',
+  '/settings',
+];
 
 interface RouteJs {
   route: string;
@@ -26,14 +44,22 @@ interface RouteJs {
 export async function measureWeb(): Promise<SectionResult> {
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromiumPath)) {
-    return { title: 'Web: JavaScript per route', markdown: `Not measured: no chromium at ${chromiumPath}.`, checks: [{ what: 'web bundle sizes', value: 'not measured', target: 'chromium present', met: false }] };
+    return {
+      title: 'Web: JavaScript per route',
+      markdown: `Not measured: no chromium at ${chromiumPath}.`,
+      checks: [{ what: 'web bundle sizes', value: 'not measured', target: 'chromium present', met: false }],
+    };
   }
   const gw = new NodeProcess(GATEWAY_MAIN, await freePort(), { DATABASE_URL: '', NOQ_DATA_DIR: 'memory://', NOQ_DEMO: '1' });
   await gw.start();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   const results: RouteJs[] = [];
   try {
-    const login = await fetch(`${gw.url}/api/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'gast@noq.example', password: 'noqdemo' }) });
+    const login = await fetch(`${gw.url}/api/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'gast@noq.example', password: 'noqdemo' }),
+    });
     const token = /noq_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
     if (!token) throw new Error(`demo guest login failed: ${login.status}`);
     for (const [route, loggedIn] of [['/', false] as const, ...GUEST_ROUTES.map((r) => [r, true] as const)]) {
@@ -72,9 +98,26 @@ export async function measureWeb(): Promise<SectionResult> {
   const largest = guest.reduce((a, b) => (b.gzip > a.gzip ? b : a));
   const assets = fs.readdirSync(path.join(REPO, 'web', 'dist', 'assets')).filter((f) => f.endsWith('.js'));
   const checks: Check[] = [
-    { what: 'Web: login route JavaScript (gzip)', value: kb(loginRoute.gzip), target: '≤ 120 KB', ratio: (120 * 1024) / loginRoute.gzip, met: loginRoute.gzip <= 120 * 1024 },
-    { what: `Web: largest guest route JavaScript (gzip), ${largest.route}`, value: kb(largest.gzip), target: '≤ 200 KB', ratio: (200 * 1024) / largest.gzip, met: largest.gzip <= 200 * 1024 },
-    { what: 'Web: route-level code splitting', value: `${assets.length} JavaScript files in web/dist/assets; the login route loads ${loginRoute.files}`, target: 'routes load their own chunks', met: assets.length > loginRoute.files },
+    {
+      what: 'Web: login route JavaScript (gzip)',
+      value: kb(loginRoute.gzip),
+      target: '≤ 120 KB',
+      ratio: (120 * 1024) / loginRoute.gzip,
+      met: loginRoute.gzip <= 120 * 1024,
+    },
+    {
+      what: `Web: largest guest route JavaScript (gzip), ${largest.route}`,
+      value: kb(largest.gzip),
+      target: '≤ 200 KB',
+      ratio: (200 * 1024) / largest.gzip,
+      met: largest.gzip <= 200 * 1024,
+    },
+    {
+      what: 'Web: route-level code splitting',
+      value: `${assets.length} JavaScript files in web/dist/assets; the login route loads ${loginRoute.files}`,
+      target: 'routes load their own chunks',
+      met: assets.length > loginRoute.files,
+    },
   ];
   log(`web: login ${kb(loginRoute.gzip)}, largest guest route ${largest.route} ${kb(largest.gzip)}`);
   return {
@@ -82,7 +125,10 @@ export async function measureWeb(): Promise<SectionResult> {
     markdown: [
       'Each route opened fresh (empty cache) in Debian chromium on the built web (`npm run build`); every .js file it fetched, summed. gzip is `gzip -9` of each file.',
       '',
-      table(['route', 'JS files', 'raw', 'gzip', 'Apollo Client loaded'], results.map((r) => [r.route, r.files, kb(r.raw), kb(r.gzip), r.apollo ? 'yes' : 'no'])),
+      table(
+        ['route', 'JS files', 'raw', 'gzip', 'Apollo Client loaded'],
+        results.map((r) => [r.route, r.files, kb(r.raw), kb(r.gzip), r.apollo ? 'yes' : 'no']),
+      ),
     ].join('\n'),
     checks,
   };

@@ -92,7 +92,9 @@ describe('admin', () => {
       await main(host).getByLabel('Nytt lösenord', { exact: true }).fill(`${password}-ny`);
       await main(host).getByLabel('Upprepa nytt lösenord').fill(`${password}-ny`);
       await main(host).getByRole('button', { name: 'Byt lösenord' }).click();
-      await main(host).getByText(/Lösenordet är bytt/).waitFor();
+      await main(host)
+        .getByText(/Lösenordet är bytt/)
+        .waitFor();
       await host.goto('/host/products');
       await main(host).getByRole('heading', { level: 1, name: 'Mina Rum' }).waitFor();
       await main(host).getByRole('rowheader', { name: roomName }).waitFor();
@@ -102,4 +104,3 @@ describe('admin', () => {
     }
   });
 });
-

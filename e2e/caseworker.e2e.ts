@@ -61,10 +61,7 @@ describe('caseworker', () => {
   it('recommends one request and advises against another with a reason', async () => {
     const tag = String(Date.now()).slice(-6);
     const room = await roomAt(volunteer, SHELTER);
-    const [a, b] = [
-      await createGuest(volunteer, 'Tilda', `Tillråd${tag}`),
-      await createGuest(volunteer, 'Arvid', `Avråd${tag}`),
-    ];
+    const [a, b] = [await createGuest(volunteer, 'Tilda', `Tillråd${tag}`), await createGuest(volunteer, 'Arvid', `Avråd${tag}`)];
     const start = stockholmDate(20);
     const end = stockholmDate(21);
     const recommended = await requestFor(volunteer, a.id, room, start, end);
@@ -80,7 +77,10 @@ describe('caseworker', () => {
     await expectNoSeriousA11yProblems(j.page);
 
     await tillrada.click();
-    const afterRecommend = await eventually(() => bookingState(j.page, recommended.id), (s) => s.booking.status === 'accepted');
+    const afterRecommend = await eventually(
+      () => bookingState(j.page, recommended.id),
+      (s) => s.booking.status === 'accepted',
+    );
     expect(afterRecommend.booking.status).toBe('accepted');
 
     await j.page.getByRole('button', { name: `Avråda ${nameB}`, exact: true }).click();
@@ -91,7 +91,10 @@ describe('caseworker', () => {
     await dialog.getByRole('button', { name: 'Avråda', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const afterAdvice = await eventually(() => bookingState(j.page, advised.id), (s) => s.booking.status === 'advised_against');
+    const afterAdvice = await eventually(
+      () => bookingState(j.page, advised.id),
+      (s) => s.booking.status === 'advised_against',
+    );
     expect(afterAdvice.booking.status).toBe('advised_against');
     expect(afterAdvice.booking.history.at(-1)).toEqual({ action: 'advise_against', reason: 'Har redan plats på annat boende.' });
     await j.shoot('04-requests-handled');
@@ -142,7 +145,10 @@ describe('caseworker', () => {
     const file = await download.path();
     const csv = await readFile(file, 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    const lines = csv.replace(/^\uFEFF/, '').split('\r\n').filter((l) => l !== '');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter((l) => l !== '');
     expect(lines[0]).toBe('Gäst;UNO;Boende;Region;Nätter;Från;Till');
     const totalLine = lines.at(-1)?.split(';') ?? [];
     expect(totalLine[0]).toBe('Totalt');

@@ -10,13 +10,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  E2E_DATABASE,
-  adminUrlFor,
-  databaseUrlWith,
-  dropDatabase,
-  recreateDatabase,
-} from './support/database';
+import { E2E_DATABASE, adminUrlFor, databaseUrlWith, dropDatabase, recreateDatabase } from './support/database';
 import { repoRoot, serverInfoFile, serverLogFile, tmpDir } from './support/paths';
 import { stopProcess } from './support/process';
 import type { ServerInfo } from './support/server-info';
@@ -35,11 +29,7 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, () => {
       const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
 }
@@ -73,8 +63,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 }
 
 export default async function globalSetup(): Promise<void> {
-  const main =
-    process.env.NOQ_E2E_GATEWAY_MAIN ?? path.join(repoRoot, 'gateway/dist/gateway/src/main.js');
+  const main = process.env.NOQ_E2E_GATEWAY_MAIN ?? path.join(repoRoot, 'gateway/dist/gateway/src/main.js');
   for (const built of [main, path.join(repoRoot, 'web/dist/index.html')]) {
     if (!existsSync(built)) {
       throw new Error(`e2e: ${built} is missing; run \`npm run build\` before the journeys.`);
@@ -86,10 +75,12 @@ export default async function globalSetup(): Promise<void> {
 
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const info: ServerInfo = { baseUrl, pid: 0 };
+  // One "today" for the whole run (the browsers' clock is pinned to it too: support/browser.ts).
+  const today = process.env.E2E_TODAY ?? new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(new Date());
+  const info: ServerInfo = { baseUrl, pid: 0, today };
 
   // The gateway runs as `npm start` would: not in jest's test mode, without jest's node flags.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NOQ_DEMO: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NOQ_DEMO: '1', NOQ_TODAY: today };
   delete env.NODE_OPTIONS;
   delete env.NODE_ENV;
   delete env.JEST_WORKER_ID;
@@ -128,6 +119,7 @@ export default async function globalSetup(): Promise<void> {
     throw new Error(
       `e2e: could not start the gateway: ${(error as Error).message}\n` +
         `--- ${path.relative(repoRoot, serverLogFile)} (last lines) ---\n${logTail()}`,
+      { cause: error },
     );
   }
 

@@ -57,7 +57,8 @@ describe('guest journey', () => {
     await page.getByRole('link', { name: `Mer information om ${SHELTER}` }).click();
     await heading(page, 'Om bostället').waitFor();
     await page.getByRole('heading', { name: 'Vad vi erbjuder' }).waitFor();
-    for (const group of ['Rum', 'Hygien', 'Mat', 'Övrigt']) await page.getByRole('heading', { level: 3, name: group, exact: true }).waitFor();
+    for (const group of ['Rum', 'Hygien', 'Mat', 'Övrigt'])
+      await page.getByRole('heading', { level: 3, name: group, exact: true }).waitFor();
     await page.getByText('Tvättmaskin').waitFor();
     await expectAccessible(page, 'accommodation');
     await j.shoot('05-shelter-info');
@@ -110,7 +111,12 @@ describe('guest journey', () => {
     expect(await card.getByText(/Avvaktar|I kö/).count()).toBe(1);
     expect(await card.getByRole('button', { name: /^Avboka/ }).count()).toBe(1);
     // Anna's reserved stay can be confirmed.
-    await page.locator('.booking-card').filter({ hasText: 'Tilldelad' }).getByRole('button', { name: /^Bekräfta/ }).first().waitFor();
+    await page
+      .locator('.booking-card')
+      .filter({ hasText: 'Tilldelad' })
+      .getByRole('button', { name: /^Bekräfta/ })
+      .first()
+      .waitFor();
     await expectAccessible(page, 'user/requests');
     await j.shoot('09-my-bookings');
 

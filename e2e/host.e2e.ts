@@ -70,7 +70,10 @@ async function ensureArrivalToday(page: Page): Promise<void> {
     await host.dispose();
   }
   await page.reload();
-  await incoming.getByRole('button', { name: /^Incheckning/ }).first().waitFor();
+  await incoming
+    .getByRole('button', { name: /^Incheckning/ })
+    .first()
+    .waitFor();
 }
 
 // The e2e project's `testTimeout` is not applied per project by jest; a journey needs more than 5 s.
@@ -132,12 +135,18 @@ describe('host', () => {
     await j.shoot('02-requests');
 
     // Tilldela: the row stays with its new status and an undo until the next action.
-    await row(assignId).getByRole('button', { name: /^Tilldela / }).click();
+    await row(assignId)
+      .getByRole('button', { name: /^Tilldela / })
+      .click();
     await row(assignId).getByText('Tilldelad', { exact: true }).waitFor();
-    await row(assignId).getByRole('button', { name: /^Ångra/ }).waitFor();
+    await row(assignId)
+      .getByRole('button', { name: /^Ångra/ })
+      .waitFor();
 
     // Neka asks for an optional reason.
-    await row(declineId).getByRole('button', { name: /^Neka / }).click();
+    await row(declineId)
+      .getByRole('button', { name: /^Neka / })
+      .click();
     const dialog = j.page.getByRole('dialog');
     await dialog.getByLabel('Anledning (frivillig)').fill('Ingen plats för husdjur.');
     await j.shoot('03-decline-reason');
@@ -172,7 +181,10 @@ describe('host', () => {
 
     const current = await tile(j.page, 'current');
     const arrivals = await tile(j.page, 'arrivals');
-    const arrival = incoming.locator('tr[data-booking-id]').filter({ has: j.page.getByRole('button', { name: /^Incheckning/ }) }).first();
+    const arrival = incoming
+      .locator('tr[data-booking-id]')
+      .filter({ has: j.page.getByRole('button', { name: /^Incheckning/ }) })
+      .first();
     const arrivalId = await arrival.getAttribute('data-booking-id');
     const arrivalRow = incoming.locator(`tr[data-booking-id="${arrivalId}"]`);
     await arrival.getByRole('button', { name: /^Incheckning/ }).click();
@@ -193,9 +205,15 @@ describe('host', () => {
     const before = await tile(j.page, 'current');
     if ((await due.count()) > 0) {
       const departureId = await due.first().getAttribute('data-booking-id');
-      await due.first().getByRole('button', { name: /^Utcheckning/ }).click();
+      await due
+        .first()
+        .getByRole('button', { name: /^Utcheckning/ })
+        .click();
       await outgoing.getByText(/är utcheckad\.$/).waitFor();
-      expect(await outgoing.locator(`tr[data-booking-id="${departureId}"] .host-stay-guest`).textContent()).toBe('');
+      // The guest's name is gone from the row; the change's own live refresh may already have taken
+      // the whole row away (allTextContents does not wait for a row that is no longer there).
+      const names = await outgoing.locator(`tr[data-booking-id="${departureId}"] .host-stay-guest`).allTextContents();
+      expect(names.every((n) => n === '')).toBe(true);
       await eventually(() => tile(j.page, 'departures'), departures - 1);
     } else {
       const staying = card(j.page, 'Incheckade gäster');
@@ -225,14 +243,18 @@ describe('host', () => {
     await form.getByLabel('Krav').fill('Inga husdjur');
     await form.getByRole('button', { name: 'Spara' }).click();
 
-    const row = main(j.page).getByRole('row').filter({ has: j.page.getByRole('rowheader', { name, exact: true }) });
+    const row = main(j.page)
+      .getByRole('row')
+      .filter({ has: j.page.getByRole('rowheader', { name, exact: true }) });
     await row.waitFor();
     expect(await row.textContent()).toContain('Rum för provkörning');
     expect(await row.getByRole('cell').nth(1).textContent()).toBe('2');
 
     // Editing fills the form.
     await row.getByRole('button', { name: `Redigera ${name}` }).click();
-    await main(j.page).getByRole('heading', { name: `Redigera ${name}` }).waitFor();
+    await main(j.page)
+      .getByRole('heading', { name: `Redigera ${name}` })
+      .waitFor();
     expect(await form.getByLabel('Namn').inputValue()).toBe(name);
     expect(await form.getByLabel('Antal sovplatser').inputValue()).toBe('2');
     await form.getByLabel('Beskrivning').fill('Ändrad beskrivning');
@@ -267,7 +289,14 @@ describe('host', () => {
         const made = await gql<{ requestBooking: { id: string } }>(
           guest,
           'mutation($input: RequestBookingInput!) { requestBooking(input: $input) { id } }',
-          { input: { productId: room?.id, startDate: stockholmDate(offset), endDate: stockholmDate(offset + 1), message: 'e2e: vard2 ska inte se detta' } },
+          {
+            input: {
+              productId: room?.id,
+              startDate: stockholmDate(offset),
+              endDate: stockholmDate(offset + 1),
+              message: 'e2e: vard2 ska inte se detta',
+            },
+          },
         );
         bookingId = made.data?.requestBooking.id;
       }
@@ -299,7 +328,10 @@ describe('host', () => {
 
       await j.page.goto('/host');
       await main(j.page).getByText('Nattlogi Norrmalm').first().waitFor();
-      await card(j.page, 'Förfrågningar').getByRole('table').or(card(j.page, 'Förfrågningar').getByText('Det finns inga bokningar att hantera.')).waitFor();
+      await card(j.page, 'Förfrågningar')
+        .getByRole('table')
+        .or(card(j.page, 'Förfrågningar').getByText('Det finns inga bokningar att hantera.'))
+        .waitFor();
       expect(await main(j.page).getByText(SHELTER_1).count()).toBe(0);
 
       const host2 = await apiAs(HOST2);

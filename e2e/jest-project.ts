@@ -15,9 +15,7 @@ export function e2eProjects(): ProjectConfig[] {
           'the browser journeys in e2e/ must run in CI.',
       );
     }
-    process.stderr.write(
-      'e2e: no chromium found (CHROMIUM_PATH or /usr/bin/chromium); browser journeys are skipped.\n',
-    );
+    process.stderr.write('e2e: no chromium found (CHROMIUM_PATH or /usr/bin/chromium); browser journeys are skipped.\n');
     return [];
   }
   return [

@@ -26,7 +26,10 @@ describe('live host overview', () => {
     const guest = await apiAs(GUEST);
     let bookingId: string | undefined;
     try {
-      const { shelters } = await gqlData<{ shelters: { name: string; products: { id: string; type: string }[] }[] }>(guest, '{ shelters { name products { id type } } }');
+      const { shelters } = await gqlData<{ shelters: { name: string; products: { id: string; type: string }[] }[] }>(
+        guest,
+        '{ shelters { name products { id type } } }',
+      );
       const room = shelters.find((s) => s.name === SHELTER_1)?.products.find((p) => p.type === 'room');
       if (!room) throw new Error('shelter 1 has no room');
       const made = await gqlData<{ requestBooking: { id: string; status: string } }>(

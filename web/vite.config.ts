@@ -34,9 +34,10 @@ function graphqlDocuments(): Plugin {
   let documents: Map<string, string> | null = null;
   const load = (): Map<string, string> =>
     (documents ??= new Map(
-      [...readFileSync(generated, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map(
-        (m) => [m[1] ?? '', m[2] ?? ''],
-      ),
+      [...readFileSync(generated, 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)].map((m) => [
+        m[1] ?? '',
+        m[2] ?? '',
+      ]),
     ));
   return {
     name: 'noq-graphql-documents',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { findChromium } from '../chromium';
 import { screenshotsDir } from './paths';
-import { baseUrl } from './server-info';
+import { baseUrl, runToday } from './server-info';
 
 /** Flags that work for headless Debian chromium here. Playwright adds its own fresh --user-data-dir
  * (a temporary profile per launch, removed on close). */
@@ -36,23 +36,22 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A fresh context (own cookies and storage) on the e2e gateway, Swedish, Stockholm time. */
 export async function newContext(browser: Browser, width: Width = 'desktop'): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: viewports[width],
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
   });
+  // The page's "today" is the gateway's (NOQ_TODAY) for the whole run: Date.now() is fixed at noon
+  // of that day in Stockholm; timers keep running.
+  await context.clock.setFixedTime(new Date(`${runToday()}T11:00:00Z`));
+  return context;
 }
 
 const fileSafe = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g, '-');
 
 /** Saves e2e/screenshots/<journey>/<step>-<width>.png (full page) and returns its path. */
-export async function screenshot(
-  page: Page,
-  journey: string,
-  step: string,
-  width: Width,
-): Promise<string> {
+export async function screenshot(page: Page, journey: string, step: string, width: Width): Promise<string> {
   const file = path.join(screenshotsDir, fileSafe(journey), `${fileSafe(step)}-${width}.png`);
   await mkdir(path.dirname(file), { recursive: true });
   const current = page.viewportSize();
@@ -67,10 +66,7 @@ export async function screenshot(
 /** Screenshots of the page as it is now, at desktop and phone width; the viewport is restored. */
 export async function screenshots(page: Page, journey: string, step: string): Promise<string[]> {
   const original = page.viewportSize();
-  const files = [
-    await screenshot(page, journey, step, 'desktop'),
-    await screenshot(page, journey, step, 'phone'),
-  ];
+  const files = [await screenshot(page, journey, step, 'desktop'), await screenshot(page, journey, step, 'phone')];
   if (original) await page.setViewportSize(original);
   return files;
 }

@@ -33,9 +33,7 @@ const quoted = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   // WITH (FORCE) ends sessions a killed gateway may have left behind (PostgreSQL 13+).
-  await withClient(adminUrl, (client) =>
-    client.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`),
-  );
+  await withClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${quoted(name)} WITH (FORCE)`));
 }
 
 export async function recreateDatabase(adminUrl: string, name: string): Promise<void> {

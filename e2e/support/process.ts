@@ -14,10 +14,7 @@ const isAlive = (pid: number): boolean => {
 export async function stopProcess(target: ChildProcess | number, graceMs = 10_000): Promise<void> {
   const pid = typeof target === 'number' ? target : target.pid;
   if (pid === undefined) return;
-  const exited = (): boolean =>
-    typeof target === 'number'
-      ? !isAlive(pid)
-      : target.exitCode !== null || target.signalCode !== null;
+  const exited = (): boolean => (typeof target === 'number' ? !isAlive(pid) : target.exitCode !== null || target.signalCode !== null);
 
   if (exited()) return;
   try {

@@ -9,6 +9,12 @@ export interface ServerInfo {
   dataDir?: string;
   /** Database created on the DATABASE_URL server, dropped at teardown. */
   database?: { adminUrl: string; name: string };
+  /**
+   * "Today" for the whole run (yyyy-MM-dd): the gateway's NOQ_TODAY and the browsers' clock, so a
+   * run that crosses midnight sees one day throughout. E2E_TODAY chooses it; else the Stockholm
+   * date when the run started.
+   */
+  today: string;
 }
 
 export function readServerInfo(): ServerInfo {
@@ -18,9 +24,13 @@ export function readServerInfo(): ServerInfo {
     throw new Error(
       `No e2e server info at ${serverInfoFile}: run the journeys through jest's e2e project ` +
         `(its globalSetup starts the gateway). ${String(error)}`,
+      { cause: error },
     );
   }
 }
+
+/** The run's pinned "today" (the gateway's and the browsers'). */
+export const runToday = (): string => readServerInfo().today;
 
 /** The gateway's base URL, e.g. http://localhost:41234 (no trailing slash). */
 export const baseUrl = (): string => readServerInfo().baseUrl;

@@ -1,7 +1,7 @@
 // Logging in and calling the API from a journey: the page's own session (cookies shared with its
 // browser context), or a separate API client for another person (e.g. a guest making a request).
 import { request, type APIRequestContext, type Page } from 'playwright-core';
-import { baseUrl } from './server-info';
+import { baseUrl, runToday } from './server-info';
 
 export const DEMO_PASSWORD = 'noqdemo';
 
@@ -31,21 +31,13 @@ export interface GqlResult<T> {
 }
 
 /** One GraphQL operation with the client's session (JSON body, so CSRF prevention admits it). */
-export async function gql<T>(
-  api: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<GqlResult<T>> {
+export async function gql<T>(api: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<GqlResult<T>> {
   const response = await api.post('/graphql', { data: { query, variables } });
   return (await response.json()) as GqlResult<T>;
 }
 
 /** Like gql, but throws on errors and returns the data. */
-export async function gqlData<T>(
-  api: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
+export async function gqlData<T>(api: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const result = await gql<T>(api, query, variables);
   if (result.errors?.length || !result.data) {
     throw new Error(`GraphQL failed: ${JSON.stringify(result.errors)}`);
@@ -53,15 +45,9 @@ export async function gqlData<T>(
   return result.data;
 }
 
-/** Today in Stockholm (the server's "today", DESIGN §4) plus `days`, as yyyy-MM-dd. */
+/** The run's "today" (the server's, pinned for the run: server-info.ts) plus `days`, as yyyy-MM-dd. */
 export function stockholmDate(days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Stockholm',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
+  const date = new Date(`${runToday()}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }

@@ -2,8 +2,8 @@
 import 'reflect-metadata';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { repoRoot } from './config';
-import { printGatewaySchema } from './graphql/print-schema';
+import { repoRoot } from './platform/config';
+import { printGatewaySchema } from './app/print-schema';
 
 printGatewaySchema()
   .then((text) => {

@@ -1,13 +1,13 @@
 /** Starts noQ: database (migrations, demo data), then the one HTTP server on PORT. */
 import 'reflect-metadata';
 import { createServer } from 'node:http';
-import { createApp } from './app';
-import { fixedClock, systemClock } from './common/clock';
-import { readConfig } from './config';
-import { openDatabase } from './db/database';
+import { createApp } from './app/app';
+import { fixedClock, systemClock } from './platform/clock';
+import { readConfig } from './platform/config';
+import { openDatabase } from './platform/db/database';
 import { seedDemo } from './demo/seed';
 import { startLiveFeed } from './live/feed';
-import { logError } from './common/log';
+import { logError } from './platform/log';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -16,7 +16,14 @@ async function main(): Promise<void> {
   if (config.demo && (await seedDemo(db.dataSource, clock.today()))) {
     console.log('Loaded demo data (password for every demo account: noqdemo).');
   }
-  const gateway = await createApp({ dataSource: db.dataSource, clock, webDist: config.webDist, cookies: { secure: config.secureCookies }, publicOrigin: config.publicOrigin, trustedProxies: config.trustedProxies });
+  const gateway = await createApp({
+    dataSource: db.dataSource,
+    clock,
+    webDist: config.webDist,
+    cookies: { secure: config.secureCookies },
+    publicOrigin: config.publicOrigin,
+    trustedProxies: config.trustedProxies,
+  });
   const feed = await startLiveFeed(db);
   const server = createServer(gateway.app);
   gateway.attach(server);
@@ -25,7 +32,9 @@ async function main(): Promise<void> {
   server.listen(config.port, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`noQ listening on http://localhost:${port} (${db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}, Node ${process.version})`);
+    console.log(
+      `noQ listening on http://localhost:${port} (${db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}, Node ${process.version})`,
+    );
   });
 
   let stopping = false;

@@ -17,7 +17,11 @@ function staticImports(file: string): string[] {
       if (clause?.isTypeOnly) continue;
       const bindings = clause?.namedBindings;
       const onlyTypes =
-        clause !== undefined && clause.name === undefined && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.every((e) => e.isTypeOnly);
+        clause !== undefined &&
+        clause.name === undefined &&
+        bindings !== undefined &&
+        ts.isNamedImports(bindings) &&
+        bindings.elements.every((e) => e.isTypeOnly);
       if (!onlyTypes) found.push((node.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
       found.push((node.moduleSpecifier as ts.StringLiteral).text);

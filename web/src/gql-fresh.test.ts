@@ -17,22 +17,16 @@ describe('generated GraphQL documents (web/src/gql)', () => {
       throw new Error('schema.graphql is missing at the repository root; run `npm run schema`.');
     }
 
-    const run = spawnSync(
-      process.execPath,
-      [codegenBin, '--config', 'codegen.yml', '--check', '--errors-only'],
-      {
-        cwd: repoRoot,
-        encoding: 'utf8',
-        env: { ...process.env, NODE_OPTIONS: '', FORCE_COLOR: '0', NO_COLOR: '1' },
-        timeout: 60_000,
-      },
-    );
+    const run = spawnSync(process.execPath, [codegenBin, '--config', 'codegen.yml', '--check', '--errors-only'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '', FORCE_COLOR: '0', NO_COLOR: '1' },
+      timeout: 60_000,
+    });
     const output = `${run.stdout}\n${run.stderr}`.trim();
 
     if (run.status !== 0) {
-      throw new Error(
-        `web/src/gql is stale or codegen failed (exit ${run.status}); run \`npm run codegen\`.\n${output}`,
-      );
+      throw new Error(`web/src/gql is stale or codegen failed (exit ${run.status}); run \`npm run codegen\`.\n${output}`);
     }
   }, 60_000);
 });

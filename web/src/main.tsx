@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { SessionRoot, type StartApp } from './app/SessionRoot';
-import { routes } from './routes/routes';
+import { routes } from './app/routes';
 import './styles.css';
 
 const container = document.getElementById('root');

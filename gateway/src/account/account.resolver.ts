@@ -1,14 +1,14 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { MeType } from '../auth/auth.types';
-import { setSessionCookie } from '../auth/session-cookie';
-import type { Context } from '../graphql/context';
+import { setSessionCookie } from '../platform/session-cookie';
+import type { Context } from '../platform/graphql/context';
 import { DEFAULT_NOTIFICATIONS } from './account.service';
 import { AppConfigType, NotificationFeedType } from './account.types';
 
 /** The logged-in person's own account; each operation is one call into AccountService. */
 @Resolver()
 export class AccountResolver {
-  @Query(() => AppConfigType, { description: 'Public settings of the web app (the chat widget\'s scripts). Anyone may ask.' })
+  @Query(() => AppConfigType, { description: "Public settings of the web app (the chat widget's scripts). Anyone may ask." })
   appConfig(@Ctx() ctx: Context) {
     return ctx.services.account.appConfig();
   }
@@ -16,10 +16,14 @@ export class AccountResolver {
   @Authorized()
   @Query(() => NotificationFeedType, {
     description:
-      'The bell: the logged-in person\'s recent booking events made by others (a guest: own bookings; host staff: own shelter; a caseworker: assigned shelters; a volunteer: bookings they requested), newest first, and the unread count. Errors: UNAUTHENTICATED, BAD_USER_INPUT (limit outside 0..100).',
+      "The bell: the logged-in person's recent booking events made by others (a guest: own bookings; host staff: own shelter; a caseworker: assigned shelters; a volunteer: bookings they requested), newest first, and the unread count. Errors: UNAUTHENTICATED, BAD_USER_INPUT (limit outside 0..100).",
   })
   notifications(
-    @Arg('limit', () => Int, { defaultValue: DEFAULT_NOTIFICATIONS, description: 'How many events to list, 0 to 100 (0: only the unread count).' }) limit: number,
+    @Arg('limit', () => Int, {
+      defaultValue: DEFAULT_NOTIFICATIONS,
+      description: 'How many events to list, 0 to 100 (0: only the unread count).',
+    })
+    limit: number,
     @Ctx() ctx: Context,
   ) {
     return ctx.services.account.notifications(ctx.actor, limit);
@@ -33,7 +37,7 @@ export class AccountResolver {
 
   @Authorized()
   @Mutation(() => MeType, {
-    description: 'Changes the logged-in person\'s own name. Errors: BAD_USER_INPUT (a name blank or over 100 characters).',
+    description: "Changes the logged-in person's own name. Errors: BAD_USER_INPUT (a name blank or over 100 characters).",
   })
   updateMyName(
     @Arg('firstName', () => String, { description: 'New first name (required, trimmed).' }) firstName: string,
@@ -45,7 +49,8 @@ export class AccountResolver {
 
   @Authorized()
   @Mutation(() => MeType, {
-    description: 'Changes the logged-in person\'s own login e-mail, after checking their password. Errors: BAD_USER_INPUT (wrong password, invalid or taken e-mail), FORBIDDEN (no login).',
+    description:
+      "Changes the logged-in person's own login e-mail, after checking their password. Errors: BAD_USER_INPUT (wrong password, invalid or taken e-mail), FORBIDDEN (no login).",
   })
   changeMyEmail(
     @Arg('email', () => String, { description: 'The new login e-mail.' }) email: string,
@@ -58,7 +63,7 @@ export class AccountResolver {
   @Authorized()
   @Mutation(() => MeType, {
     description:
-      'Changes the logged-in person\'s own password. Ends every other session of theirs; this browser gets a new session cookie. Errors: BAD_USER_INPUT (current password wrong, new one shorter than 8 characters).',
+      "Changes the logged-in person's own password. Ends every other session of theirs; this browser gets a new session cookie. Errors: BAD_USER_INPUT (current password wrong, new one shorter than 8 characters).",
   })
   async changeMyPassword(
     @Arg('currentPassword', () => String, { description: 'The password used now.' }) currentPassword: string,

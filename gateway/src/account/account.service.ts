@@ -4,14 +4,16 @@
  * reads before anyone logs in.
  */
 import type { DataSource } from 'typeorm';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../domain/actor';
 import type { AuthService, LoginResult, MeView } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { visibleHistory } from '../booking/booking-access';
-import type { BookingStatus } from '../booking/booking-status';
+import type { BookingStatus } from '../domain/booking-status';
 import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, toBookingView } from '../booking/booking.view';
-import { AppError, sqlState } from '../common/errors';
+import { AppError, sqlState } from '../platform/errors';
 import { chatScriptsFrom } from './chat-config';
+import { requireGroup } from '../platform/gate';
+import { MESSAGES } from '../platform/messages';
 
 export const DEFAULT_NOTIFICATIONS = 20;
 export const MAX_NOTIFICATIONS = 100;
@@ -20,11 +22,11 @@ export const MIN_PASSWORD = 8;
 /** Longer inputs are refused before scrypt sees them (as at login). */
 export const MAX_PASSWORD = 1024;
 
-export const NAME_REQUIRED_MESSAGE = 'Förnamn och efternamn måste fyllas i.';
-export const NAME_TOO_LONG_MESSAGE = `Förnamn och efternamn får vara högst ${MAX_NAME} tecken.`;
-export const WRONG_PASSWORD_MESSAGE = 'Nuvarande lösenord är fel.';
-export const SHORT_PASSWORD_MESSAGE = `Det nya lösenordet måste vara minst ${MIN_PASSWORD} tecken.`;
-export const LONG_PASSWORD_MESSAGE = `Det nya lösenordet får vara högst ${MAX_PASSWORD} tecken.`;
+export const NAME_REQUIRED_MESSAGE = MESSAGES.BAD_USER_INPUT.nameRequired;
+export const NAME_TOO_LONG_MESSAGE = MESSAGES.BAD_USER_INPUT.nameTooLong(MAX_NAME);
+export const WRONG_PASSWORD_MESSAGE = MESSAGES.BAD_USER_INPUT.wrongPassword;
+export const SHORT_PASSWORD_MESSAGE = MESSAGES.BAD_USER_INPUT.newPasswordTooShort(MIN_PASSWORD);
+export const LONG_PASSWORD_MESSAGE = MESSAGES.BAD_USER_INPUT.newPasswordTooLong(MAX_PASSWORD);
 
 export interface NotificationView {
   /** The booking event's id. */
@@ -59,11 +61,6 @@ interface EventRow {
   at: Date;
   unread: boolean;
 }
-
-const requireActor = (actor: Actor | null): Actor => {
-  if (!actor) throw new AppError('UNAUTHENTICATED');
-  return actor;
-};
 
 /**
  * The booking events that concern a person (DESIGN §3's record scope, per group they have): a guest's
@@ -117,9 +114,9 @@ export class AccountService {
    * read them. Three statements whatever the number of events: count, events, their bookings.
    */
   async notifications(actorOrNull: Actor | null, limit: number = DEFAULT_NOTIFICATIONS): Promise<NotificationFeed> {
-    const actor = requireActor(actorOrNull);
+    const actor = requireGroup(actorOrNull);
     if (!Number.isInteger(limit) || limit < 0 || limit > MAX_NOTIFICATIONS) {
-      throw new AppError('BAD_USER_INPUT', `limit: 0 till ${MAX_NOTIFICATIONS}.`);
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.notificationsLimit(MAX_NOTIFICATIONS));
     }
     const params = scopeParams(actor);
     const [{ n }]: { n: number }[] = await this.ds.query(
@@ -169,14 +166,14 @@ export class AccountService {
 
   /** Everything up to now counts as read (the bell's badge goes to 0). */
   async markNotificationsRead(actorOrNull: Actor | null): Promise<boolean> {
-    const actor = requireActor(actorOrNull);
+    const actor = requireGroup(actorOrNull);
     await this.ds.query(`UPDATE app_user SET notifications_seen_at = clock_timestamp() WHERE id = $1`, [actor.userId]);
     return true;
   }
 
   /** Changes the person's own first and last name (both required, trimmed). */
   async updateMyName(actorOrNull: Actor | null, firstName: unknown, lastName: unknown): Promise<MeView> {
-    const actor = requireActor(actorOrNull);
+    const actor = requireGroup(actorOrNull);
     const first = cleanName(firstName);
     const last = cleanName(lastName);
     await this.ds.query(`UPDATE app_user SET first_name = $2, last_name = $3 WHERE id = $1`, [actor.userId, first, last]);
@@ -188,18 +185,20 @@ export class AccountService {
    * Errors: BAD_USER_INPUT (wrong password, not an e-mail address, or taken by another account).
    */
   async changeMyEmail(actorOrNull: Actor | null, email: unknown, current: unknown): Promise<MeView> {
-    const actor = requireActor(actorOrNull);
+    const actor = requireGroup(actorOrNull);
     if (typeof email !== 'string' || typeof current !== 'string') throw new AppError('BAD_USER_INPUT');
     if (!actor.email) throw new AppError('FORBIDDEN');
     const next = email.trim();
-    if (next.length > 320 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next)) throw new AppError('BAD_USER_INPUT', 'Ange en giltig e-postadress.');
-    const [row]: { password_hash: string | null }[] = await this.ds.query(`SELECT password_hash FROM app_user WHERE id = $1`, [actor.userId]);
+    if (next.length > 320 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(next)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.email);
+    const [row]: { password_hash: string | null }[] = await this.ds.query(`SELECT password_hash FROM app_user WHERE id = $1`, [
+      actor.userId,
+    ]);
     const ok = current.length <= MAX_PASSWORD && !!row?.password_hash && (await verifyPassword(current, row.password_hash));
     if (!ok) throw new AppError('BAD_USER_INPUT', WRONG_PASSWORD_MESSAGE);
     try {
       await this.ds.query(`UPDATE app_user SET email = $2 WHERE id = $1`, [actor.userId, next]);
     } catch (e) {
-      if (sqlState(e) === '23505') throw new AppError('BAD_USER_INPUT', 'E-postadressen används redan.');
+      if (sqlState(e) === '23505') throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.emailTaken);
       throw e;
     }
     return this.auth.me({ ...actor, email: next });
@@ -211,17 +210,28 @@ export class AccountService {
    * the adapter puts in the cookie.
    */
   async changeMyPassword(actorOrNull: Actor | null, current: unknown, next: unknown): Promise<LoginResult> {
-    const actor = requireActor(actorOrNull);
+    const actor = requireGroup(actorOrNull);
     if (typeof current !== 'string' || typeof next !== 'string') throw new AppError('BAD_USER_INPUT');
     if (!actor.email) throw new AppError('FORBIDDEN');
     if (next.length < MIN_PASSWORD) throw new AppError('BAD_USER_INPUT', SHORT_PASSWORD_MESSAGE);
     if (next.length > MAX_PASSWORD) throw new AppError('BAD_USER_INPUT', LONG_PASSWORD_MESSAGE);
-    const [row]: { password_hash: string | null }[] = await this.ds.query(`SELECT password_hash FROM app_user WHERE id = $1`, [actor.userId]);
+    const [row]: { password_hash: string | null }[] = await this.ds.query(`SELECT password_hash FROM app_user WHERE id = $1`, [
+      actor.userId,
+    ]);
     const ok = current.length <= MAX_PASSWORD && !!row?.password_hash && (await verifyPassword(current, row.password_hash));
     if (!ok) throw new AppError('BAD_USER_INPUT', WRONG_PASSWORD_MESSAGE);
 
-    await this.ds.query(`UPDATE app_user SET password_hash = $2, must_change_password = false WHERE id = $1`, [actor.userId, await hashPassword(next)]);
+    await this.ds.query(`UPDATE app_user SET password_hash = $2, must_change_password = false WHERE id = $1`, [
+      actor.userId,
+      await hashPassword(next),
+    ]);
     await this.auth.endSessionsOf(actor.userId);
     return this.auth.login(actor.email, next, null);
+  }
+}
+
+declare module '../platform/services' {
+  interface Services {
+    account: AccountService;
   }
 }

@@ -22,7 +22,15 @@ const FEED = `query($limit: Int) { notifications(limit: $limit) {
 interface Feed {
   notifications: {
     unreadCount: number;
-    items: { action: string; fromStatus: string | null; toStatus: string; actorGroup: string; reason: string | null; unread: boolean; booking: { id: string } }[];
+    items: {
+      action: string;
+      fromStatus: string | null;
+      toStatus: string;
+      actorGroup: string;
+      reason: string | null;
+      unread: boolean;
+      booking: { id: string };
+    }[];
   };
 }
 
@@ -46,7 +54,12 @@ describe('notifications', () => {
     const strangerHost = await s.f.host(await s.f.shelter(), { login: true });
 
     const b1 = await s.services.bookings.request(guest, { productId: room, startDate: '2031-03-02', endDate: '2031-03-04' });
-    const b2 = await s.services.bookings.request(volunteer, { productId: room, startDate: '2031-03-02', endDate: '2031-03-03', guestId: other.userId });
+    const b2 = await s.services.bookings.request(volunteer, {
+      productId: room,
+      startDate: '2031-03-02',
+      endDate: '2031-03-03',
+      guestId: other.userId,
+    });
     await s.services.bookings.transition(host, b1.id, 'assign');
     const [id1, id2] = [String(b1.id), String(b2.id)];
 
@@ -214,7 +227,10 @@ describe('appConfig', () => {
     expect(chatScriptsFrom({ NOQ_CHAT_SCRIPTS: 'javascript:alert(1),data:text/javascript,1,/local.js,https://a.example/1.js' })).toEqual([
       'https://a.example/1.js',
     ]);
-    expect(chatScriptsFrom({ NOQ_CHAT_SCRIPTS: 'https://a/1.js,http://b/2.js,https://c/3.js' })).toEqual(['https://a/1.js', 'http://b/2.js']);
+    expect(chatScriptsFrom({ NOQ_CHAT_SCRIPTS: 'https://a/1.js,http://b/2.js,https://c/3.js' })).toEqual([
+      'https://a/1.js',
+      'http://b/2.js',
+    ]);
   });
 });
 

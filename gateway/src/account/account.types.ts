@@ -1,15 +1,15 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BookingType } from '../booking/booking.types';
-import type { BookingStatus } from '../booking/booking-status';
+import type { BookingStatus } from '../domain/booking-status';
 import type { BookingView } from '../booking/booking.view';
-import { BookingStatusEnum } from '../graphql/enums';
-import { DateTimeScalar } from '../graphql/scalars';
+import { BookingStatusEnum } from '../platform/graphql/enums';
+import { DateTimeScalar } from '../platform/graphql/scalars';
 
 @ObjectType('Notification', {
   description: 'One booking event that concerns the reader (their booking, shelter, assigned shelter or request), made by someone else.',
 })
 export class NotificationType {
-  @Field(() => ID, { description: 'The booking event\'s id.' })
+  @Field(() => ID, { description: "The booking event's id." })
   id: number;
 
   @Field({ description: 'What happened (request, assign, decline, confirm, cancel, check_in, ... promote).' })
@@ -39,7 +39,7 @@ export class NotificationType {
 
 @ObjectType('NotificationFeed', { description: 'The bell of the top bar: recent booking events and how many are unread.' })
 export class NotificationFeedType {
-  @Field(() => Int, { description: 'Events since the reader last marked their notifications read (the bell\'s badge).' })
+  @Field(() => Int, { description: "Events since the reader last marked their notifications read (the bell's badge)." })
   unreadCount: number;
 
   @Field(() => [NotificationType], { description: 'The most recent events, newest first.' })
@@ -49,7 +49,8 @@ export class NotificationFeedType {
 @ObjectType('AppConfig', { description: 'Public settings of the web app, readable before login.' })
 export class AppConfigType {
   @Field(() => [String], {
-    description: 'The chat-assistant widget\'s script URLs (NOQ_CHAT_SCRIPTS); empty when no widget is configured, and then the web loads nothing from a third party.',
+    description:
+      "The chat-assistant widget's script URLs (NOQ_CHAT_SCRIPTS); empty when no widget is configured, and then the web loads nothing from a third party.",
   })
   chatScripts: string[];
 }

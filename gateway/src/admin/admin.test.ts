@@ -3,8 +3,8 @@
  * no booking decisions, an account made here logs in and sees its shelter, an assignment changes
  * a caseworker's requests, and every change leaves an audit event.
  */
-import type { Actor } from '../auth/actor';
-import { addDays } from '../common/dates';
+import type { Actor } from '../domain/actor';
+import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
@@ -48,11 +48,27 @@ describe('the admin gate', () => {
     ['createRegion', async () => 'mutation { createRegion(name: "Gate") { id } }'],
     ['createShelter', async () => `mutation { createShelter(input: { name: "X", regionId: "${await s.f.region()}" }) { id } }`],
     ['archiveShelter', async () => `mutation { archiveShelter(id: "${await s.f.shelter()}") { id } }`],
-    ['adminCreateProduct', async () => `mutation { adminCreateProduct(shelterId: "${await s.f.shelter()}", input: { name: "R", totalPlaces: 1, type: room }) { id } }`],
+    [
+      'adminCreateProduct',
+      async () =>
+        `mutation { adminCreateProduct(shelterId: "${await s.f.shelter()}", input: { name: "R", totalPlaces: 1, type: room }) { id } }`,
+    ],
     ['adminArchiveProduct', async () => `mutation { adminArchiveProduct(id: "${await s.f.product(await s.f.shelter())}") { id } }`],
-    ['createAccount', async () => 'mutation { createAccount(input: { email: "gate@test.example", firstName: "A", lastName: "B", groups: [volunteer] }, initialPassword: "långtlösen") { id } }'],
-    ['assignCaseworker', async () => `mutation { assignCaseworker(userId: "${(await s.f.caseworker([])).userId}", shelterId: "${await s.f.shelter()}") { id } }`],
-    ['adminUpdateGuest', async () => `mutation { adminUpdateGuest(id: "${(await s.f.guest()).userId}", input: { firstName: "A", lastName: "B", unokod: "0001" }) { id } }`],
+    [
+      'createAccount',
+      async () =>
+        'mutation { createAccount(input: { email: "gate@test.example", firstName: "A", lastName: "B", groups: [volunteer] }, initialPassword: "långtlösen") { id } }',
+    ],
+    [
+      'assignCaseworker',
+      async () =>
+        `mutation { assignCaseworker(userId: "${(await s.f.caseworker([])).userId}", shelterId: "${await s.f.shelter()}") { id } }`,
+    ],
+    [
+      'adminUpdateGuest',
+      async () =>
+        `mutation { adminUpdateGuest(id: "${(await s.f.guest()).userId}", input: { firstName: "A", lastName: "B", unokod: "0001" }) { id } }`,
+    ],
   ];
 
   it.each(OPS)('%s: anonymous → UNAUTHENTICATED, other groups → FORBIDDEN', async (_name, query) => {
@@ -63,7 +79,6 @@ describe('the admin gate', () => {
       expect({ who, code: code(await c.gql(q)) }).toEqual({ who, code: 'FORBIDDEN' });
     }
   });
-
 });
 
 describe('admin takes no booking decisions', () => {
@@ -100,7 +115,9 @@ describe('shelters, rooms and accounts', () => {
     );
     expect(shelter.errors).toBeUndefined();
     const shelterId = shelter.data!.createShelter.id;
-    const room = await admin.gql(`mutation { adminCreateProduct(shelterId: "${shelterId}", input: { name: "Rum A", totalPlaces: 4, type: room }) { id name } }`);
+    const room = await admin.gql(
+      `mutation { adminCreateProduct(shelterId: "${shelterId}", input: { name: "Rum A", totalPlaces: 4, type: room }) { id name } }`,
+    );
     expect(room.errors).toBeUndefined();
 
     const email = `vard-${Date.now()}@test.example`;
@@ -120,12 +137,20 @@ describe('shelters, rooms and accounts', () => {
     expect(me.data!.me.mustChangePassword).toBe(true);
     expect(me.data!.myShelter).toEqual({ id: shelterId, products: [{ name: 'Rum A' }] });
 
-    const changed = await host.gql('mutation { changeMyPassword(currentPassword: "första-lösen", newPassword: "eget-lösen-1") { username } }');
+    const changed = await host.gql(
+      'mutation { changeMyPassword(currentPassword: "första-lösen", newPassword: "eget-lösen-1") { username } }',
+    );
     expect(changed.errors).toBeUndefined();
-    expect((await host.gql<{ me: { mustChangePassword: boolean } }>('{ me { mustChangePassword } }')).data!.me.mustChangePassword).toBe(false);
+    expect((await host.gql<{ me: { mustChangePassword: boolean } }>('{ me { mustChangePassword } }')).data!.me.mustChangePassword).toBe(
+      false,
+    );
 
-    const events = await admin.gql<{ adminEvents: { action: string; actorName: string }[] }>('{ adminEvents(limit: 10) { action actorName } }');
-    expect(events.data!.adminEvents.map((e) => e.action)).toEqual(expect.arrayContaining(['region_created', 'shelter_created', 'product_created', 'account_created']));
+    const events = await admin.gql<{ adminEvents: { action: string; actorName: string }[] }>(
+      '{ adminEvents(limit: 10) { action actorName } }',
+    );
+    expect(events.data!.adminEvents.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['region_created', 'shelter_created', 'product_created', 'account_created']),
+    );
     expect(events.data!.adminEvents[0].actorName).toBe(`${adminActor.firstName} ${adminActor.lastName}`);
   });
 
@@ -134,11 +159,13 @@ describe('shelters, rooms and accounts', () => {
     const base = { email: `dup-${Date.now()}@test.example`, firstName: 'A', lastName: 'B', groups: ['volunteer'] };
     expect((await admin.gql(mut, { i: base, p: 'långtlösen' })).errors).toBeUndefined();
     expect(code(await admin.gql(mut, { i: { ...base, email: base.email.toUpperCase() }, p: 'långtlösen' }))).toBe('BAD_USER_INPUT');
-    expect(code(await admin.gql(mut, { i: { ...base, email: `x${base.email}`, groups: ['host'] }, p: 'långtlösen' }))).toBe('BAD_USER_INPUT');
+    expect(code(await admin.gql(mut, { i: { ...base, email: `x${base.email}`, groups: ['host'] }, p: 'långtlösen' }))).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(code(await admin.gql(mut, { i: { ...base, email: `y${base.email}` }, p: 'kort' }))).toBe('BAD_USER_INPUT');
   });
 
-  it('removing the last group ends the person\'s sessions', async () => {
+  it("removing the last group ends the person's sessions", async () => {
     const vol = await s.f.volunteer({ login: true });
     const c = await client(vol);
     expect((await c.gql<{ me: { id: string } | null }>('{ me { id } }')).data?.me?.id).toBe(String(vol.userId));
@@ -151,7 +178,7 @@ describe('shelters, rooms and accounts', () => {
     expect(n).toBe(0);
   });
 
-  it('a new initial password ends the person\'s sessions and must be changed at next login', async () => {
+  it("a new initial password ends the person's sessions and must be changed at next login", async () => {
     const cw = await s.f.caseworker([], { login: true });
     const c = await client(cw);
     const r = await admin.gql<{ resetAccountPassword: { mustChangePassword: boolean } }>(
@@ -194,14 +221,15 @@ describe('shelters, rooms and accounts', () => {
 });
 
 describe('caseworker assignments', () => {
-  it('assigning a caseworker makes the shelter\'s requests appear; unassigning removes them', async () => {
+  it("assigning a caseworker makes the shelter's requests appear; unassigning removes them", async () => {
     const shelter = await s.f.shelter();
     const room = await s.f.product(shelter);
     const guest = await s.f.guest();
     const b = await s.services.bookings.request(guest, { productId: room, startDate: addDays(TODAY, 3), endDate: addDays(TODAY, 4) });
     const cw = await s.f.caseworker([], { login: true });
     const c = await client(cw);
-    const ids = async () => (await c.gql<{ caseworkerRequests: { id: string }[] }>('{ caseworkerRequests { id } }')).data!.caseworkerRequests.map((x) => x.id);
+    const ids = async () =>
+      (await c.gql<{ caseworkerRequests: { id: string }[] }>('{ caseworkerRequests { id } }')).data!.caseworkerRequests.map((x) => x.id);
     expect(await ids()).not.toContain(String(b.id));
 
     const a = await admin.gql<{ assignCaseworker: { assignedShelters: { id: string }[] } }>(
@@ -210,7 +238,9 @@ describe('caseworker assignments', () => {
     expect(a.data!.assignCaseworker.assignedShelters).toEqual([{ id: String(shelter) }]);
     expect(await ids()).toContain(String(b.id));
 
-    expect((await admin.gql(`mutation { unassignCaseworker(userId: "${cw.userId}", shelterId: "${shelter}") { id } }`)).errors).toBeUndefined();
+    expect(
+      (await admin.gql(`mutation { unassignCaseworker(userId: "${cw.userId}", shelterId: "${shelter}") { id } }`)).errors,
+    ).toBeUndefined();
     expect(await ids()).not.toContain(String(b.id));
   });
 });
@@ -218,16 +248,38 @@ describe('caseworker assignments', () => {
 describe('guest records', () => {
   it('edits every field; a taken UNO code is refused', async () => {
     const [g1, g2] = [await s.f.guest(), await s.f.guest()];
-    const [{ unokod }]: { unokod: string }[] = await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [g2.userId]);
+    const [{ unokod }]: { unokod: string }[] = await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [
+      g2.userId,
+    ]);
     const input = {
-      firstName: 'Ny', lastName: 'Gäst', gender: 'K', street: 'Väg 2', postcode: '11122', city: 'Lund', country: 'Sverige',
-      phone: '0701234567', unokod: unokod === '9999' ? '9998' : '9999', dayOfBirth: '1980-02-03', personnrLastnr: '1234', requirements: 'Hund', flag: true,
+      firstName: 'Ny',
+      lastName: 'Gäst',
+      gender: 'K',
+      street: 'Väg 2',
+      postcode: '11122',
+      city: 'Lund',
+      country: 'Sverige',
+      phone: '0701234567',
+      unokod: unokod === '9999' ? '9998' : '9999',
+      dayOfBirth: '1980-02-03',
+      personnrLastnr: '1234',
+      requirements: 'Hund',
+      flag: true,
     };
-    await s.db.dataSource.query(`UPDATE guest_profile SET unokod = '0000' WHERE unokod = $1 AND user_id <> $2`, [input.unokod, g1.userId]).catch(() => undefined);
+    await s.db.dataSource
+      .query(`UPDATE guest_profile SET unokod = '0000' WHERE unokod = $1 AND user_id <> $2`, [input.unokod, g1.userId])
+      .catch(() => undefined);
     const mut = `mutation($i: GuestRecordInput!) { adminUpdateGuest(id: "${g1.userId}", input: $i) { firstName gender city unokod dayOfBirth flag } }`;
     const r = await admin.gql<{ adminUpdateGuest: Record<string, unknown> }>(mut, { i: input });
     expect(r.errors).toBeUndefined();
-    expect(r.data!.adminUpdateGuest).toEqual({ firstName: 'Ny', gender: 'K', city: 'Lund', unokod: input.unokod, dayOfBirth: '1980-02-03', flag: true });
+    expect(r.data!.adminUpdateGuest).toEqual({
+      firstName: 'Ny',
+      gender: 'K',
+      city: 'Lund',
+      unokod: input.unokod,
+      dayOfBirth: '1980-02-03',
+      flag: true,
+    });
     expect(code(await admin.gql(mut, { i: { ...input, unokod } }))).toBe('UNO_TAKEN');
     expect(code(await admin.gql(mut, { i: { ...input, unokod: '12a4' } }))).toBe('BAD_USER_INPUT');
   });
@@ -284,7 +336,7 @@ describePg('merging two guests while one of them cancels (PostgreSQL)', () => {
     try {
       await cancel.query(`SELECT id FROM booking WHERE id = $1 FOR UPDATE`, [b.id]);
       // The merge locks both guests, then waits for the booking it moves.
-      const merged = s.services.admin.mergeGuests(adminActor, keep.userId, merge.userId);
+      const merged = s.services.adminGuests.mergeGuests(adminActor, keep.userId, merge.userId);
       await new Promise((r) => setTimeout(r, 300));
       // The cancel's audit row names the guest (a foreign key: key-share on the guest's row). A
       // merge holding the guests FOR UPDATE closed a cycle here.

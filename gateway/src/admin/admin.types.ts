@@ -1,8 +1,8 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { GroupEnum } from '../graphql/enums';
-import { DateTimeScalar, LocalDateScalar } from '../graphql/scalars';
+import { GroupEnum } from '../platform/graphql/enums';
+import { DateTimeScalar, LocalDateScalar } from '../platform/graphql/scalars';
 import { RegionType, ShelterType } from '../shelter/shelter.types';
-import type { Group } from '../auth/roles';
+import type { Group } from '../domain/roles';
 
 @ObjectType('AdminRegion', { description: 'A region as the admin sees it: archived ones included.' })
 export class AdminRegionType extends RegionType {
@@ -16,7 +16,7 @@ export class AdminShelterType extends ShelterType {
   archived: boolean;
 }
 
-@InputType('ShelterInput', { description: 'A shelter\'s fields, as the admin sets them.' })
+@InputType('ShelterInput', { description: "A shelter's fields, as the admin sets them." })
 export class ShelterInputType {
   @Field({ description: 'Name (1–200 characters).' })
   name: string;
@@ -73,7 +73,7 @@ export class AccountType {
   mustChangePassword: boolean;
 }
 
-@InputType('AccountInput', { description: 'A staff account\'s fields.' })
+@InputType('AccountInput', { description: "A staff account's fields." })
 export class AccountInputType {
   @Field({ description: 'Login e-mail (unique).' })
   email: string;
@@ -87,7 +87,7 @@ export class AccountInputType {
   @Field(() => [GroupEnum], { description: 'Groups in order: host, caseworker, volunteer, admin (not user).' })
   groups: Group[];
 
-  @Field(() => ID, { nullable: true, description: 'Host staff\'s shelter: required with group host, refused without it.' })
+  @Field(() => ID, { nullable: true, description: "Host staff's shelter: required with group host, refused without it." })
   shelterId?: string | null;
 }
 
@@ -156,6 +156,6 @@ export class AdminEventType {
   @Field({ description: 'Kind of record: region, shelter, product, account, guest.' })
   entity: string;
 
-  @Field(() => Int, { nullable: true, description: 'The record\'s id.' })
+  @Field(() => Int, { nullable: true, description: "The record's id." })
   entityId: number | null;
 }

@@ -4,9 +4,10 @@
  */
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password';
-import { AppError } from '../common/errors';
-import { inTransaction } from '../db/database';
-import { validateEmail, validatePassword } from './admin.service';
+import { AppError } from '../platform/errors';
+import { inTransaction } from '../platform/db/database';
+import { validateEmail, validatePassword } from './admin.rules';
+import { MESSAGES } from '../platform/messages';
 
 export interface FirstAdmin {
   email: string;
@@ -20,22 +21,22 @@ export async function createFirstAdmin(ds: DataSource, input: FirstAdmin): Promi
   const email = validateEmail(input.email);
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
-  if (firstName === '' || lastName === '') throw new AppError('BAD_USER_INPUT', 'Förnamn och efternamn måste anges.');
+  if (firstName === '' || lastName === '') throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.adminNames);
   const hash = await hashPassword(validatePassword(input.password));
   return inTransaction(ds, async (tx) => {
     await tx.query(`LOCK TABLE app_user IN SHARE ROW EXCLUSIVE MODE`);
     const [existing] = await tx.query(`SELECT 1 FROM app_user WHERE 'admin' = ANY (groups) LIMIT 1`);
-    if (existing) throw new AppError('BAD_USER_INPUT', 'Det finns redan en administratör; skapa fler konton under /administration.');
+    if (existing) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.adminExists);
     const [taken] = await tx.query(`SELECT 1 FROM app_user WHERE lower(email) = lower($1)`, [email]);
-    if (taken) throw new AppError('BAD_USER_INPUT', 'E-postadressen används redan.');
+    if (taken) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.emailTaken);
     const [{ id }]: { id: number }[] = await tx.query(
       `INSERT INTO app_user (email, password_hash, first_name, last_name, groups) VALUES ($1, $2, $3, $4, '{admin}') RETURNING id`,
       [email, hash, firstName, lastName],
     );
-    await tx.query(`INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, 'admin_bootstrapped', 'account', $1, $2)`, [
-      id,
-      JSON.stringify({ email }),
-    ]);
+    await tx.query(
+      `INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, 'admin_bootstrapped', 'account', $1, $2)`,
+      [id, JSON.stringify({ email })],
+    );
     return id;
   });
 }

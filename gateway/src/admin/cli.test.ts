@@ -1,5 +1,5 @@
 /** The bootstrap command (issue 10) on an empty database: the first admin, and only the first. */
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 import { AuthService } from '../auth/auth.service';
 import { openEmptyDatabase } from '../test-support/db';
 import { type CliDeps, main } from './cli';

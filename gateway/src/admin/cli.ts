@@ -5,11 +5,12 @@
  */
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
-import { type Database, openDatabase } from '../db/database';
-import { AppError } from '../common/errors';
+import { type Database, openDatabase } from '../platform/db/database';
+import { AppError } from '../platform/errors';
 import { createFirstAdmin } from './bootstrap';
 
-export const USAGE = 'Användning: npm run admin -- create-admin --email <e-post> --first <förnamn> --last <efternamn>\n' +
+export const USAGE =
+  'Användning: npm run admin -- create-admin --email <e-post> --first <förnamn> --last <efternamn>\n' +
   'Lösenordet läses från NOQ_ADMIN_PASSWORD, annars frågar kommandot efter det (kräver en terminal).';
 
 export interface CliDeps {

@@ -15,9 +15,9 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
-import { buildGatewaySchema } from '../graphql/schema';
-import { TEXT_REFUSED_MESSAGE } from '../common/text-guard';
-import { apiRoutes } from '../rest/routes';
+import { buildGatewaySchema } from '../app/schema';
+import { TEXT_REFUSED_MESSAGE } from '../platform/text-guard';
+import { apiRoutes } from '../app/routes';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { registeredRoutes } from '../test-support/routes';
 import { useSuite } from '../test-support/suite';
@@ -74,7 +74,22 @@ const encodable = (text: string) => {
   }
 };
 const refused = { message: TEXT_REFUSED_MESSAGE, error: TEXT_REFUSED_MESSAGE, code: 'BAD_USER_INPUT' };
-const TEXT_KEYS = ['email', 'password', 'message', 'reason', 'first_name', 'last_name', 'uno', 'name', 'description', 'requirements', 'gender', 'type', 'start_date', 'end_date'];
+const TEXT_KEYS = [
+  'email',
+  'password',
+  'message',
+  'reason',
+  'first_name',
+  'last_name',
+  'uno',
+  'name',
+  'description',
+  'requirements',
+  'gender',
+  'type',
+  'start_date',
+  'end_date',
+];
 
 describe('REST: every route refuses control characters in body, query and path', () => {
   it('answers 400 BAD_USER_INPUT for each bad text in each place, logged in or not, and changes nothing', async () => {
@@ -93,12 +108,17 @@ describe('REST: every route refuses control characters in body, query and path',
       }
       if (method !== 'GET') {
         for (const key of TEXT_KEYS) tries.push([client, path, { ...body, [key]: BAD[0] }]);
-        tries.push([client, path, [{ booking_id: 1, note: BAD[0] }]], [client, path, { [BAD[0]]: 1 }], [anonymous, path, { ...body, email: BAD[0] }]);
+        tries.push(
+          [client, path, [{ booking_id: 1, note: BAD[0] }]],
+          [client, path, { [BAD[0]]: 1 }],
+          [anonymous, path, { ...body, email: BAD[0] }],
+        );
       }
       tries.push([anonymous, `${path}?uno=%00`, undefined]);
       for (const [c, p, b] of tries) {
         const r = await c.rest(method, p, b);
-        if (r.status !== 400 || JSON.stringify(r.body) !== JSON.stringify(refused)) wrong.push(`${method} ${p} ${JSON.stringify(b)} → ${r.status} ${JSON.stringify(r.body)}`);
+        if (r.status !== 400 || JSON.stringify(r.body) !== JSON.stringify(refused))
+          wrong.push(`${method} ${p} ${JSON.stringify(b)} → ${r.status} ${JSON.stringify(r.body)}`);
       }
     }
     expect(wrong.slice(0, 10)).toEqual([]);
@@ -207,7 +227,9 @@ describe('GraphQL: every operation that takes text refuses control characters', 
 
   it('lets ordinary text through', async () => {
     const r = await client.gql<{ requestBooking: { message: string } }>(
-      'mutation($m: String) { requestBooking(input: { productId: "' + room + '", startDate: "2031-02-08", endDate: "2031-02-09", message: $m }) { message } }',
+      'mutation($m: String) { requestBooking(input: { productId: "' +
+        room +
+        '", startDate: "2031-02-08", endDate: "2031-02-09", message: $m }) { message } }',
       { m: GOOD },
     );
     expect(r.errors).toBeUndefined();

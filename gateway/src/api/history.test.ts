@@ -11,7 +11,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const Q = 'query($id: ID!) { booking(id: $id) { status message declineReason history { action fromStatus toStatus actorGroup actorName reason } } }';
+const Q =
+  'query($id: ID!) { booking(id: $id) { status message declineReason history { action fromStatus toStatus actorGroup actorName reason } } }';
 
 it('shows staff the whole audit trail, and the guest only what is theirs to see', async () => {
   const shelter = await s.f.shelter();
@@ -19,7 +20,12 @@ it('shows staff the whole audit trail, and the guest only what is theirs to see'
   const host = await s.f.host(shelter, { login: true, first: 'Vera', last: 'Värd' });
   const cw = await s.f.caseworker([shelter], { login: true, first: 'Hanna', last: 'Handläggare' });
   const guest = await s.f.guest({ login: true, first: 'Gösta', last: 'Gäst' });
-  const b = await s.services.bookings.request(guest, { productId: room, startDate: '2031-02-02', endDate: '2031-02-03', message: 'Kommer sent' });
+  const b = await s.services.bookings.request(guest, {
+    productId: room,
+    startDate: '2031-02-02',
+    endDate: '2031-02-03',
+    message: 'Kommer sent',
+  });
   await s.services.bookings.transition(cw, b.id, 'advise_against', { reason: 'Har plats hos släkt' });
   await s.services.bookings.transition(host, b.id, 'decline', { reason: 'Fullt i natt' });
 
@@ -29,13 +35,29 @@ it('shows staff the whole audit trail, and the guest only what is theirs to see'
   expect(staffView.data?.booking.message).toBe('Kommer sent');
   expect(staffView.data?.booking.history).toEqual([
     { action: 'request', fromStatus: null, toStatus: 'pending', actorGroup: 'user', actorName: 'Gösta Gäst', reason: null },
-    { action: 'advise_against', fromStatus: 'pending', toStatus: 'advised_against', actorGroup: 'caseworker', actorName: 'Hanna Handläggare', reason: 'Har plats hos släkt' },
-    { action: 'decline', fromStatus: 'advised_against', toStatus: 'declined', actorGroup: 'host', actorName: 'Vera Värd', reason: 'Fullt i natt' },
+    {
+      action: 'advise_against',
+      fromStatus: 'pending',
+      toStatus: 'advised_against',
+      actorGroup: 'caseworker',
+      actorName: 'Hanna Handläggare',
+      reason: 'Har plats hos släkt',
+    },
+    {
+      action: 'decline',
+      fromStatus: 'advised_against',
+      toStatus: 'declined',
+      actorGroup: 'host',
+      actorName: 'Vera Värd',
+      reason: 'Fullt i natt',
+    },
   ]);
 
   const asGuest = new HttpClient(server.url);
   await asGuest.login(guest.email as string, TEST_PASSWORD);
-  const own = await asGuest.gql<{ booking: { declineReason: string; history: { reason: string | null; actorName: string | null }[] } }>(Q, { id: String(b.id) });
+  const own = await asGuest.gql<{ booking: { declineReason: string; history: { reason: string | null; actorName: string | null }[] } }>(Q, {
+    id: String(b.id),
+  });
   expect(own.data?.booking.declineReason).toBe('Fullt i natt');
   expect(own.data?.booking.history.map((e) => [e.reason, e.actorName])).toEqual([
     [null, 'Gösta Gäst'],

@@ -4,9 +4,9 @@
  * shelter's, guest's or volunteer's record → 404 / *_NOT_FOUND (or left out of a list); the right
  * actor → success. The same table drives REST and GraphQL, so a rule missing in one fails here.
  */
-import type { Actor } from '../auth/actor';
-import type { Group } from '../auth/roles';
-import { addDays } from '../common/dates';
+import type { Actor } from '../domain/actor';
+import type { Group } from '../domain/roles';
+import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
@@ -90,7 +90,11 @@ const expectBookingWire = (body: unknown) => {
   expect(Object.keys(body as object).sort()).toEqual(BOOKING_KEYS);
   const b = body as { user: object; status: object; product: { host: object } };
   // `flag` only for staff of the booking's shelter (booking/guest-fields.test.ts checks who).
-  expect(Object.keys(b.user).filter((k) => k !== 'flag').sort()).toEqual(['first_name', 'id', 'last_name', 'unokod']);
+  expect(
+    Object.keys(b.user)
+      .filter((k) => k !== 'flag')
+      .sort(),
+  ).toEqual(['first_name', 'id', 'last_name', 'unokod']);
   expect(Object.keys(b.status)).toEqual(['description']);
   expect(Object.keys(b.product.host).sort()).toEqual(['id', 'name']);
 };
@@ -100,69 +104,463 @@ const expectBookingList = (body: unknown) => {
 };
 
 const idVar = (fx: Fx) => ({ id: String(fx.id) });
-const mut = (field: string, args = '$id: ID!', call = 'id: $id') => (fx: Fx): Gql => ({
-  query: `mutation(${args}) { ${field}(${call}) { id status } }`,
-  variables: idVar(fx),
-  field,
-});
-const list = (field: string, selection = '{ id }') => (): Gql => ({ query: `{ ${field} ${selection} }`, field });
+const mut =
+  (field: string, args = '$id: ID!', call = 'id: $id') =>
+  (fx: Fx): Gql => ({
+    query: `mutation(${args}) { ${field}(${call}) { id status } }`,
+    variables: idVar(fx),
+    field,
+  });
+const list =
+  (field: string, selection = '{ id }') =>
+  (): Gql => ({ query: `{ ${field} ${selection} }`, field });
 
 // ---- the table ----------------------------------------------------------------------------------
 
 const OPS: Op[] = [
   // Host transitions
-  { name: 'host appoint', roles: ['host'], owner: 'host1', other: 'host2', prepare: () => booking('pending'), rest: (fx) => ({ method: 'PATCH', path: `/api/host/pending/${fx.id}/appoint` }), gql: mut('assignBooking'), restShape: expectBookingWire },
-  { name: 'host decline', roles: ['host'], owner: 'host1', other: 'host2', prepare: () => booking('pending'), rest: (fx) => ({ method: 'PATCH', path: `/api/host/pending/${fx.id}/decline`, body: { reason: 'Fullt' } }), gql: mut('declineBooking', '$id: ID!', 'id: $id, reason: "Fullt"'), restShape: expectBookingWire },
-  { name: 'host setpending', roles: ['host'], owner: 'host1', other: 'host2', prepare: () => booking('reserved'), rest: (fx) => ({ method: 'PATCH', path: `/api/host/bookings/${fx.id}/setpending` }), gql: mut('hostSetPending'), restShape: expectBookingWire },
-  { name: 'host checkin', roles: ['host'], owner: 'host1', other: 'host2', prepare: () => booking('reserved_today'), rest: (fx) => ({ method: 'PATCH', path: `/api/host/bookings/${fx.id}/checkin` }), gql: mut('checkInBooking'), restShape: expectBookingWire },
-  { name: 'host checkout', roles: ['host'], owner: 'host1', other: 'host2', prepare: () => booking('checked_in'), rest: (fx) => ({ method: 'PATCH', path: `/api/host/bookings/${fx.id}/checkout` }), gql: mut('checkOutBooking'), restShape: expectBookingWire },
-  { name: 'host extend', roles: ['host'], owner: 'host1', other: 'host2', prepare: () => booking('checked_in'), rest: (fx) => ({ method: 'PATCH', path: `/api/host/bookings/${fx.id}/extend`, body: { end_date: addDays(TODAY, 3) } }), gql: (fx) => ({ query: `mutation($id: ID!) { extendBooking(id: $id, endDate: "${addDays(TODAY, 3)}") { id } }`, variables: idVar(fx), field: 'extendBooking' }), restShape: expectBookingWire },
-  { name: 'host batch accept', roles: ['host'], owner: 'host1', other: 'host2', otherKind: 'batch-row', prepare: () => booking('pending'), rest: (fx) => ({ method: 'PATCH', path: '/api/host/pending/batch/accept', body: [{ booking_id: fx.id }] }), gql: (fx) => ({ query: `mutation($ids: [ID!]!) { assignBookings(ids: $ids) { bookingId ok code } }`, variables: { ids: [String(fx.id)] }, field: 'assignBookings' }), restShape: (body, fx) => expect(body).toEqual([{ booking_id: fx.id, ok: true }]) },
+  {
+    name: 'host appoint',
+    roles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    prepare: () => booking('pending'),
+    rest: (fx) => ({ method: 'PATCH', path: `/api/host/pending/${fx.id}/appoint` }),
+    gql: mut('assignBooking'),
+    restShape: expectBookingWire,
+  },
+  {
+    name: 'host decline',
+    roles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    prepare: () => booking('pending'),
+    rest: (fx) => ({ method: 'PATCH', path: `/api/host/pending/${fx.id}/decline`, body: { reason: 'Fullt' } }),
+    gql: mut('declineBooking', '$id: ID!', 'id: $id, reason: "Fullt"'),
+    restShape: expectBookingWire,
+  },
+  {
+    name: 'host setpending',
+    roles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    prepare: () => booking('reserved'),
+    rest: (fx) => ({ method: 'PATCH', path: `/api/host/bookings/${fx.id}/setpending` }),
+    gql: mut('hostSetPending'),
+    restShape: expectBookingWire,
+  },
+  {
+    name: 'host checkin',
+    roles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    prepare: () => booking('reserved_today'),
+    rest: (fx) => ({ method: 'PATCH', path: `/api/host/bookings/${fx.id}/checkin` }),
+    gql: mut('checkInBooking'),
+    restShape: expectBookingWire,
+  },
+  {
+    name: 'host checkout',
+    roles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    prepare: () => booking('checked_in'),
+    rest: (fx) => ({ method: 'PATCH', path: `/api/host/bookings/${fx.id}/checkout` }),
+    gql: mut('checkOutBooking'),
+    restShape: expectBookingWire,
+  },
+  {
+    name: 'host extend',
+    roles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    prepare: () => booking('checked_in'),
+    rest: (fx) => ({ method: 'PATCH', path: `/api/host/bookings/${fx.id}/extend`, body: { end_date: addDays(TODAY, 3) } }),
+    gql: (fx) => ({
+      query: `mutation($id: ID!) { extendBooking(id: $id, endDate: "${addDays(TODAY, 3)}") { id } }`,
+      variables: idVar(fx),
+      field: 'extendBooking',
+    }),
+    restShape: expectBookingWire,
+  },
+  {
+    name: 'host batch accept',
+    roles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    otherKind: 'batch-row',
+    prepare: () => booking('pending'),
+    rest: (fx) => ({ method: 'PATCH', path: '/api/host/pending/batch/accept', body: [{ booking_id: fx.id }] }),
+    gql: (fx) => ({
+      query: `mutation($ids: [ID!]!) { assignBookings(ids: $ids) { bookingId ok code } }`,
+      variables: { ids: [String(fx.id)] },
+      field: 'assignBookings',
+    }),
+    restShape: (body, fx) => expect(body).toEqual([{ booking_id: fx.id, ok: true }]),
+  },
   // Caseworker transitions
-  { name: 'caseworker accept', roles: ['caseworker'], owner: 'cw1', other: 'cw2', prepare: () => booking('pending'), rest: (fx) => ({ method: 'PATCH', path: `/api/caseworker/bookings/${fx.id}/accept` }), gql: mut('recommendBooking'), restShape: expectBookingWire },
-  { name: 'caseworker decline', roles: ['caseworker'], owner: 'cw1', other: 'cw2', prepare: () => booking('pending'), rest: (fx) => ({ method: 'PATCH', path: `/api/caseworker/bookings/${fx.id}/decline`, body: { reason: 'Annan plats' } }), gql: mut('adviseAgainstBooking'), restShape: expectBookingWire },
-  { name: 'caseworker setpending', roles: ['caseworker'], owner: 'cw1', other: 'cw2', prepare: () => booking('accepted'), rest: (fx) => ({ method: 'PATCH', path: `/api/caseworker/bookings/${fx.id}/setpending` }), gql: mut('caseworkerSetPending'), restShape: expectBookingWire },
-  { name: 'caseworker batch accept', roles: ['caseworker'], owner: 'cw1', other: 'cw2', otherKind: 'batch-row', prepare: () => booking('pending'), rest: (fx) => ({ method: 'PATCH', path: '/api/caseworker/bookings/batch/accept', body: [{ booking_id: fx.id }] }), gql: (fx) => ({ query: `mutation($ids: [ID!]!) { recommendBookings(ids: $ids) { bookingId ok code } }`, variables: { ids: [String(fx.id)] }, field: 'recommendBookings' }) },
+  {
+    name: 'caseworker accept',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    other: 'cw2',
+    prepare: () => booking('pending'),
+    rest: (fx) => ({ method: 'PATCH', path: `/api/caseworker/bookings/${fx.id}/accept` }),
+    gql: mut('recommendBooking'),
+    restShape: expectBookingWire,
+  },
+  {
+    name: 'caseworker decline',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    other: 'cw2',
+    prepare: () => booking('pending'),
+    rest: (fx) => ({ method: 'PATCH', path: `/api/caseworker/bookings/${fx.id}/decline`, body: { reason: 'Annan plats' } }),
+    gql: mut('adviseAgainstBooking'),
+    restShape: expectBookingWire,
+  },
+  {
+    name: 'caseworker setpending',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    other: 'cw2',
+    prepare: () => booking('accepted'),
+    rest: (fx) => ({ method: 'PATCH', path: `/api/caseworker/bookings/${fx.id}/setpending` }),
+    gql: mut('caseworkerSetPending'),
+    restShape: expectBookingWire,
+  },
+  {
+    name: 'caseworker batch accept',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    other: 'cw2',
+    otherKind: 'batch-row',
+    prepare: () => booking('pending'),
+    rest: (fx) => ({ method: 'PATCH', path: '/api/caseworker/bookings/batch/accept', body: [{ booking_id: fx.id }] }),
+    gql: (fx) => ({
+      query: `mutation($ids: [ID!]!) { recommendBookings(ids: $ids) { bookingId ok code } }`,
+      variables: { ids: [String(fx.id)] },
+      field: 'recommendBookings',
+    }),
+  },
   // Guest transitions (the REST paths are the guest's; GraphQL also lets the requesting volunteer cancel)
-  { name: 'guest confirm', roles: ['user'], owner: 'guestA', other: 'guestB', prepare: () => booking('reserved', { guest: w.actors.guestA }), rest: (fx) => ({ method: 'GET', path: `/api/user/bookings/confirm/${fx.id}` }), gql: mut('confirmBooking'), restShape: expectBookingList },
-  { name: 'guest cancel', roles: ['user', 'volunteer'], restRoles: ['user'], owner: 'guestA', other: 'guestB', prepare: () => booking('pending', { guest: w.actors.guestA }), rest: (fx) => ({ method: 'DELETE', path: `/api/user/bookings/${fx.id}` }), gql: mut('cancelBooking'), restShape: expectBookingWire },
-  { name: 'volunteer confirm', roles: ['volunteer'], owner: 'vol1', other: 'vol2', prepare: () => booking('pending', { volunteer: w.actors.vol1 }), rest: (fx) => ({ method: 'PATCH', path: `/api/volunteer/confirm_booking/${fx.id}` }), gql: mut('volunteerConfirmBooking') },
-  { name: 'one booking', roles: [], owner: 'guestA', other: 'guestB', prepare: () => booking('pending', { guest: w.actors.guestA }), gql: (fx) => ({ query: 'query($id: ID!) { booking(id: $id) { id } }', variables: idVar(fx), field: 'booking' }) },
+  {
+    name: 'guest confirm',
+    roles: ['user'],
+    owner: 'guestA',
+    other: 'guestB',
+    prepare: () => booking('reserved', { guest: w.actors.guestA }),
+    rest: (fx) => ({ method: 'GET', path: `/api/user/bookings/confirm/${fx.id}` }),
+    gql: mut('confirmBooking'),
+    restShape: expectBookingList,
+  },
+  {
+    name: 'guest cancel',
+    roles: ['user', 'volunteer'],
+    restRoles: ['user'],
+    owner: 'guestA',
+    other: 'guestB',
+    prepare: () => booking('pending', { guest: w.actors.guestA }),
+    rest: (fx) => ({ method: 'DELETE', path: `/api/user/bookings/${fx.id}` }),
+    gql: mut('cancelBooking'),
+    restShape: expectBookingWire,
+  },
+  {
+    name: 'volunteer confirm',
+    roles: ['volunteer'],
+    owner: 'vol1',
+    other: 'vol2',
+    prepare: () => booking('pending', { volunteer: w.actors.vol1 }),
+    rest: (fx) => ({ method: 'PATCH', path: `/api/volunteer/confirm_booking/${fx.id}` }),
+    gql: mut('volunteerConfirmBooking'),
+  },
+  {
+    name: 'one booking',
+    roles: [],
+    owner: 'guestA',
+    other: 'guestB',
+    prepare: () => booking('pending', { guest: w.actors.guestA }),
+    gql: (fx) => ({ query: 'query($id: ID!) { booking(id: $id) { id } }', variables: idVar(fx), field: 'booking' }),
+  },
   // Host views
-  { name: 'own shelter', roles: ['host'], owner: 'host1', rest: () => ({ method: 'GET', path: '/api/host' }), gql: list('myShelter', '{ id name }'), restShape: (b) => expect(Object.keys(b as object).sort()).toEqual(['city', 'id', 'image', 'name', 'postcode', 'region', 'street']) },
-  { name: 'host counts', roles: ['host'], owner: 'host1', rest: () => ({ method: 'GET', path: '/api/host/count_bookings' }), gql: list('hostCounts', '{ pendingCount }'), restShape: (b) => expect(Object.keys(b as object).sort()).toEqual(['arrivals_count', 'available_products', 'current_guests_count', 'departures_count', 'pending_count']) },
-  { name: 'host availability', roles: ['host'], owner: 'host1', rest: () => ({ method: 'GET', path: '/api/host/available/7' }), restShape: (b) => expect(Object.keys((b as { available_dates: object }).available_dates)).toHaveLength(7) },
-  { name: 'host pending list', roles: ['host'], owner: 'host1', other: 'host2', otherKind: 'absent', prepare: () => booking('pending'), rest: () => ({ method: 'GET', path: '/api/host/pending' }), gql: list('hostRequests'), restShape: expectBookingList },
-  { name: 'host incoming', roles: ['host'], owner: 'host1', other: 'host2', otherKind: 'absent', prepare: () => booking('reserved_today'), rest: () => ({ method: 'GET', path: '/api/host/bookings/incoming' }), gql: list('hostIncoming'), restShape: expectBookingList },
-  { name: 'host outgoing', roles: ['host'], owner: 'host1', rest: () => ({ method: 'GET', path: '/api/host/bookings/outgoing' }), gql: list('hostOutgoing'), restShape: expectBookingList },
+  {
+    name: 'own shelter',
+    roles: ['host'],
+    owner: 'host1',
+    rest: () => ({ method: 'GET', path: '/api/host' }),
+    gql: list('myShelter', '{ id name }'),
+    restShape: (b) => expect(Object.keys(b as object).sort()).toEqual(['city', 'id', 'image', 'name', 'postcode', 'region', 'street']),
+  },
+  {
+    name: 'host counts',
+    roles: ['host'],
+    owner: 'host1',
+    rest: () => ({ method: 'GET', path: '/api/host/count_bookings' }),
+    gql: list('hostCounts', '{ pendingCount }'),
+    restShape: (b) =>
+      expect(Object.keys(b as object).sort()).toEqual([
+        'arrivals_count',
+        'available_products',
+        'current_guests_count',
+        'departures_count',
+        'pending_count',
+      ]),
+  },
+  {
+    name: 'host availability',
+    roles: ['host'],
+    owner: 'host1',
+    rest: () => ({ method: 'GET', path: '/api/host/available/7' }),
+    restShape: (b) => expect(Object.keys((b as { available_dates: object }).available_dates)).toHaveLength(7),
+  },
+  {
+    name: 'host pending list',
+    roles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    otherKind: 'absent',
+    prepare: () => booking('pending'),
+    rest: () => ({ method: 'GET', path: '/api/host/pending' }),
+    gql: list('hostRequests'),
+    restShape: expectBookingList,
+  },
+  {
+    name: 'host incoming',
+    roles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    otherKind: 'absent',
+    prepare: () => booking('reserved_today'),
+    rest: () => ({ method: 'GET', path: '/api/host/bookings/incoming' }),
+    gql: list('hostIncoming'),
+    restShape: expectBookingList,
+  },
+  {
+    name: 'host outgoing',
+    roles: ['host'],
+    owner: 'host1',
+    rest: () => ({ method: 'GET', path: '/api/host/bookings/outgoing' }),
+    gql: list('hostOutgoing'),
+    restShape: expectBookingList,
+  },
   // Caseworker views
-  { name: 'caseworker pending list', roles: ['caseworker'], owner: 'cw1', other: 'cw2', otherKind: 'absent', prepare: () => booking('pending'), rest: () => ({ method: 'GET', path: '/api/caseworker/bookings/pending' }), gql: list('caseworkerRequests'), restShape: expectBookingList },
-  { name: 'caseworker availability', roles: ['caseworker'], owner: 'cw1', rest: () => ({ method: 'GET', path: '/api/caseworker/available_all' }), gql: list('caseworkerAvailability', '{ placesLeft }'), restShape: (b) => expect((b as unknown[]).every((p) => ['host', 'places_left', 'total_places'].every((k) => k in (p as object)))).toBe(true) },
-  { name: 'nights report', roles: ['caseworker'], owner: 'cw1', rest: () => ({ method: 'GET', path: `/api/caseworker/guests/nights/count/${TODAY}/${addDays(TODAY, 5)}` }), gql: () => ({ query: `{ nightsReport(start: "${TODAY}", end: "${addDays(TODAY, 5)}") { totalNights } }`, field: 'nightsReport' }) },
+  {
+    name: 'caseworker pending list',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    other: 'cw2',
+    otherKind: 'absent',
+    prepare: () => booking('pending'),
+    rest: () => ({ method: 'GET', path: '/api/caseworker/bookings/pending' }),
+    gql: list('caseworkerRequests'),
+    restShape: expectBookingList,
+  },
+  {
+    name: 'caseworker availability',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    rest: () => ({ method: 'GET', path: '/api/caseworker/available_all' }),
+    gql: list('caseworkerAvailability', '{ placesLeft }'),
+    restShape: (b) =>
+      expect((b as unknown[]).every((p) => ['host', 'places_left', 'total_places'].every((k) => k in (p as object)))).toBe(true),
+  },
+  {
+    name: 'nights report',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    rest: () => ({ method: 'GET', path: `/api/caseworker/guests/nights/count/${TODAY}/${addDays(TODAY, 5)}` }),
+    gql: () => ({ query: `{ nightsReport(start: "${TODAY}", end: "${addDays(TODAY, 5)}") { totalNights } }`, field: 'nightsReport' }),
+  },
   // Products
-  { name: 'shelter products', roles: [], owner: 'guestA', rest: () => ({ method: 'GET', path: `/api/host/hosts/${w.shelter1}/products` }), gql: () => ({ query: `{ shelter(id: "${w.shelter1}") { products { id } } }`, field: 'shelter' }) },
-  { name: 'create product', roles: ['host'], owner: 'host1', rest: () => ({ method: 'POST', path: '/api/host/products', body: { name: 'Nytt rum', description: '', total_places: 2, type: 'room', requirements: '' } }), gql: () => ({ query: 'mutation { createProduct(input: { name: "Nytt rum", totalPlaces: 2, type: room }) { id } }', field: 'createProduct' }), restShape: (b) => expect(Object.keys(b as object).sort()).toEqual(['description', 'host', 'id', 'name', 'requirements', 'total_places', 'type']) },
-  { name: 'edit product', roles: ['host'], owner: 'host1', other: 'host2', prepare: async () => ({ id: await s.f.product(w.shelter1), date: '', uno: '' }), rest: (fx) => ({ method: 'PUT', path: `/api/host/products/${fx.id}/edit`, body: { name: 'Ändrat', description: 'x', total_places: 4, type: 'room', requirements: '' } }), gql: (fx) => ({ query: `mutation { updateProduct(id: "${fx.id}", input: { name: "Ändrat", totalPlaces: 4, type: room }) { id } }`, field: 'updateProduct' }) },
-  { name: 'archive product', roles: ['host'], owner: 'host1', other: 'host2', prepare: async () => ({ id: await s.f.product(w.shelter1), date: '', uno: '' }), rest: (fx) => ({ method: 'DELETE', path: `/api/host/products/${fx.id}` }), gql: (fx) => ({ query: `mutation { archiveProduct(id: "${fx.id}") { id } }`, field: 'archiveProduct' }) },
+  {
+    name: 'shelter products',
+    roles: [],
+    owner: 'guestA',
+    rest: () => ({ method: 'GET', path: `/api/host/hosts/${w.shelter1}/products` }),
+    gql: () => ({ query: `{ shelter(id: "${w.shelter1}") { products { id } } }`, field: 'shelter' }),
+  },
+  {
+    name: 'create product',
+    roles: ['host'],
+    owner: 'host1',
+    rest: () => ({
+      method: 'POST',
+      path: '/api/host/products',
+      body: { name: 'Nytt rum', description: '', total_places: 2, type: 'room', requirements: '' },
+    }),
+    gql: () => ({
+      query: 'mutation { createProduct(input: { name: "Nytt rum", totalPlaces: 2, type: room }) { id } }',
+      field: 'createProduct',
+    }),
+    restShape: (b) =>
+      expect(Object.keys(b as object).sort()).toEqual(['description', 'host', 'id', 'name', 'requirements', 'total_places', 'type']),
+  },
+  {
+    name: 'edit product',
+    roles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    prepare: async () => ({ id: await s.f.product(w.shelter1), date: '', uno: '' }),
+    rest: (fx) => ({
+      method: 'PUT',
+      path: `/api/host/products/${fx.id}/edit`,
+      body: { name: 'Ändrat', description: 'x', total_places: 4, type: 'room', requirements: '' },
+    }),
+    gql: (fx) => ({
+      query: `mutation { updateProduct(id: "${fx.id}", input: { name: "Ändrat", totalPlaces: 4, type: room }) { id } }`,
+      field: 'updateProduct',
+    }),
+  },
+  {
+    name: 'archive product',
+    roles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    prepare: async () => ({ id: await s.f.product(w.shelter1), date: '', uno: '' }),
+    rest: (fx) => ({ method: 'DELETE', path: `/api/host/products/${fx.id}` }),
+    gql: (fx) => ({ query: `mutation { archiveProduct(id: "${fx.id}") { id } }`, field: 'archiveProduct' }),
+  },
   // Guest
-  { name: 'guest availability', roles: ['user'], owner: 'guestA', rest: () => ({ method: 'GET', path: `/api/user/available/${TODAY}` }), gql: () => ({ query: `{ availableOn(date: "${TODAY}") { shelter { id } } }`, field: 'availableOn' }) },
-  { name: 'guest request', roles: ['user', 'volunteer'], restRoles: ['user'], owner: 'guestA', prepare: async () => ({ ...window(), id: 0, date: window().startDate, uno: '' }), rest: (fx) => ({ method: 'POST', path: '/api/user/request_booking', body: { product_id: w.room1, start_date: fx.date, end_date: addDays(fx.date, 1) } }), gql: (fx) => ({ query: `mutation { requestBooking(input: { productId: "${w.room1}", startDate: "${fx.date}", endDate: "${addDays(fx.date, 1)}" }) { id status } }`, field: 'requestBooking' }), restShape: expectBookingWire },
-  { name: 'guest bookings', roles: ['user'], owner: 'guestA', other: 'guestB', otherKind: 'absent', prepare: () => booking('pending', { guest: w.actors.guestA }), rest: () => ({ method: 'GET', path: '/api/user/bookings' }), gql: list('myBookings'), restShape: expectBookingList },
+  {
+    name: 'guest availability',
+    roles: ['user'],
+    owner: 'guestA',
+    rest: () => ({ method: 'GET', path: `/api/user/available/${TODAY}` }),
+    gql: () => ({ query: `{ availableOn(date: "${TODAY}") { shelter { id } } }`, field: 'availableOn' }),
+  },
+  {
+    name: 'guest request',
+    roles: ['user', 'volunteer'],
+    restRoles: ['user'],
+    owner: 'guestA',
+    prepare: async () => ({ ...window(), id: 0, date: window().startDate, uno: '' }),
+    rest: (fx) => ({
+      method: 'POST',
+      path: '/api/user/request_booking',
+      body: { product_id: w.room1, start_date: fx.date, end_date: addDays(fx.date, 1) },
+    }),
+    gql: (fx) => ({
+      query: `mutation { requestBooking(input: { productId: "${w.room1}", startDate: "${fx.date}", endDate: "${addDays(fx.date, 1)}" }) { id status } }`,
+      field: 'requestBooking',
+    }),
+    restShape: expectBookingWire,
+  },
+  {
+    name: 'guest bookings',
+    roles: ['user'],
+    owner: 'guestA',
+    other: 'guestB',
+    otherKind: 'absent',
+    prepare: () => booking('pending', { guest: w.actors.guestA }),
+    rest: () => ({ method: 'GET', path: '/api/user/bookings' }),
+    gql: list('myBookings'),
+    restShape: expectBookingList,
+  },
   // Volunteer
-  { name: 'volunteer availability', roles: ['volunteer'], owner: 'vol1', rest: () => ({ method: 'GET', path: '/api/volunteer/available' }), gql: list('volunteerAvailability', '{ host { id } }') },
-  { name: 'volunteer guest list', roles: ['volunteer'], owner: 'vol1', rest: () => ({ method: 'GET', path: '/api/volunteer/guest/list' }), gql: list('volunteerGuests', '{ id uno }') },
-  { name: 'volunteer guest search', roles: ['volunteer'], owner: 'vol1', prepare: async () => ({ id: 0, date: '', uno: ((await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [w.actors.guestA.userId])) as { unokod: string }[])[0].unokod }), rest: (fx) => ({ method: 'GET', path: `/api/volunteer/guest/search?uno=${fx.uno}` }), gql: (fx) => ({ query: `{ searchGuests(uno: "${fx.uno}") { id } }`, field: 'searchGuests' }) },
-  { name: 'volunteer guest create', roles: ['volunteer'], owner: 'vol1', prepare: async () => ({ id: 0, date: '', uno: await freeUno() }), rest: (fx) => ({ method: 'POST', path: '/api/volunteer/guest/create', body: { first_name: 'Ny', last_name: 'Gäst', uno: fx.uno } }), gql: (fx) => ({ query: `mutation { createGuest(input: { firstName: "Ny", lastName: "Gäst", uno: "${fx.uno}" }) { id } }`, field: 'createGuest' }) },
-  { name: 'volunteer request', roles: ['user', 'volunteer'], restRoles: ['volunteer'], owner: 'vol1', prepare: async () => ({ id: (await s.f.guest()).userId, date: window().startDate, uno: '' }), rest: (fx) => ({ method: 'POST', path: '/api/volunteer/request_booking', body: { product_id: w.room1, user_id: fx.id, start_date: fx.date, end_date: addDays(fx.date, 1) } }), gql: (fx) => ({ query: `mutation { requestBooking(input: { productId: "${w.room1}", guestId: "${fx.id}", startDate: "${fx.date}", endDate: "${addDays(fx.date, 1)}" }) { id } }`, field: 'requestBooking' }) },
+  {
+    name: 'volunteer availability',
+    roles: ['volunteer'],
+    owner: 'vol1',
+    rest: () => ({ method: 'GET', path: '/api/volunteer/available' }),
+    gql: list('volunteerAvailability', '{ host { id } }'),
+  },
+  {
+    name: 'volunteer guest list',
+    roles: ['volunteer'],
+    owner: 'vol1',
+    rest: () => ({ method: 'GET', path: '/api/volunteer/guest/list' }),
+    gql: list('volunteerGuests', '{ id uno }'),
+  },
+  {
+    name: 'volunteer guest search',
+    roles: ['volunteer'],
+    owner: 'vol1',
+    prepare: async () => ({
+      id: 0,
+      date: '',
+      uno: (
+        (await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [w.actors.guestA.userId])) as {
+          unokod: string;
+        }[]
+      )[0].unokod,
+    }),
+    rest: (fx) => ({ method: 'GET', path: `/api/volunteer/guest/search?uno=${fx.uno}` }),
+    gql: (fx) => ({ query: `{ searchGuests(uno: "${fx.uno}") { id } }`, field: 'searchGuests' }),
+  },
+  {
+    name: 'volunteer guest create',
+    roles: ['volunteer'],
+    owner: 'vol1',
+    prepare: async () => ({ id: 0, date: '', uno: await freeUno() }),
+    rest: (fx) => ({ method: 'POST', path: '/api/volunteer/guest/create', body: { first_name: 'Ny', last_name: 'Gäst', uno: fx.uno } }),
+    gql: (fx) => ({
+      query: `mutation { createGuest(input: { firstName: "Ny", lastName: "Gäst", uno: "${fx.uno}" }) { id } }`,
+      field: 'createGuest',
+    }),
+  },
+  {
+    name: 'volunteer request',
+    roles: ['user', 'volunteer'],
+    restRoles: ['volunteer'],
+    owner: 'vol1',
+    prepare: async () => ({ id: (await s.f.guest()).userId, date: window().startDate, uno: '' }),
+    rest: (fx) => ({
+      method: 'POST',
+      path: '/api/volunteer/request_booking',
+      body: { product_id: w.room1, user_id: fx.id, start_date: fx.date, end_date: addDays(fx.date, 1) },
+    }),
+    gql: (fx) => ({
+      query: `mutation { requestBooking(input: { productId: "${w.room1}", guestId: "${fx.id}", startDate: "${fx.date}", endDate: "${addDays(fx.date, 1)}" }) { id } }`,
+      field: 'requestBooking',
+    }),
+  },
   // Administration (issue 10): admins only; they manage and take no booking decisions (above).
   { name: 'admin regions', roles: ['admin'], owner: 'admin', gql: list('adminRegions', '{ id name }') },
-  { name: 'admin create region', roles: ['admin'], owner: 'admin', gql: () => ({ query: `mutation { createRegion(name: "Region ${Math.random()}") { id } }`, field: 'createRegion' }) },
-  { name: 'admin shelters', roles: ['admin'], owner: 'admin', gql: () => ({ query: '{ adminShelters(search: null) { id } }', field: 'adminShelters' }) },
-  { name: 'admin shelter rooms', roles: ['admin'], owner: 'admin', gql: () => ({ query: `{ adminShelterProducts(shelterId: "${w.shelter1}") { id } }`, field: 'adminShelterProducts' }) },
-  { name: 'admin accounts', roles: ['admin'], owner: 'admin', gql: () => ({ query: '{ adminAccounts(search: null) { id } }', field: 'adminAccounts' }) },
-  { name: 'admin guests', roles: ['admin'], owner: 'admin', gql: () => ({ query: '{ adminGuests(search: null) { id } }', field: 'adminGuests' }) },
-  { name: 'admin assign caseworker', roles: ['admin'], owner: 'admin', gql: () => ({ query: `mutation { assignCaseworker(userId: "${w.actors.cw2.userId}", shelterId: "${w.shelter2}") { id } }`, field: 'assignCaseworker' }) },
-  { name: 'admin audit events', roles: ['admin'], owner: 'admin', gql: () => ({ query: '{ adminEvents(limit: 5) { __typename } }', field: 'adminEvents' }) },
+  {
+    name: 'admin create region',
+    roles: ['admin'],
+    owner: 'admin',
+    gql: () => ({ query: `mutation { createRegion(name: "Region ${Math.random()}") { id } }`, field: 'createRegion' }),
+  },
+  {
+    name: 'admin shelters',
+    roles: ['admin'],
+    owner: 'admin',
+    gql: () => ({ query: '{ adminShelters(search: null) { id } }', field: 'adminShelters' }),
+  },
+  {
+    name: 'admin shelter rooms',
+    roles: ['admin'],
+    owner: 'admin',
+    gql: () => ({ query: `{ adminShelterProducts(shelterId: "${w.shelter1}") { id } }`, field: 'adminShelterProducts' }),
+  },
+  {
+    name: 'admin accounts',
+    roles: ['admin'],
+    owner: 'admin',
+    gql: () => ({ query: '{ adminAccounts(search: null) { id } }', field: 'adminAccounts' }),
+  },
+  {
+    name: 'admin guests',
+    roles: ['admin'],
+    owner: 'admin',
+    gql: () => ({ query: '{ adminGuests(search: null) { id } }', field: 'adminGuests' }),
+  },
+  {
+    name: 'admin assign caseworker',
+    roles: ['admin'],
+    owner: 'admin',
+    gql: () => ({
+      query: `mutation { assignCaseworker(userId: "${w.actors.cw2.userId}", shelterId: "${w.shelter2}") { id } }`,
+      field: 'assignCaseworker',
+    }),
+  },
+  {
+    name: 'admin audit events',
+    roles: ['admin'],
+    owner: 'admin',
+    gql: () => ({ query: '{ adminEvents(limit: 5) { __typename } }', field: 'adminEvents' }),
+  },
 ];
 
 async function freeUno(): Promise<string> {

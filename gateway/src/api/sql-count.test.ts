@@ -2,12 +2,12 @@
  * List and dashboard operations issue a bounded number of SQL statements: the same count with 10
  * and with 500 bookings (issue 3). Counted over real HTTP, session lookup included.
  */
-import { addDays } from '../common/dates';
+import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { SqlCounter } from '../test-support/sql-counter';
 import { useSuite } from '../test-support/suite';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../domain/actor';
 
 const TODAY = '2030-12-01';
 const s = useSuite(TODAY);
@@ -15,19 +15,47 @@ let server: TestServer;
 let counter: SqlCounter;
 
 const OPERATIONS: { who: 'host' | 'caseworker' | 'volunteer' | 'guest'; name: string; query?: string; rest?: string }[] = [
-  { who: 'host', name: 'host overview counts', query: '{ hostCounts { pendingCount arrivalsCount departuresCount currentGuestsCount availableProducts { type placesLeft } } }' },
-  { who: 'host', name: 'host requests', query: '{ hostRequests { id status guest { firstName unokod flag } product { name shelter { name } } allowedActions } }' },
+  {
+    who: 'host',
+    name: 'host overview counts',
+    query: '{ hostCounts { pendingCount arrivalsCount departuresCount currentGuestsCount availableProducts { type placesLeft } } }',
+  },
+  {
+    who: 'host',
+    name: 'host requests',
+    query: '{ hostRequests { id status guest { firstName unokod flag } product { name shelter { name } } allowedActions } }',
+  },
   { who: 'host', name: 'host queue', query: '{ hostQueue { id product { name } } }' },
   { who: 'host', name: 'host incoming', query: '{ hostIncoming { id guest { firstName } product { name } allowedActions } }' },
   { who: 'host', name: 'host outgoing', query: '{ hostOutgoing { id guest { firstName } } }' },
   { who: 'host', name: 'host availability 7 days', query: '{ myShelter { id } }' },
   { who: 'host', name: 'REST host pending', rest: '/api/host/pending' },
   { who: 'host', name: 'REST host availability', rest: '/api/host/available/7' },
-  { who: 'caseworker', name: 'caseworker requests', query: '{ caseworkerRequests { id guest { firstName } product { name shelter { id name street } } } }' },
-  { who: 'caseworker', name: 'caseworker overview', query: '{ caseworkerAvailability { placesLeft product { name description } shelter { name street city } } }' },
-  { who: 'caseworker', name: 'nights report', query: `{ nightsReport(start: "${addDays(TODAY, -30)}", end: "${addDays(TODAY, 30)}") { totalNights rows { nights } } }` },
-  { who: 'volunteer', name: 'volunteer availability', query: '{ volunteerAvailability { host { id name } products { placesLeft product { id name } availability { date placesLeft } } } }' },
-  { who: 'guest', name: 'guest availability', query: `{ availableOn(date: "${TODAY}") { shelter { name } products { placesLeft product { name } } } }` },
+  {
+    who: 'caseworker',
+    name: 'caseworker requests',
+    query: '{ caseworkerRequests { id guest { firstName } product { name shelter { id name street } } } }',
+  },
+  {
+    who: 'caseworker',
+    name: 'caseworker overview',
+    query: '{ caseworkerAvailability { placesLeft product { name description } shelter { name street city } } }',
+  },
+  {
+    who: 'caseworker',
+    name: 'nights report',
+    query: `{ nightsReport(start: "${addDays(TODAY, -30)}", end: "${addDays(TODAY, 30)}") { totalNights rows { nights } } }`,
+  },
+  {
+    who: 'volunteer',
+    name: 'volunteer availability',
+    query: '{ volunteerAvailability { host { id name } products { placesLeft product { id name } availability { date placesLeft } } } }',
+  },
+  {
+    who: 'guest',
+    name: 'guest availability',
+    query: `{ availableOn(date: "${TODAY}") { shelter { name } products { placesLeft product { name } } } }`,
+  },
   { who: 'guest', name: 'guest bookings', query: '{ myBookings { id status product { name shelter { name } } allowedActions } }' },
 ];
 

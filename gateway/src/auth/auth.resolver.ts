@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../graphql/context';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import type { Context } from '../platform/graphql/context';
+import { clearSessionCookie, setSessionCookie } from '../platform/session-cookie';
 import { MeType } from './auth.types';
 
 @Resolver()

@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { AppError } from '../common/errors';
-import { shim } from '../rest/http';
-import { hostWire } from '../rest/wire';
+import { AppError } from '../platform/errors';
+import { shim } from '../platform/rest/http';
+import { hostWire } from '../shelter/shelter.wire';
 import type { MeView } from './auth.service';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, setSessionCookie } from '../platform/session-cookie';
+import { NOTICES } from '../platform/messages';
 
 /** SPEC §7's login result for a logged-in person (also the answer of GET api/self/auth/). */
 function loginResult(me: MeView, message: string) {
@@ -31,7 +32,7 @@ export function authRoutes(): Router {
       try {
         const result = await services.auth.login(email, password, token, req.ip);
         setSessionCookie(res, result.token, result.expiresAt, cookieSettings);
-        return loginResult(result.me, 'Inloggningen lyckades.');
+        return loginResult(result.me, NOTICES.loggedIn);
       } catch (e) {
         // DESIGN §12: a failed login is 200 {login_status: false}, what every client of the
         // original reads; throttling keeps its 429 (with Retry-After, set by the error handler).
@@ -61,7 +62,7 @@ export function authRoutes(): Router {
   const logout = shim('public', async ({ res, services, token, cookieSettings }) => {
     await services.auth.logout(token);
     clearSessionCookie(res, cookieSettings);
-    return { logout_status: true, message: 'Du är utloggad.' };
+    return { logout_status: true, message: NOTICES.loggedOut };
   });
   r.get('/logout', logout);
   r.post('/logout', logout);

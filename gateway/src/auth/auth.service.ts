@@ -5,10 +5,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { AppError } from '../common/errors';
-import type { Actor } from './actor';
+import { AppError } from '../platform/errors';
+import type { Actor } from '../domain/actor';
 import { dummyPasswordHash, verifyPassword } from './password';
-import { type Group, isGroup } from './roles';
+import { type Group, isGroup } from '../domain/roles';
 import { LoginThrottle } from './throttle';
 import { SHELTER_SQL, type ShelterRow, type ShelterView, toShelterView } from '../shelter/shelter.service';
 
@@ -157,5 +157,11 @@ export class AuthService {
   /** Ends every session of a person (password change, removed groups). */
   async endSessionsOf(userId: number): Promise<void> {
     await this.ds.query(`DELETE FROM session WHERE user_id = $1`, [userId]);
+  }
+}
+
+declare module '../platform/services' {
+  interface Services {
+    auth: AuthService;
   }
 }

@@ -14,19 +14,29 @@ afterAll(async () => {
 const ME = '{ me { id username firstName lastName usergroups host { id name } } }';
 
 describe('login and sessions', () => {
-  it('REST login with the right password starts a session with SPEC\'s answer shape and an HttpOnly cookie', async () => {
+  it("REST login with the right password starts a session with SPEC's answer shape and an HttpOnly cookie", async () => {
     const shelter = await s.f.shelter({ name: 'Sessionshärbärget' });
     const host = await s.f.host(shelter, { login: true, first: 'Vera' });
     const c = new HttpClient(server.url);
     const r = await c.rest<Record<string, unknown>>('POST', '/api/login/', { email: host.email, password: TEST_PASSWORD });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body).sort()).toEqual(['first_name', 'groups', 'host', 'last_name', 'login_status', 'message']);
-    expect(r.body).toMatchObject({ login_status: true, groups: ['host'], first_name: 'Vera', host: { id: shelter, name: 'Sessionshärbärget' } });
+    expect(r.body).toMatchObject({
+      login_status: true,
+      groups: ['host'],
+      first_name: 'Vera',
+      host: { id: shelter, name: 'Sessionshärbärget' },
+    });
     expect(c.lastSetCookie).toMatch(/noq_session=[A-Za-z0-9_-]{43};/);
     expect(c.lastSetCookie).toMatch(/HttpOnly/i);
     expect(c.lastSetCookie).toMatch(/SameSite=Lax/i);
     const me = await c.gql<{ me: { id: string; usergroups: string[]; host: { id: string } } }>(ME);
-    expect(me.data?.me).toMatchObject({ id: String(host.userId), username: host.email, usergroups: ['host'], host: { id: String(shelter) } });
+    expect(me.data?.me).toMatchObject({
+      id: String(host.userId),
+      username: host.email,
+      usergroups: ['host'],
+      host: { id: String(shelter) },
+    });
   });
 
   it('answers a wrong password and an unknown e-mail alike, on both transports', async () => {
@@ -37,7 +47,12 @@ describe('login and sessions', () => {
     expect(wrong).toEqual(unknown);
     // DESIGN §12 (issue 15): 200 with login_status false, what every client of the original reads.
     expect(wrong.status).toBe(200);
-    expect(wrong.body).toEqual({ login_status: false, message: 'Autentisering misslyckades.', error: 'Autentisering misslyckades.', code: 'LOGIN_FAILED' });
+    expect(wrong.body).toEqual({
+      login_status: false,
+      message: 'Autentisering misslyckades.',
+      error: 'Autentisering misslyckades.',
+      code: 'LOGIN_FAILED',
+    });
     expect(c.cookie).toBeNull();
     const q = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }';
     const g1 = await c.gql(q, { e: guest.email, p: 'fel' });
@@ -95,10 +110,13 @@ describe('login and sessions', () => {
   it('GraphQL login sets the cookie; a new login rotates the session; logout ends it', async () => {
     const guest = await s.f.guest({ login: true, first: 'Gun' });
     const c = new HttpClient(server.url);
-    const login = await c.gql<{ login: { firstName: string } }>('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { firstName usergroups } }', {
-      e: guest.email,
-      p: TEST_PASSWORD,
-    });
+    const login = await c.gql<{ login: { firstName: string } }>(
+      'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { firstName usergroups } }',
+      {
+        e: guest.email,
+        p: TEST_PASSWORD,
+      },
+    );
     expect(login.data?.login).toEqual({ firstName: 'Gun', usergroups: ['user'] });
     const first = c.cookie;
     await c.login(guest.email as string, TEST_PASSWORD);
@@ -150,19 +168,27 @@ describe('login and sessions', () => {
     expect(r5.errors).toBeUndefined();
   });
 
-  it('marks the cookie Secure behind https (a trusted proxy\'s X-Forwarded-Proto), and not over plain http', async () => {
+  it("marks the cookie Secure behind https (a trusted proxy's X-Forwarded-Proto), and not over plain http", async () => {
     const guest = await s.f.guest({ login: true });
     const plain = new HttpClient(server.url);
     await plain.login(guest.email as string, TEST_PASSWORD);
     expect(plain.lastSetCookie).not.toMatch(/Secure/i);
     // Not believed from a peer that is not a trusted proxy (NOQ_TRUSTED_PROXIES, default none).
     const untrusted = new HttpClient(server.url);
-    expect((await untrusted.rest('POST', '/api/login/', { email: guest.email, password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' })).status).toBe(200);
+    expect(
+      (await untrusted.rest('POST', '/api/login/', { email: guest.email, password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' }))
+        .status,
+    ).toBe(200);
     expect(untrusted.lastSetCookie).not.toMatch(/Secure/i);
     const behindProxy = await startTestServer(s.db.dataSource, s.clock, undefined, { trustedProxies: ['loopback'] });
     try {
       const proxied = new HttpClient(behindProxy.url);
-      const r = await proxied.rest('POST', '/api/login/', { email: guest.email, password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' });
+      const r = await proxied.rest(
+        'POST',
+        '/api/login/',
+        { email: guest.email, password: TEST_PASSWORD },
+        { 'x-forwarded-proto': 'https' },
+      );
       expect(r.status).toBe(200);
       expect(proxied.lastSetCookie).toMatch(/; Secure/i);
     } finally {

@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { GroupEnum } from '../graphql/enums';
+import { GroupEnum } from '../platform/graphql/enums';
 import { ShelterType } from '../shelter/shelter.types';
-import type { Group } from './roles';
+import type { Group } from '../domain/roles';
 
 @ObjectType('Me', { description: 'The logged-in person: what the web needs to restore a session after a reload.' })
 export class MeType {
@@ -23,6 +23,9 @@ export class MeType {
   @Field(() => ShelterType, { nullable: true, description: 'Host staff: their shelter.' })
   host: ShelterType | null;
 
-  @Field({ description: 'True while the person still has the initial password an admin gave them: the web sends them to /settings until they change it (changeMyPassword clears it).' })
+  @Field({
+    description:
+      'True while the person still has the initial password an admin gave them: the web sends them to /settings until they change it (changeMyPassword clears it).',
+  })
   mustChangePassword: boolean;
 }

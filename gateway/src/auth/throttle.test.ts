@@ -56,7 +56,10 @@ describe('login throttling', () => {
     const gql = await postFrom<{ errors: { extensions: { code: string; retryAfter: number } }[] }>(
       server.url,
       '/graphql',
-      { query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }', variables: { e: guest.email, p: TEST_PASSWORD } },
+      {
+        query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }',
+        variables: { e: guest.email, p: TEST_PASSWORD },
+      },
       { localAddress: address },
     );
     expect(gql.body.errors[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) });
@@ -67,7 +70,12 @@ describe('login throttling', () => {
   it('aliasing logins into one GraphQL request buys no extra tries: the first failure stops it, and it is counted', async () => {
     const address = freshAddress();
     const aliased = `mutation { ${Array.from({ length: 30 }, (_, i) => `l${i}: login(email: "okand${i}-${Math.random()}@test.example", password: "fel") { id }`).join(' ')} }`;
-    const r = await postFrom<{ errors: { extensions: { code: string } }[] }>(server.url, '/graphql', { query: aliased }, { localAddress: address });
+    const r = await postFrom<{ errors: { extensions: { code: string } }[] }>(
+      server.url,
+      '/graphql',
+      { query: aliased },
+      { localAddress: address },
+    );
     expect(r.body.errors.map((e) => e.extensions.code)).toEqual(['LOGIN_FAILED']);
     const [{ failures }] = await s.db.dataSource.query(`SELECT failures FROM login_throttle WHERE key = $1`, [`a:${address}`]);
     expect(failures).toBe(1);
@@ -77,7 +85,9 @@ describe('login throttling', () => {
     const host = await s.f.host(await s.f.shelter(), { login: true });
     // 200 parallel guesses through a trusted proxy that reports a new client address each time.
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => login(proxied, host.email, `fel-${i}`, freshAddress(), { 'x-forwarded-for': `198.51.${Math.floor(i / 200)}.${i % 200}` })),
+      Array.from({ length: 200 }, (_, i) =>
+        login(proxied, host.email, `fel-${i}`, freshAddress(), { 'x-forwarded-for': `198.51.${Math.floor(i / 200)}.${i % 200}` }),
+      ),
     );
     expect(checked(answers)).toBe(DEFAULT_THROTTLE.maxFailuresPerEmail);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(200 - DEFAULT_THROTTLE.maxFailuresPerEmail);
@@ -89,21 +99,28 @@ describe('login throttling', () => {
     const other = await s.f.host(await s.f.shelter(), { login: true });
     expect((await login(server, other.email, TEST_PASSWORD, freshAddress())).status).toBe(200);
     // When the window has passed (moved back here rather than waited for), the owner gets in.
-    await s.db.dataSource.query(`UPDATE login_throttle SET window_start = window_start - make_interval(secs => $1) WHERE key LIKE 'e:%'`, [DEFAULT_THROTTLE.windowSeconds]);
+    await s.db.dataSource.query(`UPDATE login_throttle SET window_start = window_start - make_interval(secs => $1) WHERE key LIKE 'e:%'`, [
+      DEFAULT_THROTTLE.windowSeconds,
+    ]);
     const ok = await login(server, host.email, TEST_PASSWORD, freshAddress());
     expect(ok.status).toBe(200);
     expect(ok.body.login_status).toBe(true);
   }, 60_000);
 
-  it('a success clears the e-mail\'s count and gives the address its attempt back', async () => {
+  it("a success clears the e-mail's count and gives the address its attempt back", async () => {
     const guest = await s.f.guest({ login: true });
     const address = freshAddress();
-    for (let i = 0; i < DEFAULT_THROTTLE.maxFailuresPerEmail - 1; i++) expect((await login(server, guest.email, 'fel', address)).body.login_status).toBe(false);
+    for (let i = 0; i < DEFAULT_THROTTLE.maxFailuresPerEmail - 1; i++)
+      expect((await login(server, guest.email, 'fel', address)).body.login_status).toBe(false);
     expect((await login(server, guest.email, TEST_PASSWORD, address)).body.login_status).toBe(true);
-    const rows: { key: string; failures: number }[] = await s.db.dataSource.query(`SELECT key, failures FROM login_throttle WHERE key = $1`, [`a:${address}`]);
+    const rows: { key: string; failures: number }[] = await s.db.dataSource.query(
+      `SELECT key, failures FROM login_throttle WHERE key = $1`,
+      [`a:${address}`],
+    );
     expect(rows).toEqual([{ key: `a:${address}`, failures: DEFAULT_THROTTLE.maxFailuresPerEmail - 1 }]);
     // A fresh count for the e-mail: as many failures as before are checked again.
-    for (let i = 0; i < DEFAULT_THROTTLE.maxFailuresPerEmail; i++) expect((await login(server, guest.email, 'fel', freshAddress())).status).toBe(200);
+    for (let i = 0; i < DEFAULT_THROTTLE.maxFailuresPerEmail; i++)
+      expect((await login(server, guest.email, 'fel', freshAddress())).status).toBe(200);
     expect((await login(server, guest.email, 'fel', freshAddress())).status).toBe(429);
   }, 60_000);
 
@@ -111,13 +128,17 @@ describe('login throttling', () => {
     const address = freshAddress();
     const answers: { status: number }[] = [];
     for (let i = 0; i < DEFAULT_THROTTLE.maxFailuresPerAddress + 20; i++) {
-      answers.push(await login(server, `spoof-${i}-${Math.random()}@test.example`, 'fel', address, { 'x-forwarded-for': `203.0.113.${i % 250}` }));
+      answers.push(
+        await login(server, `spoof-${i}-${Math.random()}@test.example`, 'fel', address, { 'x-forwarded-for': `203.0.113.${i % 250}` }),
+      );
     }
     expect(checked(answers)).toBe(DEFAULT_THROTTLE.maxFailuresPerAddress);
     const keys: { key: string }[] = await s.db.dataSource.query(`SELECT key FROM login_throttle WHERE key LIKE 'a:203.0.113.%'`);
     expect(keys).toEqual([]);
     // Through a trusted proxy the forwarded address is the client's.
-    const viaProxy = await login(proxied, `proxied-${Math.random()}@test.example`, 'fel', freshAddress(), { 'x-forwarded-for': '192.0.2.55' });
+    const viaProxy = await login(proxied, `proxied-${Math.random()}@test.example`, 'fel', freshAddress(), {
+      'x-forwarded-for': '192.0.2.55',
+    });
     expect(viaProxy.status).toBe(200);
     const [{ n }] = await s.db.dataSource.query(`SELECT count(*)::int AS n FROM login_throttle WHERE key = 'a:192.0.2.55'`);
     expect(n).toBe(1);

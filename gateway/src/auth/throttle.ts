@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { AppError } from '../common/errors';
+import { AppError } from '../platform/errors';
 
 export interface ThrottleSettings {
   windowSeconds: number;
@@ -58,7 +58,10 @@ export class LoginThrottle {
    */
   async before(email: string, address: string): Promise<Attempt> {
     const keys = [addressKey(address), emailKey(email)];
-    const rows: { key: string; failures: number; retry_after: number }[] = await this.ds.query(RESERVE_SQL, [keys, this.settings.windowSeconds]);
+    const rows: { key: string; failures: number; retry_after: number }[] = await this.ds.query(RESERVE_SQL, [
+      keys,
+      this.settings.windowSeconds,
+    ]);
     let retryAfter = 0;
     for (const r of rows) {
       const max = r.key.startsWith('a:') ? this.settings.maxFailuresPerAddress : this.settings.maxFailuresPerEmail;
@@ -67,7 +70,9 @@ export class LoginThrottle {
     if (retryAfter > 0) throw new AppError('TOO_MANY_REQUESTS', undefined, { retryAfterSeconds: retryAfter });
     // Keep the table small: counters of passed windows say nothing any more.
     if (Math.random() < 0.02) {
-      await this.ds.query(`DELETE FROM login_throttle WHERE window_start < now() - make_interval(secs => $1)`, [this.settings.windowSeconds * 2]);
+      await this.ds.query(`DELETE FROM login_throttle WHERE window_start < now() - make_interval(secs => $1)`, [
+        this.settings.windowSeconds * 2,
+      ]);
     }
     return { address, email };
   }

@@ -3,10 +3,10 @@
  * Host staff → their shelter; caseworker → assigned shelters; guest → own bookings;
  * volunteer → bookings they requested. Admins take no booking decisions.
  */
-import type { Actor } from '../auth/actor';
-import type { Group, Role } from '../auth/roles';
-import type { LocalDate } from '../common/dates';
-import { BOOKING_ACTIONS, type BookingAction, type BookingStatus, decide, TRANSITIONS } from './booking-status';
+import type { Actor } from '../domain/actor';
+import type { Group, Role } from '../domain/roles';
+import type { LocalDate } from '../platform/dates';
+import { BOOKING_ACTIONS, type BookingAction, type BookingStatus, decide, TRANSITIONS } from '../domain/booking-status';
 
 export interface BookingFacts {
   status: BookingStatus;

@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { parseId } from '../common/ids';
-import { ROLES } from '../auth/roles';
-import { bodyObject, intField, shim, textField } from '../rest/http';
-import { bookingWire, hostWire, productWire } from '../rest/wire';
+import { parseId } from '../platform/ids';
+import { ROLES } from '../domain/roles';
+import { bodyObject, intField, shim, textField } from '../platform/rest/http';
+import { bookingWire } from './booking.wire';
+import { hostWire, productWire } from '../shelter/shelter.wire';
 import { bookingFacts } from './booking.service';
 import { visibleHistory } from './booking-access';
 import { idempotencyHeader } from './idempotency';
@@ -38,7 +39,10 @@ export function guestBookingRoutes(): Router {
     }),
   );
 
-  r.get('/user/bookings', shim(guest, async ({ services, actor }) => (await services.bookings.mine(actor)).map(bookingWire)));
+  r.get(
+    '/user/bookings',
+    shim(guest, async ({ services, actor }) => (await services.bookings.mine(actor)).map(bookingWire)),
+  );
 
   // SPEC §7 confirms with a GET and answers the updated list.
   r.get(
@@ -73,7 +77,9 @@ export function guestBookingRoutes(): Router {
 
   r.delete(
     '/user/bookings/:id',
-    shim(guest, async ({ services, actor, req }) => bookingWire(await services.bookings.transition(actor, parseId(req.params.id as string, 'BOOKING_NOT_FOUND'), 'cancel'))),
+    shim(guest, async ({ services, actor, req }) =>
+      bookingWire(await services.bookings.transition(actor, parseId(req.params.id as string, 'BOOKING_NOT_FOUND'), 'cancel')),
+    ),
   );
   return r;
 }

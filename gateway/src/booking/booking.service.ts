@@ -5,21 +5,23 @@
  * transaction.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Actor } from '../auth/actor';
-import type { Group } from '../auth/roles';
-import type { Clock } from '../common/clock';
-import { addDays, daysBetween, isLocalDate, type LocalDate, maxDate, minDate } from '../common/dates';
-import { AppError, sqlConstraint, sqlState } from '../common/errors';
-import { inTransaction } from '../db/database';
-import { BOOKABLE_TYPES, isBookableType, type ProductType } from '../product/product-type';
+import type { Actor } from '../domain/actor';
+import type { Group } from '../domain/roles';
+import type { Clock } from '../platform/clock';
+import { addDays, daysBetween, isLocalDate, type LocalDate, maxDate, minDate } from '../platform/dates';
+import { AppError, sqlConstraint, sqlState } from '../platform/errors';
+import { inTransaction } from '../platform/db/database';
+import { BOOKABLE_TYPES, isBookableType, type ProductType } from '../domain/product-type';
 import { type BookingFacts, dateGuardOk, reaches, rolesFor } from './booking-access';
-import { ACTIVE_STATUSES, type BookingAction, type BookingStatus, decide, ledgerEffect } from './booking-status';
+import { ACTIVE_STATUSES, type BookingAction, type BookingStatus, decide, ledgerEffect } from '../domain/booking-status';
 import { BOOKING_VIEW_SQL, type BookingEventView, type BookingView, type BookingViewRow, toBookingView } from './booking.view';
 import { holdCtes, productLockShared, release, tryHold } from './ledger';
 import { bindKeyCte, claimKey, type FirstAnswer, idempotencyKey, maybeForgetExpiredKeys, requestHash } from './idempotency';
 import { CHANGE_COLUMNS, CHANGES_CHANNEL, notifyChange, recordChange } from '../live/changes';
+import { requireGroup } from '../platform/gate';
+import { MESSAGES } from '../platform/messages';
+import { MAX_NIGHTS } from '../domain/nights';
 
-export const MAX_NIGHTS = 30;
 export const MAX_MESSAGE = 2000;
 export const MAX_REASON = 500;
 
@@ -53,18 +55,13 @@ interface LockedBooking {
   shelter_id: number;
 }
 
-const requireActor = (actor: Actor | null): Actor => {
-  if (!actor) throw new AppError('UNAUTHENTICATED');
-  return actor;
-};
-
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= 2_147_483_647;
 
 function cleanText(value: string | null | undefined, max: number, field: string): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value !== 'string') throw new AppError('BAD_USER_INPUT', `${field}: ogiltig text.`);
+  if (typeof value !== 'string') throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.invalidText(field));
   const t = value.trim();
-  if (t.length > max) throw new AppError('BAD_USER_INPUT', `${field}: högst ${max} tecken.`);
+  if (t.length > max) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.tooLong(field, max));
   return t === '' ? null : t;
 }
 
@@ -101,15 +98,14 @@ export class BookingService {
    * woman-only (422) → capacity (pending, or in_queue when any night is full).
    */
   async request(actorOrNull: Actor | null, input: RequestBookingInput): Promise<BookingView> {
-    const actor = requireActor(actorOrNull);
     const forOther = input.guestId !== undefined && input.guestId !== null;
     const group: Group = forOther ? 'volunteer' : 'user';
-    if (!actor.groups.includes(group)) throw new AppError('FORBIDDEN');
+    const actor = requireGroup(actorOrNull, group);
 
-    if (!isId(input.productId)) throw new AppError('BAD_USER_INPUT', 'product_id saknas eller är ogiltigt.');
-    if (forOther && !isId(input.guestId)) throw new AppError('BAD_USER_INPUT', 'user_id är ogiltigt.');
+    if (!isId(input.productId)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.productId);
+    if (forOther && !isId(input.guestId)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.userId);
     if (!isLocalDate(input.startDate) || !isLocalDate(input.endDate)) {
-      throw new AppError('BAD_USER_INPUT', 'start_date och end_date måste vara datum (yyyy-MM-dd).');
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.bookingDates);
     }
     const message = cleanText(input.message, MAX_MESSAGE, 'Meddelande') ?? '';
     const guestId = forOther ? (input.guestId as number) : actor.userId;
@@ -210,7 +206,7 @@ export class BookingService {
 
   /** Applies one action of the transition table to one booking, as this actor. */
   async transition(actorOrNull: Actor | null, bookingId: number, action: PersonAction, opts: TransitionOptions = {}): Promise<BookingView> {
-    const actor = requireActor(actorOrNull);
+    const actor = requireGroup(actorOrNull);
     const roles = rolesFor(actor, action);
     if (roles.length === 0) throw new AppError('FORBIDDEN');
     if (!isId(bookingId)) throw new AppError('BOOKING_NOT_FOUND');
@@ -223,7 +219,13 @@ export class BookingService {
    * The transition itself, inside the caller's transaction (`transition` wraps it in its own; the
    * archive of a room declines its queue inside the archive's).
    */
-  async applyTransition(tx: EntityManager, actor: Actor, bookingId: number, action: PersonAction, opts: { reason: string | null; endDate: string | null }): Promise<void> {
+  async applyTransition(
+    tx: EntityManager,
+    actor: Actor,
+    bookingId: number,
+    action: PersonAction,
+    opts: { reason: string | null; endDate: string | null },
+  ): Promise<void> {
     const roles = rolesFor(actor, action);
     if (roles.length === 0) throw new AppError('FORBIDDEN');
     const { reason } = opts;
@@ -258,7 +260,7 @@ export class BookingService {
       throw new AppError(action === 'volunteer_confirm' ? 'BOOKING_NOT_PENDING' : 'BOOKING_INVALID_TRANSITION');
     }
     if (!dateGuardOk(action, facts, today)) {
-      throw new AppError('BOOKING_OUTSIDE_STAY', 'Incheckning kan bara göras från incheckningsdatum till utcheckningsdatum.');
+      throw new AppError('BOOKING_OUTSIDE_STAY', MESSAGES.BOOKING_OUTSIDE_STAY.checkIn);
     }
 
     let endDate = b.end_date;
@@ -267,8 +269,8 @@ export class BookingService {
 
     if (action === 'extend') {
       const newEnd = opts.endDate;
-      if (!isLocalDate(newEnd)) throw new AppError('BAD_USER_INPUT', 'Nytt utcheckningsdatum måste vara ett datum (yyyy-MM-dd).');
-      if (newEnd <= b.end_date) throw new AppError('BAD_USER_INPUT', 'Det nya utcheckningsdatumet måste vara senare än det nuvarande.');
+      if (!isLocalDate(newEnd)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.newEndDate);
+      if (newEnd <= b.end_date) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.newEndNotLater);
       if (daysBetween(b.end_date, newEnd) > MAX_NIGHTS) throw new AppError('BOOKING_TOO_LONG');
       if (!(await tryHold(tx, b.product_id, b.end_date, newEnd))) throw new AppError('NO_PLACES');
       endDate = newEnd;
@@ -320,7 +322,14 @@ export class BookingService {
    * not fit). Only requests that have not started yet are promoted.
    */
   async promoteQueue(tx: EntityManager, productId: number, from: LocalDate, to: LocalDate, today: LocalDate): Promise<number> {
-    const queued: { id: number; start_date: LocalDate; end_date: LocalDate; guest_id: number; requested_by: number | null; shelter_id: number }[] = await tx.query(
+    const queued: {
+      id: number;
+      start_date: LocalDate;
+      end_date: LocalDate;
+      guest_id: number;
+      requested_by: number | null;
+      shelter_id: number;
+    }[] = await tx.query(
       `SELECT b.id, b.start_date, b.end_date, b.guest_id, b.requested_by, p.shelter_id
          FROM booking b JOIN product p ON p.id = b.product_id
         WHERE b.product_id = $1 AND b.status = 'in_queue' AND b.start_date < $3 AND b.end_date > $2 AND b.start_date >= $4
@@ -376,7 +385,7 @@ export class BookingService {
 
   /** One booking, when this actor may see it (404 otherwise, DESIGN §3). */
   async get(actorOrNull: Actor | null, id: number): Promise<BookingView> {
-    const actor = requireActor(actorOrNull);
+    const actor = requireGroup(actorOrNull);
     if (!isId(id)) throw new AppError('BOOKING_NOT_FOUND');
     const view = await this.viewById(id, actor);
     const facts = { guestId: view.guest.id, shelterId: view.product.shelter.id, requestedBy: view.requestedBy };
@@ -402,8 +411,7 @@ export class BookingService {
 
   /** The guest's own list (DESIGN §5): not cancelled, not yet over. */
   async mine(actorOrNull: Actor | null): Promise<BookingView[]> {
-    const actor = requireActor(actorOrNull);
-    if (!actor.groups.includes('user')) throw new AppError('FORBIDDEN');
+    const actor = requireGroup(actorOrNull, 'user');
     const rows: BookingViewRow[] = await this.ds.query(
       `${BOOKING_VIEW_SQL} WHERE b.guest_id = $1 AND b.status <> 'cancelled' AND b.end_date >= $2
         ORDER BY b.start_date, b.id`,
@@ -421,3 +429,9 @@ export const bookingFacts = (b: BookingView): BookingFacts => ({
   startDate: b.startDate,
   endDate: b.endDate,
 });
+
+declare module '../platform/services' {
+  interface Services {
+    bookings: BookingService;
+  }
+}

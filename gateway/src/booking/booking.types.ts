@@ -1,16 +1,17 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { IsOptional, MaxLength } from 'class-validator';
-import { BookingStatusEnum } from '../graphql/enums';
-import { DateTimeScalar, LocalDateScalar } from '../graphql/scalars';
+import { BookingStatusEnum } from '../platform/graphql/enums';
+import { DateTimeScalar, LocalDateScalar } from '../platform/graphql/scalars';
 import { ProductGqlType } from '../shelter/shelter.types';
-import type { BookingStatus } from './booking-status';
+import type { BookingStatus } from '../domain/booking-status';
 import { MAX_MESSAGE, MAX_REASON } from './booking.service';
+import { MAX_NIGHTS } from '../domain/nights';
 
 @ObjectType('BookingGuest', {
   description: 'The guest of a booking, minimised (DESIGN §3): staff lists never carry more than these fields.',
 })
 export class BookingGuestType {
-  @Field(() => ID, { description: 'The guest\'s user id.' })
+  @Field(() => ID, { description: "The guest's user id." })
   id: number;
 
   @Field({ description: 'First name.' })
@@ -24,7 +25,7 @@ export class BookingGuestType {
 
   @Field(() => Boolean, {
     nullable: true,
-    description: 'Flagged for staff attention: given to staff of the booking\'s shelter only, null for everyone else (DESIGN §3).',
+    description: "Flagged for staff attention: given to staff of the booking's shelter only, null for everyone else (DESIGN §3).",
   })
   flag: boolean | null;
 }
@@ -46,10 +47,10 @@ export class BookingType {
   @Field(() => DateTimeScalar, { description: 'When the request was received.' })
   bookingTime: Date;
 
-  @Field({ description: 'The guest\'s message to the shelter (may be empty).' })
+  @Field({ description: "The guest's message to the shelter (may be empty)." })
   message: string;
 
-  @Field(() => String, { nullable: true, description: 'The host\'s reason when declined, shown to the guest.' })
+  @Field(() => String, { nullable: true, description: "The host's reason when declined, shown to the guest." })
   declineReason: string | null;
 
   requestedBy: number | null;
@@ -61,7 +62,9 @@ export class BookingType {
   product: ProductGqlType;
 }
 
-@ObjectType('BookingEvent', { description: 'One entry of a booking\'s audit trail: who moved it from which status to which, when, and why.' })
+@ObjectType('BookingEvent', {
+  description: "One entry of a booking's audit trail: who moved it from which status to which, when, and why.",
+})
 export class BookingEventType {
   @Field(() => ID, { description: 'Event id.' })
   id: number;
@@ -96,7 +99,7 @@ export class RequestBookingInput {
   @Field(() => LocalDateScalar, { description: 'Check-in date; today or later.' })
   startDate: string;
 
-  @Field(() => LocalDateScalar, { description: 'Check-out date; after the start, at most 30 nights on.' })
+  @Field(() => LocalDateScalar, { description: `Check-out date; after the start, at most ${MAX_NIGHTS} nights on.` })
   endDate: string;
 
   @Field(() => String, { nullable: true, description: 'A message to the shelter (optional).' })

@@ -2,10 +2,10 @@
  * What a booking looks like to the adapters: one SQL statement joins everything a list shows, so
  * lists cost the same number of statements at 10 or 10,000 bookings.
  */
-import type { Actor } from '../auth/actor';
-import type { LocalDate } from '../common/dates';
-import type { ProductType } from '../product/product-type';
-import type { BookingStatus } from './booking-status';
+import type { Actor } from '../domain/actor';
+import type { LocalDate } from '../platform/dates';
+import type { ProductType } from '../domain/product-type';
+import type { BookingStatus } from '../domain/booking-status';
 import type { ShelterView } from '../shelter/shelter.service';
 
 export interface BookingView {
@@ -96,7 +96,7 @@ export function seesGuestFlag(viewer: Viewer, shelterId: number): boolean {
  * The viewer of a staff list whose SQL is already scoped to the viewer's own shelters (the host's
  * shelter, a caseworker's assigned ones): every row is seen by staff of its shelter.
  */
-export const SHELTER_STAFF = Symbol('staff of each row\'s shelter');
+export const SHELTER_STAFF = Symbol("staff of each row's shelter");
 export type Viewer = Actor | typeof SHELTER_STAFF;
 
 /** A row as `viewer` may see it (the viewer decides the guest's flag, see `seesGuestFlag`). */

@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { fixedClock } from '../common/clock';
-import { openDatabase, type Database } from '../db/database';
+import { fixedClock } from '../platform/clock';
+import { openDatabase, type Database } from '../platform/db/database';
 import { BookingService } from './booking.service';
 import { Factory } from '../test-support/factories';
 import { GATEWAY_MAIN } from '../test-support/cluster';
@@ -100,7 +100,9 @@ describeBuilt('npm run check-ledger', () => {
     const r = checkLedgerCommand(db.env);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout.trim().split('\n')).toEqual([expect.stringMatching(/^Ledger OK: held equals the bookings holding a place on all \d+ product-nights\.$/)]);
+    expect(r.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^Ledger OK: held equals the bookings holding a place on all \d+ product-nights\.$/),
+    ]);
   }, 60_000);
 
   it('prints every difference and exits 1 when the ledger disagrees with the bookings', async () => {

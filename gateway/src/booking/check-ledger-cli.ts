@@ -7,8 +7,8 @@
  * is well (exit 0), else every difference (exit 1); exit 2 when the check could not run.
  */
 import 'reflect-metadata';
-import { openDatabase } from '../db/database';
-import { logError } from '../common/log';
+import { openDatabase } from '../platform/db/database';
+import { logError } from '../platform/log';
 import { checkLedger, type LedgerMismatch } from './ledger';
 
 export interface CheckLedgerIo {

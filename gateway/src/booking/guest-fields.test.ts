@@ -3,8 +3,8 @@
  * id, first name, last name and uno only, never the guest's flag; the guest does not see it
  * either; staff of the booking's shelter do.
  */
-import type { Actor } from '../auth/actor';
-import { addDays } from '../common/dates';
+import type { Actor } from '../domain/actor';
+import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
@@ -58,11 +58,19 @@ describe('volunteers never receive the guest flag', () => {
     const r = await volunteer.gql<{ volunteerBookings: { id: string; guest: Json }[] }>(`{ volunteerBookings { id ${GUEST} } }`);
     expect(r.errors).toBeUndefined();
     const mine = r.data?.volunteerBookings.find((b) => Number(b.id) === bookingId);
-    expect(mine?.guest).toEqual({ id: String(guest.userId), firstName: guest.firstName, lastName: guest.lastName, unokod: expect.any(String), flag: null });
+    expect(mine?.guest).toEqual({
+      id: String(guest.userId),
+      firstName: guest.firstName,
+      lastName: guest.lastName,
+      unokod: expect.any(String),
+      flag: null,
+    });
   });
 
   it('booking(id) { guest { flag } } is null', async () => {
-    const r = await volunteer.gql<{ booking: { guest: Json } }>(`query($id: ID!) { booking(id: $id) { ${GUEST} } }`, { id: String(bookingId) });
+    const r = await volunteer.gql<{ booking: { guest: Json } }>(`query($id: ID!) { booking(id: $id) { ${GUEST} } }`, {
+      id: String(bookingId),
+    });
     expect(r.errors).toBeUndefined();
     expect(r.data?.booking.guest.flag).toBeNull();
   });
@@ -95,9 +103,12 @@ describe('volunteers never receive the guest flag', () => {
       end_date: addDays(TODAY, 4),
     });
     expect(made.status).toBe(200);
-    const c = await volunteer.gql<{ volunteerConfirmBooking: { guest: Json } }>(`mutation($id: ID!) { volunteerConfirmBooking(id: $id) { ${GUEST} } }`, {
-      id: String(made.body.id),
-    });
+    const c = await volunteer.gql<{ volunteerConfirmBooking: { guest: Json } }>(
+      `mutation($id: ID!) { volunteerConfirmBooking(id: $id) { ${GUEST} } }`,
+      {
+        id: String(made.body.id),
+      },
+    );
     expect(c.errors).toBeUndefined();
     expect(c.data?.volunteerConfirmBooking.guest.flag).toBeNull();
   });
@@ -115,7 +126,7 @@ describe('the guest does not see their own flag', () => {
   });
 });
 
-describe('staff of the booking\'s shelter see it', () => {
+describe("staff of the booking's shelter see it", () => {
   it('the host, on REST and GraphQL', async () => {
     const r = await host.rest<{ user: Json }>('GET', `/api/bookings/${bookingId}`);
     expect(r.body.user.flag).toBe(true);
@@ -126,7 +137,9 @@ describe('staff of the booking\'s shelter see it', () => {
   });
 
   it('the assigned caseworker', async () => {
-    const g = await caseworker.gql<{ booking: { guest: Json } }>(`query($id: ID!) { booking(id: $id) { ${GUEST} } }`, { id: String(bookingId) });
+    const g = await caseworker.gql<{ booking: { guest: Json } }>(`query($id: ID!) { booking(id: $id) { ${GUEST} } }`, {
+      id: String(bookingId),
+    });
     expect(g.errors).toBeUndefined();
     expect(g.data?.booking.guest.flag).toBe(true);
   });

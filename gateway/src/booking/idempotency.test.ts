@@ -5,8 +5,8 @@
  * per person and forgotten after 24 h; a malformed key is 400 BAD_USER_INPUT.
  */
 import { request } from 'node:http';
-import type { Actor } from '../auth/actor';
-import { addDays } from '../common/dates';
+import type { Actor } from '../domain/actor';
+import { addDays } from '../platform/dates';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
 import { forgetExpiredKeys, MAX_IDEMPOTENCY_KEY } from './idempotency';
@@ -147,11 +147,18 @@ describe('REST POST /api/user/request_booking with Idempotency-Key', () => {
     const body = { product_id: product, start_date: d(1), end_date: d(2) };
     expect((await guestRequest(c, body, key)).status).toBe(200);
     const age = async (interval: string) =>
-      s.db.dataSource.query(`UPDATE idempotency_key SET created_at = now() - $3::interval WHERE actor_id = $1 AND key = $2`, [guest.userId, key, interval]);
+      s.db.dataSource.query(`UPDATE idempotency_key SET created_at = now() - $3::interval WHERE actor_id = $1 AND key = $2`, [
+        guest.userId,
+        key,
+        interval,
+      ]);
 
     // Just under a day: still remembered (another request with it is refused).
     await age('23 hours 59 minutes');
-    expect(await guestRequest(c, { ...body, start_date: d(5), end_date: d(6) }, key)).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+    expect(await guestRequest(c, { ...body, start_date: d(5), end_date: d(6) }, key)).toMatchObject({
+      status: 422,
+      body: { code: 'IDEMPOTENCY_KEY_REUSED' },
+    });
 
     // A day old: forgotten. The same request is judged afresh (the booking exists: a duplicate);
     // another request with the key books.
@@ -205,7 +212,9 @@ describe('REST POST /api/volunteer/request_booking with Idempotency-Key', () => 
   it('the same request twice with one key: one booking, the same answer twice; by uno the same request', async () => {
     const volunteer = await clientOf(await s.f.volunteer());
     const guest = await s.f.guest();
-    const [{ unokod }]: { unokod: string }[] = await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [guest.userId]);
+    const [{ unokod }]: { unokod: string }[] = await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [
+      guest.userId,
+    ]);
     const body = { product_id: await room(), user_id: guest.userId, start_date: d(1), end_date: d(3) };
     const key = newKey();
     const send = (b: Json) => volunteer.rest<Json>('POST', '/api/volunteer/request_booking', b, { 'Idempotency-Key': key });
@@ -218,7 +227,10 @@ describe('REST POST /api/volunteer/request_booking with Idempotency-Key', () => 
     expect(await bookingsOf(guest.userId)).toEqual([{ id: first.body.id, status: 'pending' }]);
 
     expect(await send({ ...body, end_date: d(2) })).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
-    expect(await send({ ...body, user_id: (await s.f.guest()).userId })).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+    expect(await send({ ...body, user_id: (await s.f.guest()).userId })).toMatchObject({
+      status: 422,
+      body: { code: 'IDEMPOTENCY_KEY_REUSED' },
+    });
   });
 
   it('a malformed key: 400 BAD_USER_INPUT', async () => {
@@ -242,7 +254,13 @@ describe('GraphQL requestBooking(input: {idempotencyKey})', () => {
     const first = await c.gql<GqlBooking>(REQUEST_GQL, { input });
     const second = await c.gql<GqlBooking>(REQUEST_GQL, { input });
     expect(first.errors).toBeUndefined();
-    expect(first.data?.requestBooking).toMatchObject({ status: 'pending', startDate: d(1), endDate: d(3), message: 'Hej', declineReason: null });
+    expect(first.data?.requestBooking).toMatchObject({
+      status: 'pending',
+      startDate: d(1),
+      endDate: d(3),
+      message: 'Hej',
+      declineReason: null,
+    });
     expect(second).toEqual(first);
     expect(await bookingsOf(guest.userId)).toHaveLength(1);
 
@@ -253,7 +271,13 @@ describe('GraphQL requestBooking(input: {idempotencyKey})', () => {
   it('a volunteer booking for a guest (guestId): one booking; another guest with the key is refused', async () => {
     const volunteer = await clientOf(await s.f.volunteer());
     const guest = await s.f.guest();
-    const input = { productId: String(await room()), startDate: d(1), endDate: d(2), guestId: String(guest.userId), idempotencyKey: newKey() };
+    const input = {
+      productId: String(await room()),
+      startDate: d(1),
+      endDate: d(2),
+      guestId: String(guest.userId),
+      idempotencyKey: newKey(),
+    };
     const first = await volunteer.gql<GqlBooking>(REQUEST_GQL, { input });
     expect(first.errors).toBeUndefined();
     expect(await volunteer.gql<GqlBooking>(REQUEST_GQL, { input })).toEqual(first);
@@ -285,8 +309,10 @@ describe('GraphQL requestBooking(input: {idempotencyKey})', () => {
     ['a lone surrogate', 'abc\ud800def'],
   ])('a key that is %s: BAD_USER_INPUT, nothing booked', async (_what, key) => {
     const { guest, c } = await guestClient();
-    const r = await c.gql<GqlBooking>(REQUEST_GQL, { input: { productId: String(await room()), startDate: d(1), endDate: d(2), idempotencyKey: key } });
-    // (NUL and lone surrogates are refused at the boundary already, with HTTP 400: common/text-guard.ts.)
+    const r = await c.gql<GqlBooking>(REQUEST_GQL, {
+      input: { productId: String(await room()), startDate: d(1), endDate: d(2), idempotencyKey: key },
+    });
+    // (NUL and lone surrogates are refused at the boundary already, with HTTP 400: platform/text-guard.ts.)
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await bookingsOf(guest.userId)).toHaveLength(0);
   });
@@ -298,12 +324,14 @@ describe('concurrent requests with one key', () => {
     const product = await room();
     const key = newKey();
     const rest = () => guestRequest(c, { product_id: product, start_date: d(1), end_date: d(3) }, key);
-    const gql = () => c.gql<GqlBooking>(REQUEST_GQL, { input: { productId: String(product), startDate: d(1), endDate: d(3), idempotencyKey: key } });
+    const gql = () =>
+      c.gql<GqlBooking>(REQUEST_GQL, { input: { productId: String(product), startDate: d(1), endDate: d(3), idempotencyKey: key } });
     const [r1, g1, r2, g2, r3] = await Promise.all([rest(), gql(), rest(), gql(), rest()]);
 
     const bookings = await bookingsOf(guest.userId);
     expect(bookings).toHaveLength(1);
-    for (const r of [r1, r2, r3]) expect(r).toEqual({ status: 200, body: expect.objectContaining({ id: bookings[0].id, status: { description: 'pending' } }) });
+    for (const r of [r1, r2, r3])
+      expect(r).toEqual({ status: 200, body: expect.objectContaining({ id: bookings[0].id, status: { description: 'pending' } }) });
     for (const g of [g1, g2]) {
       expect(g.errors).toBeUndefined();
       expect(g.data?.requestBooking).toMatchObject({ id: String(bookings[0].id), status: 'pending' });
@@ -356,10 +384,15 @@ describe('forgetting old keys', () => {
     const freshKey = newKey();
     expect((await guestRequest(c, { product_id: product, start_date: d(1), end_date: d(2) }, oldKey)).status).toBe(200);
     expect((await guestRequest(c, { product_id: product, start_date: d(3), end_date: d(4) }, freshKey)).status).toBe(200);
-    await s.db.dataSource.query(`UPDATE idempotency_key SET created_at = now() - interval '25 hours' WHERE actor_id = $1 AND key = $2`, [guest.userId, oldKey]);
+    await s.db.dataSource.query(`UPDATE idempotency_key SET created_at = now() - interval '25 hours' WHERE actor_id = $1 AND key = $2`, [
+      guest.userId,
+      oldKey,
+    ]);
 
     expect(await forgetExpiredKeys(s.db.dataSource)).toBeGreaterThanOrEqual(1);
-    const left: { key: string }[] = await s.db.dataSource.query(`SELECT key FROM idempotency_key WHERE actor_id = $1 ORDER BY key`, [guest.userId]);
+    const left: { key: string }[] = await s.db.dataSource.query(`SELECT key FROM idempotency_key WHERE actor_id = $1 ORDER BY key`, [
+      guest.userId,
+    ]);
     expect(left.map((r) => r.key)).toEqual([freshKey]);
   });
 

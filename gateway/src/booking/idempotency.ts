@@ -20,9 +20,10 @@
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
-import { AppError } from '../common/errors';
-import { logError } from '../common/log';
-import type { BookingStatus } from './booking-status';
+import { AppError } from '../platform/errors';
+import { logError } from '../platform/log';
+import type { BookingStatus } from '../domain/booking-status';
+import { MESSAGES } from '../platform/messages';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const MAX_IDEMPOTENCY_KEY = 200;
@@ -37,10 +38,11 @@ const FORBIDDEN_CHARS = /[\p{Cc}\p{Cs}]/u;
 /** A key as given (GraphQL input, REST header): null when none; BAD_USER_INPUT when malformed. */
 export function idempotencyKey(value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw new AppError('BAD_USER_INPUT', 'Idempotency-Key måste vara text.');
-  if (value.trim() === '') throw new AppError('BAD_USER_INPUT', 'Idempotency-Key får inte vara tom.');
-  if (value.length > MAX_IDEMPOTENCY_KEY) throw new AppError('BAD_USER_INPUT', `Idempotency-Key får vara högst ${MAX_IDEMPOTENCY_KEY} tecken.`);
-  if (FORBIDDEN_CHARS.test(value)) throw new AppError('BAD_USER_INPUT', 'Idempotency-Key innehåller otillåtna tecken.');
+  if (typeof value !== 'string') throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.idempotencyKeyNotText);
+  if (value.trim() === '') throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.idempotencyKeyEmpty);
+  if (value.length > MAX_IDEMPOTENCY_KEY)
+    throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.idempotencyKeyTooLong(MAX_IDEMPOTENCY_KEY));
+  if (FORBIDDEN_CHARS.test(value)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.idempotencyKeyCharacters);
   return value;
 }
 
@@ -48,7 +50,7 @@ export function idempotencyKey(value: unknown): string | null {
 export function idempotencyHeader(req: Request): string | null {
   const values = req.headersDistinct[IDEMPOTENCY_HEADER.toLowerCase()];
   if (values === undefined || values.length === 0) return null;
-  if (values.length > 1) throw new AppError('BAD_USER_INPUT', 'Idempotency-Key får bara anges en gång.');
+  if (values.length > 1) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.givenOnce('Idempotency-Key'));
   return values[0];
 }
 

@@ -25,8 +25,8 @@
  * these never wait on each other.
  */
 import type { EntityManager } from 'typeorm';
-import type { LocalDate } from '../common/dates';
-import { HELD_STATUSES } from './booking-status';
+import type { LocalDate } from '../platform/dates';
+import { HELD_STATUSES } from '../domain/booking-status';
 
 /** The first key of the product ledger locks (two-key advisory locks; the one-key space is separate). */
 export const PRODUCT_LOCK_SPACE = 727_100;
@@ -47,7 +47,11 @@ export function productLockShared(productId: string): string {
  * is read after every earlier change committed.
  */
 export async function lockProductLedger(tx: Pick<EntityManager, 'query'>, productId: number, shelterId: number): Promise<void> {
-  await tx.query(`SELECT pg_advisory_xact_lock($1, id) FROM product WHERE id = $2 AND shelter_id = $3`, [PRODUCT_LOCK_SPACE, productId, shelterId]);
+  await tx.query(`SELECT pg_advisory_xact_lock($1, id) FROM product WHERE id = $2 AND shelter_id = $3`, [
+    PRODUCT_LOCK_SPACE,
+    productId,
+    shelterId,
+  ]);
 }
 
 /**
@@ -133,7 +137,13 @@ export async function tryHold(tx: EntityManager, productId: number, start: Local
  * in the transaction (it may take nights from today on, and must never lock a night below one it
  * holds). Missing ledger rows of those extra nights are made first, so none is left unlocked.
  */
-export async function release(tx: EntityManager, productId: number, start: LocalDate, end: LocalDate, lockFrom: LocalDate = start): Promise<void> {
+export async function release(
+  tx: EntityManager,
+  productId: number,
+  start: LocalDate,
+  end: LocalDate,
+  lockFrom: LocalDate = start,
+): Promise<void> {
   if (end <= start) return;
   const from = lockFrom < start ? lockFrom : start;
   if (from < start) await ensureNights(tx, productId, from, start);

@@ -33,41 +33,63 @@ describe('booking request rules (DESIGN §4, checked in §12 order)', () => {
   it('refuses malformed input (400)', async () => {
     const { room } = await setup();
     const guest = await s.f.guest();
-    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: '2030-13-01', endDate: '2030-01-12' }))).toBe('BAD_USER_INPUT');
-    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: '10/01/2030', endDate: '2030-01-12' }))).toBe('BAD_USER_INPUT');
-    expect(await codeOf(s.services.bookings.request(guest, { productId: -1, startDate: TODAY, endDate: '2030-01-12' }))).toBe('BAD_USER_INPUT');
-    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: TODAY, endDate: '2030-01-12', message: 'x'.repeat(5000) }))).toBe('BAD_USER_INPUT');
+    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: '2030-13-01', endDate: '2030-01-12' }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: '10/01/2030', endDate: '2030-01-12' }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(await codeOf(s.services.bookings.request(guest, { productId: -1, startDate: TODAY, endDate: '2030-01-12' }))).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      await codeOf(
+        s.services.bookings.request(guest, { productId: room, startDate: TODAY, endDate: '2030-01-12', message: 'x'.repeat(5000) }),
+      ),
+    ).toBe('BAD_USER_INPUT');
   });
 
   it('refuses an unknown product (404)', async () => {
     const guest = await s.f.guest();
-    expect(await codeOf(s.services.bookings.request(guest, { productId: 999_999_999, startDate: TODAY, endDate: '2030-01-12' }))).toBe('PRODUCT_NOT_FOUND');
+    expect(await codeOf(s.services.bookings.request(guest, { productId: 999_999_999, startDate: TODAY, endDate: '2030-01-12' }))).toBe(
+      'PRODUCT_NOT_FOUND',
+    );
   });
 
   it('refuses a service that is not bookable (422)', async () => {
     const shelter = await s.f.shelter();
     const shower = await s.f.product(shelter, { type: 'shower' });
     const guest = await s.f.guest();
-    expect(await codeOf(s.services.bookings.request(guest, { productId: shower, startDate: TODAY, endDate: '2030-01-11' }))).toBe('PRODUCT_NOT_BOOKABLE');
+    expect(await codeOf(s.services.bookings.request(guest, { productId: shower, startDate: TODAY, endDate: '2030-01-11' }))).toBe(
+      'PRODUCT_NOT_BOOKABLE',
+    );
   });
 
   it('refuses a start in the past (422)', async () => {
     const { room } = await setup();
     const guest = await s.f.guest();
-    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: '2030-01-09', endDate: '2030-01-11' }))).toBe('BOOKING_START_IN_PAST');
+    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: '2030-01-09', endDate: '2030-01-11' }))).toBe(
+      'BOOKING_START_IN_PAST',
+    );
   });
 
   it('refuses an end not after the start (422)', async () => {
     const { room } = await setup();
     const guest = await s.f.guest();
-    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: '2030-01-12', endDate: '2030-01-11' }))).toBe('BOOKING_END_NOT_AFTER_START');
-    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: '2030-01-12', endDate: '2030-01-12' }))).toBe('BOOKING_END_NOT_AFTER_START');
+    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: '2030-01-12', endDate: '2030-01-11' }))).toBe(
+      'BOOKING_END_NOT_AFTER_START',
+    );
+    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: '2030-01-12', endDate: '2030-01-12' }))).toBe(
+      'BOOKING_END_NOT_AFTER_START',
+    );
   });
 
   it('refuses more than 30 nights (422) and accepts exactly 30', async () => {
     const { room } = await setup();
     const guest = await s.f.guest();
-    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: TODAY, endDate: '2030-02-10' }))).toBe('BOOKING_TOO_LONG');
+    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: TODAY, endDate: '2030-02-10' }))).toBe(
+      'BOOKING_TOO_LONG',
+    );
     expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: TODAY, endDate: '2030-02-09' }))).toBe('OK');
   });
 
@@ -94,20 +116,26 @@ describe('booking request rules (DESIGN §4, checked in §12 order)', () => {
     });
   });
 
-  it('refuses a request overlapping the guest\'s active booking elsewhere (409), also a queued one', async () => {
+  it("refuses a request overlapping the guest's active booking elsewhere (409), also a queued one", async () => {
     const { room } = await setup();
     const other = await s.f.product(await s.f.shelter(), { places: 1 });
     const guest = await s.f.guest();
     await s.services.bookings.request(guest, { productId: room, startDate: TODAY, endDate: '2030-01-13' });
-    expect(await codeOf(s.services.bookings.request(guest, { productId: other, startDate: '2030-01-12', endDate: '2030-01-14' }))).toBe('BOOKING_OVERLAP');
+    expect(await codeOf(s.services.bookings.request(guest, { productId: other, startDate: '2030-01-12', endDate: '2030-01-14' }))).toBe(
+      'BOOKING_OVERLAP',
+    );
     // Back to back is fine: the end date is the morning of departure.
-    expect(await codeOf(s.services.bookings.request(guest, { productId: other, startDate: '2030-01-13', endDate: '2030-01-14' }))).toBe('OK');
+    expect(await codeOf(s.services.bookings.request(guest, { productId: other, startDate: '2030-01-13', endDate: '2030-01-14' }))).toBe(
+      'OK',
+    );
 
     const full = await s.f.product(await s.f.shelter(), { places: 1 });
     await s.services.bookings.request(await s.f.guest(), { productId: full, startDate: '2030-02-01', endDate: '2030-02-03' });
     const queued = await s.services.bookings.request(guest, { productId: full, startDate: '2030-02-01', endDate: '2030-02-03' });
     expect(queued.status).toBe('in_queue');
-    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: '2030-02-02', endDate: '2030-02-04' }))).toBe('BOOKING_OVERLAP');
+    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: '2030-02-02', endDate: '2030-02-04' }))).toBe(
+      'BOOKING_OVERLAP',
+    );
   });
 
   it('lets declined, cancelled and completed bookings never block a new request', async () => {
@@ -141,9 +169,13 @@ describe('booking request rules (DESIGN §4, checked in §12 order)', () => {
     const man = await s.f.guest({ gender: 'M' });
     await s.services.bookings.request(man, { productId: room, startDate: TODAY, endDate: '2030-01-12' });
     // Overlapping and woman-only at once: overlap wins.
-    expect(await codeOf(s.services.bookings.request(man, { productId: womanOnly, startDate: TODAY, endDate: '2030-01-12' }))).toBe('BOOKING_OVERLAP');
+    expect(await codeOf(s.services.bookings.request(man, { productId: womanOnly, startDate: TODAY, endDate: '2030-01-12' }))).toBe(
+      'BOOKING_OVERLAP',
+    );
     // Past start and unknown product at once: the product is checked first.
-    expect(await codeOf(s.services.bookings.request(man, { productId: 999_999_998, startDate: '2020-01-01', endDate: '2020-01-02' }))).toBe('PRODUCT_NOT_FOUND');
+    expect(await codeOf(s.services.bookings.request(man, { productId: 999_999_998, startDate: '2020-01-01', endDate: '2020-01-02' }))).toBe(
+      'PRODUCT_NOT_FOUND',
+    );
   });
 
   it('lets a flagged guest request; staff see the flag, the guest does not', async () => {
@@ -158,11 +190,22 @@ describe('booking request rules (DESIGN §4, checked in §12 order)', () => {
     const { room } = await setup();
     const guest = await s.f.guest();
     const volunteer = await s.f.volunteer();
-    const b = await s.services.bookings.request(volunteer, { productId: room, startDate: TODAY, endDate: '2030-01-11', guestId: guest.userId });
+    const b = await s.services.bookings.request(volunteer, {
+      productId: room,
+      startDate: TODAY,
+      endDate: '2030-01-11',
+      guestId: guest.userId,
+    });
     expect(b).toMatchObject({ status: 'pending', requestedBy: volunteer.userId, guest: { id: guest.userId } });
     const other = await s.f.guest();
-    expect(await codeOf(s.services.bookings.request(guest, { productId: room, startDate: TODAY, endDate: '2030-01-11', guestId: other.userId }))).toBe('FORBIDDEN');
-    expect(await codeOf(s.services.bookings.request(volunteer, { productId: room, startDate: TODAY, endDate: '2030-01-11', guestId: 999_999_997 }))).toBe('GUEST_NOT_FOUND');
+    expect(
+      await codeOf(s.services.bookings.request(guest, { productId: room, startDate: TODAY, endDate: '2030-01-11', guestId: other.userId })),
+    ).toBe('FORBIDDEN');
+    expect(
+      await codeOf(
+        s.services.bookings.request(volunteer, { productId: room, startDate: TODAY, endDate: '2030-01-11', guestId: 999_999_997 }),
+      ),
+    ).toBe('GUEST_NOT_FOUND');
     const host = await s.f.host(await s.f.shelter());
     expect(await codeOf(s.services.bookings.request(host, { productId: room, startDate: TODAY, endDate: '2030-01-11' }))).toBe('FORBIDDEN');
   });

@@ -4,7 +4,7 @@
  * requests run on separate pooled connections, so they really race.
  */
 import { useSuite } from '../test-support/suite';
-import { addDays } from '../common/dates';
+import { addDays } from '../platform/dates';
 import { checkLedger } from './ledger';
 
 const TODAY = '2030-05-01';
@@ -12,10 +12,9 @@ const s = useSuite(TODAY);
 
 const heldCount = async (productId: number) =>
   (
-    (await s.db.dataSource.query(
-      `SELECT status, count(*)::int AS n FROM booking WHERE product_id = $1 GROUP BY status ORDER BY status`,
-      [productId],
-    )) as { status: string; n: number }[]
+    (await s.db.dataSource.query(`SELECT status, count(*)::int AS n FROM booking WHERE product_id = $1 GROUP BY status ORDER BY status`, [
+      productId,
+    ])) as { status: string; n: number }[]
   ).reduce<Record<string, number>>((acc, r) => ({ ...acc, [r.status]: r.n }), {});
 
 describe('booking storms', () => {
@@ -29,7 +28,9 @@ describe('booking storms', () => {
     const rejected = results.filter((r) => r.status === 'rejected');
     expect(rejected).toEqual([]);
     expect(await heldCount(room)).toEqual({ pending: 3, in_queue: 197 });
-    const nights = await s.db.dataSource.query(`SELECT night, capacity, held FROM product_night WHERE product_id = $1 ORDER BY night`, [room]);
+    const nights = await s.db.dataSource.query(`SELECT night, capacity, held FROM product_night WHERE product_id = $1 ORDER BY night`, [
+      room,
+    ]);
     expect(nights).toEqual([
       { night: '2030-05-02', capacity: 3, held: 3 },
       { night: '2030-05-03', capacity: 3, held: 3 },
@@ -40,7 +41,11 @@ describe('booking storms', () => {
 
   it('a mixed storm over several products and overlapping multi-night ranges keeps the invariant', async () => {
     const shelter = await s.f.shelter();
-    const rooms = [await s.f.product(shelter, { places: 1 }), await s.f.product(shelter, { places: 2 }), await s.f.product(shelter, { places: 3 })];
+    const rooms = [
+      await s.f.product(shelter, { places: 1 }),
+      await s.f.product(shelter, { places: 2 }),
+      await s.f.product(shelter, { places: 3 }),
+    ];
     const host = await s.f.host(shelter);
     const guests = await s.f.guests(240);
     // Deterministic spread: each guest picks a room, a start within 6 days and 1–4 nights.
@@ -55,7 +60,9 @@ describe('booking storms', () => {
     const pendings = made.filter((b) => b.status === 'pending');
     await Promise.all([
       ...pendings.slice(0, 6).map((b) => s.services.bookings.transition(host, b.id, 'decline')),
-      ...pendings.slice(6, 10).map((b) => s.services.bookings.transition(guests.find((g) => g.userId === b.guest.id) ?? guests[0], b.id, 'cancel')),
+      ...pendings
+        .slice(6, 10)
+        .map((b) => s.services.bookings.transition(guests.find((g) => g.userId === b.guest.id) ?? guests[0], b.id, 'cancel')),
       ...more.map((g, i) => {
         const start = addDays('2030-05-02', i % 5);
         return s.services.bookings.request(g, { productId: rooms[(i + 1) % 3], startDate: start, endDate: addDays(start, 2) });

@@ -1,4 +1,4 @@
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../domain/actor';
 import { useSuite } from '../test-support/suite';
 import { checkLedger, productLockShared } from './ledger';
 
@@ -25,7 +25,8 @@ async function world(places = 1) {
 const placesLeft = async (actor: Actor, shelter: number, room: number, from: string, days: number) =>
   (await s.services.shelters.availability(actor, [shelter], days, from)).filter((n) => n.productId === room).map((n) => n.placesLeft);
 
-const statusOf = async (id: number) => ((await s.db.dataSource.query(`SELECT status FROM booking WHERE id = $1`, [id])) as { status: string }[])[0].status;
+const statusOf = async (id: number) =>
+  ((await s.db.dataSource.query(`SELECT status FROM booking WHERE id = $1`, [id])) as { status: string }[])[0].status;
 
 afterEach(async () => {
   expect(await checkLedger(s.db.dataSource)).toEqual([]);
@@ -45,7 +46,10 @@ describe('booking transitions through the service', () => {
     // Leaving on the first day still counts one night.
     expect(out).toMatchObject({ status: 'completed', endDate: '2030-03-11' });
     expect(await placesLeft(w.host, w.shelter, w.room, TODAY, 2)).toEqual([2, 2]);
-    const events = await s.db.dataSource.query(`SELECT action, from_status, to_status, actor_group FROM booking_event WHERE booking_id = $1 ORDER BY id`, [b.id]);
+    const events = await s.db.dataSource.query(
+      `SELECT action, from_status, to_status, actor_group FROM booking_event WHERE booking_id = $1 ORDER BY id`,
+      [b.id],
+    );
     expect(events).toEqual([
       { action: 'request', from_status: null, to_status: 'pending', actor_group: 'user' },
       { action: 'recommend', from_status: 'pending', to_status: 'accepted', actor_group: 'caseworker' },
@@ -56,14 +60,19 @@ describe('booking transitions through the service', () => {
     ]);
   });
 
-  it('refuses an action from the wrong status with a conflict, and keeps SPEC\'s 400 for the volunteer confirm', async () => {
+  it("refuses an action from the wrong status with a conflict, and keeps SPEC's 400 for the volunteer confirm", async () => {
     const w = await world(2);
     const guest = await s.f.guest();
     const b = await s.services.bookings.request(guest, { productId: w.room, startDate: TODAY, endDate: '2030-03-11' });
     expect(await codeOf(s.services.bookings.transition(guest, b.id, 'confirm'))).toBe('BOOKING_INVALID_TRANSITION');
     expect(await codeOf(s.services.bookings.transition(w.host, b.id, 'check_out'))).toBe('BOOKING_INVALID_TRANSITION');
     const volunteer = await s.f.volunteer();
-    const vb = await s.services.bookings.request(volunteer, { productId: w.room, startDate: '2030-03-20', endDate: '2030-03-21', guestId: (await s.f.guest()).userId });
+    const vb = await s.services.bookings.request(volunteer, {
+      productId: w.room,
+      startDate: '2030-03-20',
+      endDate: '2030-03-21',
+      guestId: (await s.f.guest()).userId,
+    });
     expect((await s.services.bookings.transition(volunteer, vb.id, 'volunteer_confirm')).status).toBe('confirmed');
     await expect(s.services.bookings.transition(volunteer, vb.id, 'volunteer_confirm')).rejects.toMatchObject({
       code: 'BOOKING_NOT_PENDING',
@@ -108,8 +117,16 @@ describe('booking transitions through the service', () => {
       const w = await world(1);
       const holder = await s.f.guest();
       const held = await s.services.bookings.request(holder, { productId: w.room, startDate: '2030-03-12', endDate: '2030-03-15' });
-      const first = await s.services.bookings.request(await s.f.guest(), { productId: w.room, startDate: '2030-03-12', endDate: '2030-03-14' });
-      const second = await s.services.bookings.request(await s.f.guest(), { productId: w.room, startDate: '2030-03-13', endDate: '2030-03-14' });
+      const first = await s.services.bookings.request(await s.f.guest(), {
+        productId: w.room,
+        startDate: '2030-03-12',
+        endDate: '2030-03-14',
+      });
+      const second = await s.services.bookings.request(await s.f.guest(), {
+        productId: w.room,
+        startDate: '2030-03-13',
+        endDate: '2030-03-14',
+      });
       expect([held.status, first.status, second.status]).toEqual(['pending', 'in_queue', 'in_queue']);
       return { ...w, holder, held, first, second };
     }
@@ -119,7 +136,10 @@ describe('booking transitions through the service', () => {
       await s.services.bookings.transition(q.host, q.held.id, 'decline', { reason: 'Fullt' });
       expect(await statusOf(q.first.id)).toBe('pending');
       expect(await statusOf(q.second.id)).toBe('in_queue');
-      const [event] = await s.db.dataSource.query(`SELECT action, actor_group, actor_id FROM booking_event WHERE booking_id = $1 AND action = 'promote'`, [q.first.id]);
+      const [event] = await s.db.dataSource.query(
+        `SELECT action, actor_group, actor_id FROM booking_event WHERE booking_id = $1 AND action = 'promote'`,
+        [q.first.id],
+      );
       expect(event).toEqual({ action: 'promote', actor_group: 'system', actor_id: null });
     });
 
@@ -151,8 +171,16 @@ describe('booking transitions through the service', () => {
       const w = await world(1);
       const a = await s.services.bookings.request(await s.f.guest(), { productId: w.room, startDate: '2030-03-12', endDate: '2030-03-13' });
       const b = await s.services.bookings.request(await s.f.guest(), { productId: w.room, startDate: '2030-03-13', endDate: '2030-03-14' });
-      const long = await s.services.bookings.request(await s.f.guest(), { productId: w.room, startDate: '2030-03-12', endDate: '2030-03-14' });
-      const short = await s.services.bookings.request(await s.f.guest(), { productId: w.room, startDate: '2030-03-12', endDate: '2030-03-13' });
+      const long = await s.services.bookings.request(await s.f.guest(), {
+        productId: w.room,
+        startDate: '2030-03-12',
+        endDate: '2030-03-14',
+      });
+      const short = await s.services.bookings.request(await s.f.guest(), {
+        productId: w.room,
+        startDate: '2030-03-12',
+        endDate: '2030-03-13',
+      });
       expect([long.status, short.status]).toEqual(['in_queue', 'in_queue']);
       await s.services.bookings.transition(w.host, a.id, 'decline');
       expect(await statusOf(long.id)).toBe('in_queue'); // the 13th is still taken by b
@@ -188,7 +216,7 @@ describe('booking transitions through the service', () => {
     expect(await codeOf(s.services.bookings.transition(w.host, b.id, 'extend', { endDate: 'imorgon' }))).toBe('BAD_USER_INPUT');
   });
 
-  it('lists the guest\'s own bookings without cancelled or finished ones', async () => {
+  it("lists the guest's own bookings without cancelled or finished ones", async () => {
     const w = await world(3);
     const guest = await s.f.guest();
     const keep = await s.services.bookings.request(guest, { productId: w.room, startDate: TODAY, endDate: '2030-03-11' });
@@ -239,7 +267,7 @@ describePg('a cancel that promotes the queue, against a booking under way (Postg
     expect(await checkLedger(s.db.dataSource)).toEqual([]);
   });
 
-  it('a guest\'s request waiting for nights does not block the same guest\'s transition under way (audit row)', async () => {
+  it("a guest's request waiting for nights does not block the same guest's transition under way (audit row)", async () => {
     const { room } = await world(2);
     await s.services.bookings.request(await s.f.guest(), { productId: room, startDate: '2030-03-10', endDate: '2030-03-12' });
     const guest = await s.f.guest();
@@ -251,7 +279,9 @@ describePg('a cancel that promotes the queue, against a booking under way (Postg
     try {
       await cancel.query(`SELECT ${productLockShared('$1')}`, [room]);
       await cancel.query(`SELECT id FROM booking WHERE id = $1 FOR UPDATE`, [mine.id]);
-      await cancel.query(`SELECT night FROM product_night WHERE product_id = $1 AND night >= '2030-03-10' ORDER BY night FOR UPDATE`, [room]);
+      await cancel.query(`SELECT night FROM product_night WHERE product_id = $1 AND night >= '2030-03-10' ORDER BY night FOR UPDATE`, [
+        room,
+      ]);
       // The same guest asks for two earlier nights: the request locks the guest, then waits for them.
       const request = s.services.bookings.request(guest, { productId: room, startDate: '2030-03-10', endDate: '2030-03-12' });
       await new Promise((r) => setTimeout(r, 300));

@@ -4,7 +4,7 @@
  */
 import type { Client } from 'graphql-ws';
 import { checkLedger } from '../booking/ledger';
-import { addDays } from '../common/dates';
+import { addDays } from '../platform/dates';
 import { clusterPrerequisites, freePort, GatewayProcess, NginxProcess } from '../test-support/cluster';
 import { HttpClient } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
@@ -17,8 +17,8 @@ if (missing.length > 0 && process.env.CI === 'true' && process.env.DATABASE_URL)
 }
 const describeCluster = missing.length === 0 ? describe : describe.skip;
 
-// The gateway processes use the real date; the bookings are made relative to it.
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(new Date());
+// A pinned day, the child gateways' too (NOQ_TODAY): a run that crosses midnight sees one day.
+const today = '2031-05-12';
 const s = useSuite(today);
 
 describeCluster('two gateways over one Postgres behind nginx', () => {
@@ -28,8 +28,8 @@ describeCluster('two gateways over one Postgres behind nginx', () => {
   const sockets: Client[] = [];
 
   beforeAll(async () => {
-    a = new GatewayProcess(await freePort());
-    b = new GatewayProcess(await freePort());
+    a = new GatewayProcess(await freePort(), { NOQ_TODAY: today });
+    b = new GatewayProcess(await freePort(), { NOQ_TODAY: today });
     await a.start();
     await b.start();
     proxy = new NginxProcess(await freePort(), [a.port, b.port]);
@@ -67,7 +67,11 @@ describeCluster('two gateways over one Postgres behind nginx', () => {
     const guest = await s.f.guest();
     const viaA = new HttpClient(a.url);
     viaA.cookie = await s.f.sessionCookie(guest.userId);
-    const made = await viaA.gql<{ requestBooking: { id: string } }>(REQUEST, { p: String(room), s: addDays(today, 1), e: addDays(today, 2) });
+    const made = await viaA.gql<{ requestBooking: { id: string } }>(REQUEST, {
+      p: String(room),
+      s: addDays(today, 1),
+      e: addDays(today, 2),
+    });
     expect(made.errors).toBeUndefined();
     const [e] = await events.waitFor(1, 10_000);
     expect(e.changes.bookingId).toBe(made.data?.requestBooking.id);
@@ -125,14 +129,21 @@ describeCluster('two gateways over one Postgres behind nginx', () => {
     const stored: { id: number }[] = await s.db.dataSource.query(`SELECT id FROM booking WHERE id = ANY ($1)`, [answered]);
     expect(stored.map((r) => r.id).sort((x, y) => x - y)).toEqual([...answered].sort((x, y) => x - y));
     expect(await checkLedger(s.db.dataSource)).toEqual([]);
-    const [{ held }] = await s.db.dataSource.query(`SELECT count(*)::int AS held FROM booking WHERE product_id = $1 AND status = 'pending'`, [room]);
+    const [{ held }] = await s.db.dataSource.query(
+      `SELECT count(*)::int AS held FROM booking WHERE product_id = $1 AND status = 'pending'`,
+      [room],
+    );
     expect(held).toBe(5);
 
     // B's subscriber kept receiving: events for bookings committed after A died, and more now.
     const before = events.events.length;
     const late = new HttpClient(b.url);
     late.cookie = await s.f.sessionCookie((await s.f.guest()).userId);
-    const made = await late.gql<{ requestBooking: { id: string } }>(REQUEST, { p: String(room), s: addDays(today, 6), e: addDays(today, 7) });
+    const made = await late.gql<{ requestBooking: { id: string } }>(REQUEST, {
+      p: String(room),
+      s: addDays(today, 6),
+      e: addDays(today, 7),
+    });
     const all = await events.waitFor(before + 1, 10_000);
     expect(all.some((e) => e.changes.bookingId === made.data?.requestBooking.id)).toBe(true);
     expect(all.length).toBeGreaterThanOrEqual(answered.length);

@@ -5,10 +5,11 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { repoRoot } from '../config';
+import { repoRoot } from '../platform/config';
 import { freePort, GATEWAY_MAIN, GatewayProcess } from '../test-support/cluster';
 
-const pinned = (JSON.parse(fs.readFileSync(path.join(repoRoot(), 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies.node;
+const pinned = (JSON.parse(fs.readFileSync(path.join(repoRoot(), 'package.json'), 'utf8')) as { devDependencies: Record<string, string> })
+  .devDependencies.node;
 
 describe('one Node for everything', () => {
   it('the test runner runs on the pinned Node', () => {
@@ -16,7 +17,7 @@ describe('one Node for everything', () => {
     expect(process.version).toBe(`v${pinned}`);
   });
 
-  it('npm puts the project\'s Node first on the scripts\' PATH', () => {
+  it("npm puts the project's Node first on the scripts' PATH", () => {
     const seen = execFileSync('npm', ['exec', '--', 'node', '-p', 'process.version'], { cwd: repoRoot(), encoding: 'utf8' }).trim();
     expect(seen).toBe(process.version);
   });

@@ -10,7 +10,10 @@ export function findPersonalData(text: string): string[] {
   const ids = demoGuestIdentifiers();
   const found: string[] = [];
   for (const name of ids.names) if (text.includes(name)) found.push(`name ${name.replace(/\B\w/g, '*')}`);
-  for (const [kind, codes] of [['UNO code', ids.unoCodes], ['personal-number digits', ids.personnr]] as const) {
+  for (const [kind, codes] of [
+    ['UNO code', ids.unoCodes],
+    ['personal-number digits', ids.personnr],
+  ] as const) {
     for (const code of codes) if (new RegExp(`(?<![\\d.:/-])${code}(?![\\d.:/-])`).test(text)) found.push(`${kind} ${code.slice(0, 1)}***`);
   }
   return found;

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 import { openEmptyDatabase } from '../test-support/db';
 import { checkLedger } from '../booking/ledger';
 import { AuthService } from '../auth/auth.service';
@@ -25,7 +25,9 @@ describe('demo data', () => {
   it('has the shelters, rooms and services the issue asks for', async () => {
     expect(await count(`SELECT count(*)::int AS n FROM region`)).toBe(2);
     for (const places of [3, 5, 7]) {
-      expect(await count(`SELECT count(DISTINCT shelter_id)::int AS n FROM product WHERE type = 'room' AND total_places = $1`, [places])).toBe(4);
+      expect(
+        await count(`SELECT count(DISTINCT shelter_id)::int AS n FROM product WHERE type = 'room' AND total_places = $1`, [places]),
+      ).toBe(4);
     }
     expect(await count(`SELECT count(DISTINCT shelter_id)::int AS n FROM product WHERE type = 'woman-only'`)).toBe(4);
     expect(await count(`SELECT count(DISTINCT type)::int AS n FROM product`)).toBe(8);
@@ -35,14 +37,40 @@ describe('demo data', () => {
   it('has bookings in every status, arrivals and departures today, and checked-in nights this and last month', async () => {
     const statuses: { status: string }[] = await db.dataSource.query(`SELECT DISTINCT status FROM booking ORDER BY 1`);
     expect(statuses.map((r) => r.status)).toEqual(
-      ['accepted', 'advised_against', 'cancelled', 'checked_in', 'completed', 'confirmed', 'declined', 'in_queue', 'pending', 'reserved'].sort(),
+      [
+        'accepted',
+        'advised_against',
+        'cancelled',
+        'checked_in',
+        'completed',
+        'confirmed',
+        'declined',
+        'in_queue',
+        'pending',
+        'reserved',
+      ].sort(),
     );
     // DESIGN §5: arrivals = reserved/confirmed with start <= today < end; departures = checked_in with end <= today.
-    expect(await count(`SELECT count(*)::int AS n FROM booking WHERE status IN ('reserved', 'confirmed') AND start_date <= $1 AND end_date > $1`, [TODAY])).toBeGreaterThan(0);
-    expect(await count(`SELECT count(*)::int AS n FROM booking WHERE status = 'checked_in' AND end_date <= $1`, [TODAY])).toBeGreaterThan(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM booking WHERE status IN ('reserved', 'confirmed') AND start_date <= $1 AND end_date > $1`,
+        [TODAY],
+      ),
+    ).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*)::int AS n FROM booking WHERE status = 'checked_in' AND end_date <= $1`, [TODAY])).toBeGreaterThan(
+      0,
+    );
     expect(await count(`SELECT count(*)::int AS n FROM booking WHERE status = 'checked_in' AND end_date > $1`, [TODAY])).toBeGreaterThan(0);
-    expect(await count(`SELECT count(*)::int AS n FROM booking WHERE status IN ('checked_in', 'completed') AND start_date < '2030-09-17' AND end_date > '2030-09-01'`)).toBeGreaterThan(0);
-    expect(await count(`SELECT count(*)::int AS n FROM booking WHERE status IN ('checked_in', 'completed') AND start_date < '2030-09-01' AND end_date > '2030-08-01'`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM booking WHERE status IN ('checked_in', 'completed') AND start_date < '2030-09-17' AND end_date > '2030-09-01'`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM booking WHERE status IN ('checked_in', 'completed') AND start_date < '2030-09-01' AND end_date > '2030-08-01'`,
+      ),
+    ).toBeGreaterThan(0);
     // Pending requests at every shelter, for the host's list (DESIGN §5: end after today).
     expect(
       await count(
@@ -51,7 +79,9 @@ describe('demo data', () => {
       ),
     ).toBe(4);
     expect(await count(`SELECT count(*)::int AS n FROM booking WHERE status = 'in_queue'`)).toBeGreaterThan(0);
-    expect(await count(`SELECT count(*)::int AS n FROM booking_event`)).toBeGreaterThan(await count(`SELECT count(*)::int AS n FROM booking`));
+    expect(await count(`SELECT count(*)::int AS n FROM booking_event`)).toBeGreaterThan(
+      await count(`SELECT count(*)::int AS n FROM booking`),
+    );
     expect(await checkLedger(db.dataSource)).toEqual([]);
   });
 
@@ -63,7 +93,9 @@ describe('demo data', () => {
     }
     const vard = await auth.login('vard@noq.example', DEMO_PASSWORD);
     expect(vard.me.host?.id).toBe(1);
-    const gast = await db.dataSource.query(`SELECT g.gender FROM guest_profile g JOIN app_user u ON u.id = g.user_id WHERE u.email = 'gast@noq.example'`);
+    const gast = await db.dataSource.query(
+      `SELECT g.gender FROM guest_profile g JOIN app_user u ON u.id = g.user_id WHERE u.email = 'gast@noq.example'`,
+    );
     expect(gast).toEqual([{ gender: 'K' }]);
     const cw = await auth.login('handlaggare@noq.example', DEMO_PASSWORD);
     const actor = await auth.actorForToken(cw.token);

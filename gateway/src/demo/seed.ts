@@ -5,12 +5,12 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { hashPassword } from '../auth/password';
-import type { Group } from '../auth/roles';
-import { addDays, type LocalDate, startOfMonth } from '../common/dates';
-import { holdsPlace, type BookingStatus } from '../booking/booking-status';
+import type { Group } from '../domain/roles';
+import { addDays, type LocalDate, startOfMonth } from '../platform/dates';
+import { holdsPlace, pathOfTransitions, type BookingStatus } from '../domain/booking-status';
 import { tryHold } from '../booking/ledger';
-import { LOCK_SEED } from '../db/database';
-import type { ProductType } from '../product/product-type';
+import { LOCK_SEED } from '../platform/db/database';
+import type { ProductType } from '../domain/product-type';
 
 export const DEMO_PASSWORD = 'noqdemo';
 
@@ -55,7 +55,20 @@ const PRODUCTS: { name: string; description: string; places: number; type: Produ
 
 const FIRST_K = ['Fatima', 'Maja', 'Elsa', 'Amina', 'Ingrid', 'Leila', 'Karin', 'Sofia', 'Nadia', 'Helena', 'Ebba', 'Zahra'];
 const FIRST_M = ['Ahmed', 'Olle', 'Mikael', 'Hassan', 'Nils', 'Jonas', 'Omar', 'Per', 'Ali', 'Göran', 'Peter', 'Yusuf'];
-const LAST = ['Andersson', 'Johansson', 'Karlsson', 'Persson', 'Hussein', 'Olsson', 'Larsson', 'Mohammed', 'Gustafsson', 'Pettersson', 'Åberg', 'Öberg'];
+const LAST = [
+  'Andersson',
+  'Johansson',
+  'Karlsson',
+  'Persson',
+  'Hussein',
+  'Olsson',
+  'Larsson',
+  'Mohammed',
+  'Gustafsson',
+  'Pettersson',
+  'Åberg',
+  'Öberg',
+];
 
 /** The last four digits of a demo guest's personal number (made up, never real). */
 export const personnrOf = (n: number): string => String(1000 + ((n * 37) % 9000)).padStart(4, '0');
@@ -110,7 +123,10 @@ interface Ids {
   guests: number[];
 }
 
-async function insertUser(tx: EntityManager, u: { email: string | null; hash: string | null; first: string; last: string; groups: readonly Group[]; shelterId?: number | null }): Promise<number> {
+async function insertUser(
+  tx: EntityManager,
+  u: { email: string | null; hash: string | null; first: string; last: string; groups: readonly Group[]; shelterId?: number | null },
+): Promise<number> {
   const [row]: { id: number }[] = await tx.query(
     `INSERT INTO app_user (email, password_hash, first_name, last_name, groups, shelter_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [u.email, u.hash, u.first, u.last, u.groups, u.shelterId ?? null],
@@ -118,7 +134,11 @@ async function insertUser(tx: EntityManager, u: { email: string | null; hash: st
   return row.id;
 }
 
-async function insertGuestProfile(tx: EntityManager, userId: number, p: { uno: string; gender: 'K' | 'M'; region: number; flag?: boolean; n: number }): Promise<void> {
+async function insertGuestProfile(
+  tx: EntityManager,
+  userId: number,
+  p: { uno: string; gender: 'K' | 'M'; region: number; flag?: boolean; n: number },
+): Promise<void> {
   await tx.query(
     `INSERT INTO guest_profile (user_id, unokod, gender, street, postcode, city, country, phone, day_of_birth, personnr_lastnr, requirements, flag, region_id)
      VALUES ($1, $2, $3, $4, $5, $6, 'Sverige', $7, $8, $9, $10, $11, $12)`,
@@ -152,7 +172,12 @@ interface DemoBooking {
   received: number;
 }
 
-async function insertBooking(tx: EntityManager, ids: Ids, b: DemoBooking, actors: { guest: number; host: number | null; caseworker: number }): Promise<void> {
+async function insertBooking(
+  tx: EntityManager,
+  ids: Ids,
+  b: DemoBooking,
+  actors: { guest: number; host: number | null; caseworker: number },
+): Promise<void> {
   const productId = ids.products[b.shelter][b.product];
   let status = b.status;
   // Held statuses take their places through the ledger, like any request; a full night queues.
@@ -168,19 +193,15 @@ async function insertBooking(tx: EntityManager, ids: Ids, b: DemoBooking, actors
      VALUES ($1, 'request', NULL, $2, $3, 'user', clock_timestamp() - make_interval(days => $4))`,
     [row.id, first, b.guest, b.received],
   );
-  if (status !== first) {
-    const byCaseworker = status === 'accepted' || status === 'advised_against';
-    const byGuest = status === 'cancelled' || status === 'confirmed';
+  // The rest of the trail: the table's own path to the status, each step by the person whose role
+  // takes it (the reason goes with the last step: a decline or an advice against).
+  const steps = pathOfTransitions(first, status, ['user', 'host', 'caseworker']);
+  if (steps === null) throw new Error(`demo: no allowed path from ${first} to ${status}`);
+  for (const [i, step] of steps.entries()) {
+    const actor = step.role === 'user' ? actors.guest : step.role === 'caseworker' ? actors.caseworker : actors.host;
     await tx.query(
-      `INSERT INTO booking_event (booking_id, action, from_status, to_status, actor_id, actor_group, reason) VALUES ($1, $2, 'pending', $3, $4, $5, $6)`,
-      [
-        row.id,
-        { accepted: 'recommend', advised_against: 'advise_against', reserved: 'assign', confirmed: 'confirm', checked_in: 'check_in', completed: 'check_out', declined: 'decline', cancelled: 'cancel' }[status as string] ?? 'assign',
-        status,
-        byGuest ? actors.guest : byCaseworker ? actors.caseworker : actors.host,
-        byGuest ? 'user' : byCaseworker ? 'caseworker' : 'host',
-        b.reason ?? null,
-      ],
+      `INSERT INTO booking_event (booking_id, action, from_status, to_status, actor_id, actor_group, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [row.id, step.action, step.from, step.to, actor, step.role, i === steps.length - 1 ? (b.reason ?? null) : null],
     );
   }
 }
@@ -252,15 +273,41 @@ export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolea
       bookings.push({ shelter: s, product: 0, guest: guest(), status: 'reserved', start: d(0), end: d(2), received: 2 });
       bookings.push({ shelter: s, product: 2, guest: guest(), status: 'confirmed', start: d(0), end: d(1), received: 1 });
       // Requests awaiting the host.
-      bookings.push({ shelter: s, product: 1, guest: guest(), status: 'pending', start: d(1), end: d(3), received: 0, message: 'Jag kommer sent, runt 22.' });
+      bookings.push({
+        shelter: s,
+        product: 1,
+        guest: guest(),
+        status: 'pending',
+        start: d(1),
+        end: d(3),
+        received: 0,
+        message: 'Jag kommer sent, runt 22.',
+      });
       bookings.push({ shelter: s, product: 2, guest: guest(), status: 'pending', start: d(2), end: d(4), received: 1 });
       bookings.push({ shelter: s, product: 1, guest: guest(), status: 'accepted', start: d(3), end: d(5), received: 1 });
-      bookings.push({ shelter: s, product: 2, guest: guest(), status: 'advised_against', start: d(2), end: d(3), received: 2, reason: 'Har redan plats på annat boende.' });
+      bookings.push({
+        shelter: s,
+        product: 2,
+        guest: guest(),
+        status: 'advised_against',
+        start: d(2),
+        end: d(3),
+        received: 2,
+        reason: 'Har redan plats på annat boende.',
+      });
     });
     // A full room with a queue, at the first two shelters: Rum 1 (3 places) over three nights.
     for (const s of [0, 1]) {
       for (let k = 0; k < 3; k++) {
-        bookings.push({ shelter: s, product: 0, guest: guest(), status: k === 0 ? 'reserved' : 'pending', start: d(5), end: d(8), received: 3 - k });
+        bookings.push({
+          shelter: s,
+          product: 0,
+          guest: guest(),
+          status: k === 0 ? 'reserved' : 'pending',
+          start: d(5),
+          end: d(8),
+          received: 3 - k,
+        });
       }
       bookings.push({ shelter: s, product: 0, guest: guest(), status: 'pending', start: d(6), end: d(7), received: 0 });
       bookings.push({ shelter: s, product: 0, guest: guest(), status: 'pending', start: d(5), end: d(6), received: 0 });
@@ -269,9 +316,34 @@ export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolea
     next = 0;
     ids.shelters.forEach((_, s) => {
       bookings.push({ shelter: s, product: 2, guest: guest(), status: 'completed', start: d(-9), end: d(-6), received: 12 });
-      bookings.push({ shelter: s, product: 1, guest: guest(), status: 'completed', start: addDays(lastMonthStart, 4 + s), end: addDays(lastMonthStart, 8 + s), received: 40 });
-      bookings.push({ shelter: s, product: 2, guest: guest(), status: 'completed', start: addDays(monthStart, 0), end: addDays(monthStart, 1), received: 35 });
-      bookings.push({ shelter: s, product: 1, guest: guest(), status: 'declined', start: d(1), end: d(2), received: 2, reason: 'Rummet är reserverat för akuta behov.' });
+      bookings.push({
+        shelter: s,
+        product: 1,
+        guest: guest(),
+        status: 'completed',
+        start: addDays(lastMonthStart, 4 + s),
+        end: addDays(lastMonthStart, 8 + s),
+        received: 40,
+      });
+      bookings.push({
+        shelter: s,
+        product: 2,
+        guest: guest(),
+        status: 'completed',
+        start: addDays(monthStart, 0),
+        end: addDays(monthStart, 1),
+        received: 35,
+      });
+      bookings.push({
+        shelter: s,
+        product: 1,
+        guest: guest(),
+        status: 'declined',
+        start: d(1),
+        end: d(2),
+        received: 2,
+        reason: 'Rummet är reserverat för akuta behov.',
+      });
       bookings.push({ shelter: s, product: 0, guest: guest(), status: 'cancelled', start: d(4), end: d(5), received: 3 });
     });
 
@@ -281,10 +353,47 @@ export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolea
     // The demo guests' own bookings: Anna may confirm hers; Erik waits and has one declined.
     const anna = ids.users['gast@noq.example'];
     const erik = ids.users['gast2@noq.example'];
-    await insertBooking(tx, ids, { shelter: 0, product: 3, guest: anna, status: 'reserved', start: d(10), end: d(12), received: 1 }, { guest: anna, host: host(0), caseworker });
-    await insertBooking(tx, ids, { shelter: 0, product: 1, guest: anna, status: 'completed', start: addDays(lastMonthStart, 10), end: addDays(lastMonthStart, 13), received: 45 }, { guest: anna, host: host(0), caseworker });
-    await insertBooking(tx, ids, { shelter: 1, product: 1, guest: erik, status: 'pending', start: d(8), end: d(10), received: 0, message: 'Har en hund, går det bra?' }, { guest: erik, host: host(1), caseworker });
-    await insertBooking(tx, ids, { shelter: 1, product: 2, guest: erik, status: 'declined', start: d(3), end: d(4), received: 2, reason: 'Fullt den natten.' }, { guest: erik, host: host(1), caseworker });
+    await insertBooking(
+      tx,
+      ids,
+      { shelter: 0, product: 3, guest: anna, status: 'reserved', start: d(10), end: d(12), received: 1 },
+      { guest: anna, host: host(0), caseworker },
+    );
+    await insertBooking(
+      tx,
+      ids,
+      {
+        shelter: 0,
+        product: 1,
+        guest: anna,
+        status: 'completed',
+        start: addDays(lastMonthStart, 10),
+        end: addDays(lastMonthStart, 13),
+        received: 45,
+      },
+      { guest: anna, host: host(0), caseworker },
+    );
+    await insertBooking(
+      tx,
+      ids,
+      {
+        shelter: 1,
+        product: 1,
+        guest: erik,
+        status: 'pending',
+        start: d(8),
+        end: d(10),
+        received: 0,
+        message: 'Har en hund, går det bra?',
+      },
+      { guest: erik, host: host(1), caseworker },
+    );
+    await insertBooking(
+      tx,
+      ids,
+      { shelter: 1, product: 2, guest: erik, status: 'declined', start: d(3), end: d(4), received: 2, reason: 'Fullt den natten.' },
+      { guest: erik, host: host(1), caseworker },
+    );
     return true;
   });
 }

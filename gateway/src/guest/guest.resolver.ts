@@ -1,19 +1,20 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { BookingType } from '../booking/booking.types';
-import { parseId } from '../common/ids';
-import type { Context } from '../graphql/context';
+import { parseId } from '../platform/ids';
+import type { Context } from '../platform/graphql/context';
 import { CreateGuestInput, GuestRecordType, GuestSummaryType } from './guest.types';
+import { ROLES } from '../domain/roles';
 
 /** Guests: volunteers list, search and create them; caseworkers read the guests of their shelters. */
 @Resolver()
 export class GuestResolver {
-  @Authorized('volunteer')
+  @Authorized(...ROLES.volunteer)
   @Query(() => [GuestSummaryType], { description: 'Volunteers only. Every guest (id, names, UNO code), by last name. Reads only.' })
   volunteerGuests(@Ctx() ctx: Context) {
     return ctx.services.guests.list(ctx.actor);
   }
 
-  @Authorized('volunteer')
+  @Authorized(...ROLES.volunteer)
   @Query(() => [GuestSummaryType], {
     description:
       'Volunteers only. Guests matching every non-blank argument exactly, ignoring case. Reads only. Errors: BAD_USER_INPUT (all arguments blank), GUEST_NOT_FOUND (nobody matches).',
@@ -27,7 +28,7 @@ export class GuestResolver {
     return ctx.services.guests.search(ctx.actor, { firstName, lastName, uno });
   }
 
-  @Authorized('volunteer')
+  @Authorized(...ROLES.volunteer)
   @Mutation(() => GuestSummaryType, {
     description:
       'Volunteers only. Creates a guest account (no e-mail, no password; the UNO code identifies the guest). Errors: BAD_USER_INPUT (a field missing, UNO code not 4 digits, gender not K/M, name over 100 characters), UNO_TAKEN (the UNO code is in use).',
@@ -36,34 +37,37 @@ export class GuestResolver {
     return ctx.services.guests.create(ctx.actor, input);
   }
 
-  @Authorized('caseworker')
+  @Authorized(...ROLES.caseworker)
   @Query(() => [GuestSummaryType], {
     description:
-      'Caseworkers only. Guests who have or had a booking at one of the caseworker\'s assigned shelters, by last name (at most 500). Reads only. Errors: BAD_USER_INPUT (search too long).',
+      "Caseworkers only. Guests who have or had a booking at one of the caseworker's assigned shelters, by last name (at most 500). Reads only. Errors: BAD_USER_INPUT (search too long).",
   })
   caseworkerGuests(
-    @Arg('search', () => String, { nullable: true, description: 'Part of a first name, last name, full name or UNO code (case-insensitive); all when left out.' })
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Part of a first name, last name, full name or UNO code (case-insensitive); all when left out.',
+    })
     search: string | null,
     @Ctx() ctx: Context,
   ) {
     return ctx.services.guests.forCaseworker(ctx.actor, search);
   }
 
-  @Authorized('caseworker')
+  @Authorized(...ROLES.caseworker)
   @Query(() => GuestRecordType, {
     description:
-      'Caseworkers only. The full guest record (personnr, phone, birth date, address) of a guest with a booking at one of the caseworker\'s assigned shelters. Reads only. Errors: GUEST_NOT_FOUND (unknown, or no booking at an assigned shelter).',
+      "Caseworkers only. The full guest record (personnr, phone, birth date, address) of a guest with a booking at one of the caseworker's assigned shelters. Reads only. Errors: GUEST_NOT_FOUND (unknown, or no booking at an assigned shelter).",
   })
-  caseworkerGuest(@Arg('id', () => ID, { description: 'The guest\'s user id.' }) id: string, @Ctx() ctx: Context) {
+  caseworkerGuest(@Arg('id', () => ID, { description: "The guest's user id." }) id: string, @Ctx() ctx: Context) {
     return ctx.services.guests.recordForCaseworker(ctx.actor, parseId(id, 'GUEST_NOT_FOUND'));
   }
 
-  @Authorized('caseworker')
+  @Authorized(...ROLES.caseworker)
   @Query(() => [BookingType], {
     description:
-      'Caseworkers only. One guest\'s bookings at the caseworker\'s assigned shelters (any status, with their history), newest stay first (at most 200); bookings at other shelters are left out. Reads only. Errors: GUEST_NOT_FOUND (unknown, or no booking at an assigned shelter).',
+      "Caseworkers only. One guest's bookings at the caseworker's assigned shelters (any status, with their history), newest stay first (at most 200); bookings at other shelters are left out. Reads only. Errors: GUEST_NOT_FOUND (unknown, or no booking at an assigned shelter).",
   })
-  caseworkerGuestBookings(@Arg('guestId', () => ID, { description: 'The guest\'s user id.' }) guestId: string, @Ctx() ctx: Context) {
+  caseworkerGuestBookings(@Arg('guestId', () => ID, { description: "The guest's user id." }) guestId: string, @Ctx() ctx: Context) {
     return ctx.services.guests.bookingsForCaseworker(ctx.actor, parseId(guestId, 'GUEST_NOT_FOUND'));
   }
 }

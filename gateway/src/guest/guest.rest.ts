@@ -1,7 +1,9 @@
 import { type Request, Router } from 'express';
-import { AppError } from '../common/errors';
-import { shim } from '../rest/http';
+import { AppError } from '../platform/errors';
+import { shim } from '../platform/rest/http';
 import type { GuestSummary } from './guest.service';
+import { MESSAGES } from '../platform/messages';
+import { ROLES } from '../domain/roles';
 
 /** SPEC §3's guest account for volunteers: these four keys, nothing more (DESIGN §3). */
 export const guestWire = (g: GuestSummary) => ({ id: g.id, first_name: g.firstName, last_name: g.lastName, uno: g.uno });
@@ -13,7 +15,7 @@ const bodyOf = (req: Request): Record<string, unknown> =>
 function queryText(req: Request, name: string): string | undefined {
   const v: unknown = req.query[name];
   if (v === undefined || typeof v === 'string') return v;
-  throw new AppError('BAD_USER_INPUT', `${name} får bara anges en gång.`);
+  throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.givenOnce(name));
 }
 
 /** The volunteer's guest shims of SPEC §7 (DESIGN §12). */
@@ -21,18 +23,20 @@ export function guestRoutes(): Router {
   const r = Router({ caseSensitive: true });
   r.get(
     '/volunteer/guest/list',
-    shim(['volunteer'], async ({ actor, services }) => (await services.guests.list(actor)).map(guestWire)),
+    shim(ROLES.volunteer, async ({ actor, services }) => (await services.guests.list(actor)).map(guestWire)),
   );
   r.post(
     '/volunteer/guest/create',
-    shim(['volunteer'], async ({ req, actor, services }) => {
+    shim(ROLES.volunteer, async ({ req, actor, services }) => {
       const b = bodyOf(req);
-      return guestWire(await services.guests.create(actor, { firstName: b.first_name, lastName: b.last_name, uno: b.uno, gender: b.gender }));
+      return guestWire(
+        await services.guests.create(actor, { firstName: b.first_name, lastName: b.last_name, uno: b.uno, gender: b.gender }),
+      );
     }),
   );
   r.get(
     '/volunteer/guest/search',
-    shim(['volunteer'], async ({ req, actor, services }) => {
+    shim(ROLES.volunteer, async ({ req, actor, services }) => {
       const query = { firstName: queryText(req, 'first_name'), lastName: queryText(req, 'last_name'), uno: queryText(req, 'uno') };
       return (await services.guests.search(actor, query)).map(guestWire);
     }),

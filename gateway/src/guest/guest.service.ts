@@ -5,12 +5,13 @@
  * assigned shelters. "Not yours" and "does not exist" answer alike (404).
  */
 import type { DataSource } from 'typeorm';
-import type { Actor } from '../auth/actor';
-import type { Group } from '../auth/roles';
-import type { LocalDate } from '../common/dates';
-import { AppError, sqlConstraint, sqlState } from '../common/errors';
+import type { Actor } from '../domain/actor';
+import type { LocalDate } from '../platform/dates';
+import { AppError, sqlConstraint, sqlState } from '../platform/errors';
 import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, toBookingView } from '../booking/booking.view';
-import { inTransaction } from '../db/database';
+import { inTransaction } from '../platform/db/database';
+import { requireGroup } from '../platform/gate';
+import { MESSAGES } from '../platform/messages';
 
 export const MAX_NAME = 100;
 /** A caseworker's guest list is cut here; the search narrows it. */
@@ -22,10 +23,10 @@ export const MAX_GUEST_BOOKINGS = 200;
 
 export const UNO_SHAPE = /^[0-9]{4}$/;
 
-export const REQUIRED_FIELDS_MESSAGE = 'All fields (first_name, last_name, uno) are required.';
-export const SEARCH_PARAMS_MESSAGE = 'At least one search parameter (name or uno) must be provided.';
-export const UNO_FORMAT_MESSAGE = 'UNO-koden måste vara exakt 4 siffror.';
-export const GENDER_MESSAGE = 'Kön måste vara K eller M.';
+export const REQUIRED_FIELDS_MESSAGE = MESSAGES.BAD_USER_INPUT.guestFieldsRequired;
+export const SEARCH_PARAMS_MESSAGE = MESSAGES.BAD_USER_INPUT.guestSearchParams;
+export const UNO_FORMAT_MESSAGE = MESSAGES.BAD_USER_INPUT.uno;
+export const GENDER_MESSAGE = MESSAGES.BAD_USER_INPUT.gender;
 
 /** What a volunteer sees of a guest (DESIGN §3): these four fields, nothing more. */
 export interface GuestSummary {
@@ -140,12 +141,6 @@ const BOOKED_AT_SHELTERS = `
   EXISTS (SELECT 1 FROM booking b JOIN product p ON p.id = b.product_id
            WHERE b.guest_id = u.id AND p.shelter_id = ANY ($1::int[]))`;
 
-function requireGroup(actor: Actor | null, group: Group): Actor {
-  if (!actor) throw new AppError('UNAUTHENTICATED');
-  if (!actor.groups.includes(group)) throw new AppError('FORBIDDEN');
-  return actor;
-}
-
 /** A text field as given: trimmed, or null when missing or blank. Numbers count as their digits. */
 function text(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -165,7 +160,7 @@ function requiredText(value: unknown): string | null {
 }
 
 function checkName(value: string, field: string): string {
-  if (value.length > MAX_NAME) throw new AppError('BAD_USER_INPUT', `${field}: högst ${MAX_NAME} tecken.`);
+  if (value.length > MAX_NAME) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.tooLong(field, MAX_NAME));
   return value;
 }
 
@@ -239,7 +234,12 @@ export class GuestService {
         [firstName, lastName],
       );
       await tx
-        .query(`INSERT INTO guest_profile (user_id, unokod, gender, created_by) VALUES ($1, $2, $3, $4)`, [user.id, uno, gender, actor.userId])
+        .query(`INSERT INTO guest_profile (user_id, unokod, gender, created_by) VALUES ($1, $2, $3, $4)`, [
+          user.id,
+          uno,
+          gender,
+          actor.userId,
+        ])
         .catch((e: unknown) => {
           // Another volunteer took the code between our check and our insert.
           if (sqlState(e) === '23505' && sqlConstraint(e) === 'guest_profile_unokod_key') throw new AppError('UNO_TAKEN');
@@ -269,7 +269,8 @@ export class GuestService {
   async forCaseworker(actorOrNull: Actor | null, searchValue?: unknown): Promise<GuestSummary[]> {
     const actor = requireGroup(actorOrNull, 'caseworker');
     const search = text(searchValue);
-    if (search !== null && search.length > 2 * MAX_NAME + 1) throw new AppError('BAD_USER_INPUT', `Sökningen får vara högst ${2 * MAX_NAME + 1} tecken.`);
+    if (search !== null && search.length > 2 * MAX_NAME + 1)
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.guestSearchTooLong(2 * MAX_NAME + 1));
     if (actor.assignedShelterIds.length === 0) return [];
     const rows: SummaryRow[] = await this.ds.query(
       `${SUMMARY_SQL}
@@ -313,5 +314,11 @@ export class GuestService {
     );
     if (rows.length === 0) throw new AppError('GUEST_NOT_FOUND');
     return rows.map((r) => toBookingView(r, actor));
+  }
+}
+
+declare module '../platform/services' {
+  interface Services {
+    guests: GuestService;
   }
 }

@@ -2,7 +2,7 @@
  * Guests over real HTTP: the volunteer's list, create and search shims of SPEC §7 with SPEC §5's
  * texts, the same through GraphQL, and the caseworker's scoped guest views (DESIGN §3).
  */
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../domain/actor';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
@@ -59,11 +59,27 @@ const unoOf = async (userId: number): Promise<string> =>
 
 const keys = (o: unknown) => Object.keys(o as Json).sort();
 
+/** Resolves once another connection of this database waits on a lock (a signal, not a guess of time). */
+async function untilWaitingOnLock(holder: { query(sql: string): Promise<{ n: number }[]> }, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const [row] = await holder.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+    );
+    if (row.n > 0) return;
+    if (Date.now() > until) throw new Error(`no connection waited on a lock within ${ms} ms`);
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
 describe('GET /api/volunteer/guest/list', () => {
   it('lists guests with id, first_name, last_name and uno only', async () => {
     const { c } = await volunteerClient();
     const guest = await s.f.guest({ first: 'Lista', last: 'Gästsson' });
-    await s.db.dataSource.query(`UPDATE guest_profile SET personnr_lastnr = 'Q987', phone = '070-1234567', street = 'Hemliga vägen 1' WHERE user_id = $1`, [guest.userId]);
+    await s.db.dataSource.query(
+      `UPDATE guest_profile SET personnr_lastnr = 'Q987', phone = '070-1234567', street = 'Hemliga vägen 1' WHERE user_id = $1`,
+      [guest.userId],
+    );
     const [noProfile] = await s.f.guests(1);
     const staff = await s.f.volunteer();
 
@@ -103,7 +119,15 @@ describe('POST /api/volunteer/guest/create', () => {
          FROM app_user u JOIN guest_profile g ON g.user_id = u.id WHERE u.id = $1`,
       [id],
     );
-    expect(row).toEqual({ email: null, password_hash: null, groups: ['user'], first_name: 'Åsa', unokod: uno, gender: 'K', created_by: volunteer.userId });
+    expect(row).toEqual({
+      email: null,
+      password_hash: null,
+      groups: ['user'],
+      first_name: 'Åsa',
+      unokod: uno,
+      gender: 'K',
+      created_by: volunteer.userId,
+    });
     // The new guest is listed and found.
     const list = await c.rest<Json[]>('GET', '/api/volunteer/guest/list');
     expect(list.body).toContainEqual({ id, first_name: 'Åsa', last_name: 'Öberg', uno });
@@ -113,14 +137,21 @@ describe('POST /api/volunteer/guest/create', () => {
     const { c } = await volunteerClient();
     const r = await c.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: 'Kim', last_name: 'Okänd', uno: await freeUno() });
     expect(r.status).toBe(200);
-    const [row]: { gender: string | null }[] = await s.db.dataSource.query(`SELECT gender FROM guest_profile WHERE user_id = $1`, [r.body.id]);
+    const [row]: { gender: string | null }[] = await s.db.dataSource.query(`SELECT gender FROM guest_profile WHERE user_id = $1`, [
+      r.body.id,
+    ]);
     expect(row.gender).toBeNull();
-    const bad = await c.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: 'Kim', last_name: 'Okänd', uno: await freeUno(), gender: 'X' });
+    const bad = await c.rest<Json>('POST', '/api/volunteer/guest/create', {
+      first_name: 'Kim',
+      last_name: 'Okänd',
+      uno: await freeUno(),
+      gender: 'X',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ message: 'Kön måste vara K eller M.', error: 'Kön måste vara K eller M.', code: 'BAD_USER_INPUT' });
   });
 
-  it('answers 400 with SPEC\'s text when a field is missing or blank', async () => {
+  it("answers 400 with SPEC's text when a field is missing or blank", async () => {
     const { c } = await volunteerClient();
     const uno = await freeUno();
     const bodies: unknown[] = [
@@ -158,17 +189,29 @@ describe('POST /api/volunteer/guest/create', () => {
 
   it('answers 400 for a name over 100 characters', async () => {
     const { c } = await volunteerClient();
-    const r = await c.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: 'x'.repeat(101), last_name: 'Berg', uno: await freeUno() });
+    const r = await c.rest<Json>('POST', '/api/volunteer/guest/create', {
+      first_name: 'x'.repeat(101),
+      last_name: 'Berg',
+      uno: await freeUno(),
+    });
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('BAD_USER_INPUT');
-    const ok = await c.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: 'x'.repeat(100), last_name: 'Berg', uno: await freeUno() });
+    const ok = await c.rest<Json>('POST', '/api/volunteer/guest/create', {
+      first_name: 'x'.repeat(100),
+      last_name: 'Berg',
+      uno: await freeUno(),
+    });
     expect(ok.status).toBe(200);
   });
 
-  it('answers 409 with SPEC\'s text for a UNO code in use, also when two volunteers race', async () => {
+  it("answers 409 with SPEC's text for a UNO code in use, also when two volunteers race", async () => {
     const { c } = await volunteerClient();
     const existing = await s.f.guest();
-    const taken = await c.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: 'Ny', last_name: 'Gäst', uno: await unoOf(existing.userId) });
+    const taken = await c.rest<Json>('POST', '/api/volunteer/guest/create', {
+      first_name: 'Ny',
+      last_name: 'Gäst',
+      uno: await unoOf(existing.userId),
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({
       message: 'A user with this UNO code already exists.',
@@ -179,7 +222,9 @@ describe('POST /api/volunteer/guest/create', () => {
     const other = await volunteerClient();
     const uno = await freeUno();
     const results = await Promise.all(
-      [c, other.c, c, other.c].map((client, i) => client.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: `Racer${i}`, last_name: 'Samtidig', uno })),
+      [c, other.c, c, other.c].map((client, i) =>
+        client.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: `Racer${i}`, last_name: 'Samtidig', uno }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.code).toBe('UNO_TAKEN');
@@ -189,29 +234,34 @@ describe('POST /api/volunteer/guest/create', () => {
   });
 
   // Needs a second connection that holds an uncommitted row (PGlite has one connection).
-  (process.env.DATABASE_URL ? it : it.skip)('turns the unique violation of a racing insert into UNO_TAKEN and leaves no account behind', async () => {
-    const volunteer = await s.f.volunteer();
-    const uno = await freeUno();
-    const qr = s.db.dataSource.createQueryRunner();
-    await qr.connect();
-    try {
-      await qr.startTransaction();
-      const [u]: { id: number }[] = await qr.query(`INSERT INTO app_user (first_name, last_name, groups) VALUES ('Först', 'Racet', '{user}') RETURNING id`);
-      await qr.query(`INSERT INTO guest_profile (user_id, unokod) VALUES ($1, $2)`, [u.id, uno]);
-      // The service's check does not see the uncommitted row; its insert waits on the unique index.
-      const outcome = s.services.guests.create(volunteer, { firstName: 'Sen', lastName: 'Racet', uno }).then(
-        () => 'OK',
-        (e: { code?: string }) => e.code,
-      );
-      await new Promise((r) => setTimeout(r, 300));
-      await qr.commitTransaction();
-      expect(await outcome).toBe('UNO_TAKEN');
-    } finally {
-      await qr.release();
-    }
-    const [n]: { n: number }[] = await s.db.dataSource.query(`SELECT count(*) AS n FROM app_user WHERE last_name = 'Racet'`);
-    expect(n.n).toBe(1);
-  });
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'turns the unique violation of a racing insert into UNO_TAKEN and leaves no account behind',
+    async () => {
+      const volunteer = await s.f.volunteer();
+      const uno = await freeUno();
+      const qr = s.db.dataSource.createQueryRunner();
+      await qr.connect();
+      try {
+        await qr.startTransaction();
+        const [u]: { id: number }[] = await qr.query(
+          `INSERT INTO app_user (first_name, last_name, groups) VALUES ('Först', 'Racet', '{user}') RETURNING id`,
+        );
+        await qr.query(`INSERT INTO guest_profile (user_id, unokod) VALUES ($1, $2)`, [u.id, uno]);
+        // The service's check does not see the uncommitted row; its insert waits on the unique index.
+        const outcome = s.services.guests.create(volunteer, { firstName: 'Sen', lastName: 'Racet', uno }).then(
+          () => 'OK',
+          (e: { code?: string }) => e.code,
+        );
+        await untilWaitingOnLock(qr);
+        await qr.commitTransaction();
+        expect(await outcome).toBe('UNO_TAKEN');
+      } finally {
+        await qr.release();
+      }
+      const [n]: { n: number }[] = await s.db.dataSource.query(`SELECT count(*) AS n FROM app_user WHERE last_name = 'Racet'`);
+      expect(n.n).toBe(1);
+    },
+  );
 });
 
 describe('GET /api/volunteer/guest/search', () => {
@@ -241,18 +291,23 @@ describe('GET /api/volunteer/guest/search', () => {
     for (const g of blankIgnored.body) expect(keys(g)).toEqual(GUEST_KEYS);
   });
 
-  it('answers 404 with SPEC\'s text when nothing matches, including partial names', async () => {
+  it("answers 404 with SPEC's text when nothing matches, including partial names", async () => {
     const { c } = await volunteerClient();
     const last = `Delvis${Date.now()}`;
     const g = await s.f.guest({ first: 'Karin', last });
-    for (const q of [`first_name=Kar&last_name=${last}`, `last_name=${last.slice(0, -1)}`, `first_name=Karin&last_name=${last}&uno=${(Number(await unoOf(g.userId)) + 1) % 10000}`, 'uno=12345']) {
+    for (const q of [
+      `first_name=Kar&last_name=${last}`,
+      `last_name=${last.slice(0, -1)}`,
+      `first_name=Karin&last_name=${last}&uno=${(Number(await unoOf(g.userId)) + 1) % 10000}`,
+      'uno=12345',
+    ]) {
       const r = await c.rest<Json>('GET', `/api/volunteer/guest/search?${q}`);
       expect(r.status).toBe(404);
       expect(r.body).toEqual({ message: 'No matching guest found', error: 'No matching guest found', code: 'GUEST_NOT_FOUND' });
     }
   });
 
-  it('answers 400 with SPEC\'s text when no parameter is given', async () => {
+  it("answers 400 with SPEC's text when no parameter is given", async () => {
     const { c } = await volunteerClient();
     for (const q of ['', '?', '?first_name=&last_name=%20&uno=', '?other=1']) {
       const r = await c.rest<Json>('GET', `/api/volunteer/guest/search${q}`);
@@ -309,7 +364,9 @@ describe('GraphQL guests for volunteers', () => {
     const empty = await c.gql('{ searchGuests(firstName: " ") { id } }');
     expect(empty.errors?.[0]).toMatchObject({ message: SEARCH_PARAMS_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
 
-    const again = await c.gql(`mutation($i: CreateGuestInput!) { createGuest(input: $i) { id } }`, { i: { firstName: 'A', lastName: 'B', uno } });
+    const again = await c.gql(`mutation($i: CreateGuestInput!) { createGuest(input: $i) { id } }`, {
+      i: { firstName: 'A', lastName: 'B', uno },
+    });
     expect(again.errors?.[0]).toMatchObject({ message: 'A user with this UNO code already exists.', extensions: { code: 'UNO_TAKEN' } });
     const blank = await c.gql(`mutation { createGuest(input: { firstName: "", lastName: "B", uno: "1234" }) { id } }`);
     expect(blank.errors?.[0]).toMatchObject({ message: REQUIRED_FIELDS_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
@@ -405,7 +462,9 @@ describe('GraphQL guests for caseworkers', () => {
       flag: true,
       region: { id: String(region), name: expect.any(String) },
     });
-    expect((await c.gql<{ caseworkerGuest: Json }>(q, { id: String(cancelled.userId) })).data?.caseworkerGuest.id).toBe(String(cancelled.userId));
+    expect((await c.gql<{ caseworkerGuest: Json }>(q, { id: String(cancelled.userId) })).data?.caseworkerGuest.id).toBe(
+      String(cancelled.userId),
+    );
     for (const id of [String(elsewhere.userId), '999999999', 'abc', '-1', '0']) {
       const miss = await c.gql(q, { id });
       expect(miss.errors?.[0]).toMatchObject({ message: 'No matching guest found', extensions: { code: 'GUEST_NOT_FOUND' } });
@@ -416,7 +475,11 @@ describe('GraphQL guests for caseworkers', () => {
     const { c, here, elsewhere } = await scene();
     // The same guest also stayed at a shelter the caseworker is not assigned to: left out.
     const theirs = await s.f.shelter();
-    const away = await s.services.bookings.request(here, { productId: await s.f.product(theirs), startDate: '2030-03-20', endDate: '2030-03-21' });
+    const away = await s.services.bookings.request(here, {
+      productId: await s.f.product(theirs),
+      startDate: '2030-03-20',
+      endDate: '2030-03-21',
+    });
     const q = `query($id: ID!) {
       caseworkerGuestBookings(guestId: $id) {
         id status startDate endDate guest { id firstName } product { name shelter { id name } }

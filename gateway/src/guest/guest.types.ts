@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { DateTimeScalar, LocalDateScalar } from '../graphql/scalars';
+import { DateTimeScalar, LocalDateScalar } from '../platform/graphql/scalars';
 import { RegionType } from '../shelter/shelter.types';
 
 @ObjectType('GuestSummary', {
@@ -7,7 +7,7 @@ import { RegionType } from '../shelter/shelter.types';
     'A guest as volunteers (and caseworker lists) see them: id, names and UNO code, nothing more (DESIGN §3). personnr, phone, birth date and address are never part of it.',
 })
 export class GuestSummaryType {
-  @Field(() => ID, { description: 'The guest\'s user id (use it as `guestId` in requestBooking).' })
+  @Field(() => ID, { description: "The guest's user id (use it as `guestId` in requestBooking)." })
   id: number;
 
   @Field({ description: 'First name.' })
@@ -20,7 +20,9 @@ export class GuestSummaryType {
   uno: string;
 }
 
-@InputType('CreateGuestInput', { description: 'A new guest account made by a volunteer: no e-mail and no password, the UNO code identifies the guest.' })
+@InputType('CreateGuestInput', {
+  description: 'A new guest account made by a volunteer: no e-mail and no password, the UNO code identifies the guest.',
+})
 export class CreateGuestInput {
   @Field({ description: 'First name; required, at most 100 characters (trimmed).' })
   firstName: string;
@@ -40,7 +42,7 @@ export class CreateGuestInput {
     'The full guest record (SPEC §3) for a caseworker of a shelter where the guest has or had a booking. The only place personnr, phone, birth date and address leave the server (DESIGN §3).',
 })
 export class GuestRecordType {
-  @Field(() => ID, { description: 'The guest\'s user id.' })
+  @Field(() => ID, { description: "The guest's user id." })
   id: number;
 
   @Field({ description: 'First name.' })
@@ -88,6 +90,6 @@ export class GuestRecordType {
   @Field({ description: 'Flagged for staff attention.' })
   flag: boolean;
 
-  @Field(() => RegionType, { nullable: true, description: 'The guest\'s home region, when known.' })
+  @Field(() => RegionType, { nullable: true, description: "The guest's home region, when known." })
   region: RegionType | null;
 }

@@ -3,7 +3,7 @@
  * the caller's transaction, so the hint leaves only if the change commits. Never personal data.
  */
 import type { EntityManager } from 'typeorm';
-import type { LocalDate } from '../common/dates';
+import type { LocalDate } from '../platform/dates';
 
 export const CHANGES_CHANNEL = 'noq_changes';
 

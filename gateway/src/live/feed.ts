@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 import { CHANGES_CHANNEL } from './changes';
 import { liveTarget } from './pubsub';
 

@@ -1,6 +1,6 @@
 import { Authorized, Root, Subscription, Resolver } from 'type-graphql';
-import type { Actor } from '../auth/actor';
-import type { SubscriptionContext } from '../graphql/context';
+import type { Actor } from '../domain/actor';
+import type { SubscriptionContext } from '../platform/graphql/context';
 import { ChangeEventType } from './live.types';
 import { type LivePayload, TOPICS } from './pubsub';
 
@@ -30,7 +30,17 @@ export class LiveResolver {
   })
   changes(@Root() payload: LivePayload): ChangeEventType {
     if (payload.resync) {
-      return { seq: null, resync: true, kind: null, action: null, shelterId: null, productId: null, bookingId: null, firstNight: null, endNight: null };
+      return {
+        seq: null,
+        resync: true,
+        kind: null,
+        action: null,
+        shelterId: null,
+        productId: null,
+        bookingId: null,
+        firstNight: null,
+        endNight: null,
+      };
     }
     return {
       seq: payload.seq,

@@ -8,7 +8,7 @@ import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
 import { collect, wsClient } from '../test-support/ws-client';
-import { liveTarget } from './pubsub';
+import { liveTarget, TOPICS } from './pubsub';
 
 const s = useSuite('2031-04-01');
 let server: TestServer;
@@ -21,7 +21,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Event = { changes: { seq: number | null; shelterId: string | null; bookingId: string | null; action: string | null; resync: boolean } };
+type Event = {
+  changes: { seq: number | null; shelterId: string | null; bookingId: string | null; action: string | null; resync: boolean };
+};
 const SUB = 'subscription { changes { seq shelterId bookingId action resync } }';
 
 async function cookieOf(email: string | null): Promise<string> {
@@ -34,7 +36,34 @@ const open = (cookie: string | null, origin?: string) => {
   clients.push(c);
   return c;
 };
-const quiet = () => new Promise((r) => setTimeout(r, 400));
+/**
+ * Resolves when `n` more subscriptions listen on this process: each one a person opens listens to
+ * the resync topic. Call it before subscribing; a signal instead of a guess of time.
+ */
+function listening(n: number): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const add = liveTarget.addEventListener.bind(liveTarget);
+    const spy = jest.spyOn(liveTarget, 'addEventListener').mockImplementation((type, listener, options) => {
+      add(type, listener, options);
+      if (type === TOPICS.resync && ++seen === n) {
+        spy.mockRestore();
+        resolve();
+      }
+    });
+  });
+}
+
+/**
+ * Resolves when every collector has heard a resync sent now: what was dispatched before it has
+ * reached them too (one process, delivered in order), so "nothing else arrived" can be checked.
+ */
+async function drained(...rs: { waitFor(n: number): Promise<Event[]>; events: Event[] }[]): Promise<void> {
+  const counts = rs.map((r) => r.events.length);
+  liveTarget.resync();
+  await Promise.all(rs.map((r, i) => r.waitFor(counts[i] + 1)));
+  for (const r of rs) expect(r.events.pop()?.changes.resync).toBe(true);
+}
 
 it('delivers a booking change to the hosts and caseworkers of its shelter and to its guest, and to nobody else', async () => {
   const shelter1 = await s.f.shelter();
@@ -47,8 +76,9 @@ it('delivers a booking change to the hosts and caseworkers of its shelter and to
   const guestWs = open(await cookieOf(guest.email));
   const otherGuest = open(await cookieOf((await s.f.guest({ login: true })).email));
 
+  const started = listening(5);
   const [h1, h2, c1, g, og] = [host1, host2, cw1, guestWs, otherGuest].map((c) => collect<Event>(c, SUB));
-  await quiet(); // let the subscriptions start
+  await started; // the subscriptions listen
 
   const b = await s.services.bookings.request(guest, { productId: room1, startDate: '2031-04-02', endDate: '2031-04-03' });
   for (const r of [h1, c1, g]) {
@@ -56,14 +86,16 @@ it('delivers a booking change to the hosts and caseworkers of its shelter and to
     expect(e.changes).toMatchObject({ shelterId: String(shelter1), bookingId: String(b.id), action: 'request', resync: false });
     expect(typeof e.changes.seq).toBe('number');
   }
-  await quiet();
+  await drained(h2, og);
   expect(h2.events).toEqual([]);
   expect(og.events).toEqual([]);
 });
 
 it('sends everyone a resync signal when the feed reconnects', async () => {
-  const r = collect<Event>(open(await cookieOf((await s.f.volunteer({ login: true })).email)), SUB);
-  await quiet();
+  const cookie = await cookieOf((await s.f.volunteer({ login: true })).email);
+  const started = listening(1);
+  const r = collect<Event>(open(cookie), SUB);
+  await started;
   liveTarget.resync();
   const [e] = await r.waitFor(1);
   expect(e.changes).toMatchObject({ resync: true, seq: null });
@@ -71,13 +103,13 @@ it('sends everyone a resync signal when the feed reconnects', async () => {
 
 it('refuses a socket without a session, and one from a foreign origin', async () => {
   const anon = collect<Event>(open(null), SUB);
-  await quiet();
+  await anon.ended();
   expect(anon.errors.length + (anon.done ? 1 : 0)).toBeGreaterThan(0);
   expect(anon.events).toEqual([]);
 
   const cookie = await cookieOf((await s.f.volunteer({ login: true })).email);
   const foreign = collect<Event>(open(cookie, 'https://evil.example'), SUB);
-  await quiet();
+  await foreign.ended();
   expect(foreign.errors.length).toBeGreaterThan(0);
 });
 
@@ -86,9 +118,13 @@ const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 onPostgres('reconnects a dropped LISTEN connection, signals a resync, and delivers again', async () => {
   const shelter = await s.f.shelter();
   const room = await s.f.product(shelter);
-  const r = collect<Event>(open(await cookieOf((await s.f.host(shelter, { login: true })).email)), SUB);
-  await quiet();
-  await s.db.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN noq_changes' AND pid <> pg_backend_pid()`);
+  const cookie = await cookieOf((await s.f.host(shelter, { login: true })).email);
+  const started = listening(1);
+  const r = collect<Event>(open(cookie), SUB);
+  await started;
+  await s.db.dataSource.query(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN noq_changes' AND pid <> pg_backend_pid()`,
+  );
   const [resync] = await r.waitFor(1, 10_000);
   expect(resync.changes.resync).toBe(true);
   const b = await s.services.bookings.request(await s.f.guest(), { productId: room, startDate: '2031-04-02', endDate: '2031-04-03' });

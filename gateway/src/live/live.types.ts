@@ -1,5 +1,5 @@
 import { Field, Float, ID, ObjectType } from 'type-graphql';
-import { LocalDateScalar } from '../graphql/scalars';
+import { LocalDateScalar } from '../platform/graphql/scalars';
 
 @ObjectType('ChangeEvent', {
   description:

@@ -6,7 +6,7 @@
  */
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { ChangeHint } from './changes';
-import { logError } from '../common/log';
+import { logError } from '../platform/log';
 
 export const TOPICS = {
   shelter: (id: number) => `changes:shelter:${id}`,

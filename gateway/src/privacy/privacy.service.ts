@@ -6,12 +6,15 @@
  * texts.
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Actor } from '../auth/actor';
-import type { Clock } from '../common/clock';
-import { addDays, type LocalDate } from '../common/dates';
-import { AppError } from '../common/errors';
-import { inTransaction } from '../db/database';
-import { ACTIVE_STATUSES } from '../booking/booking-status';
+import type { Actor } from '../domain/actor';
+import type { Clock } from '../platform/clock';
+import { addDays, type LocalDate } from '../platform/dates';
+import { AppError } from '../platform/errors';
+import { inTransaction } from '../platform/db/database';
+import { ACTIVE_STATUSES } from '../domain/booking-status';
+import { requireGroup } from '../platform/gate';
+import { ROLES } from '../domain/roles';
+import { MESSAGES } from '../platform/messages';
 
 export const ANONYMISED_NAME = 'Anonymiserad';
 
@@ -22,10 +25,9 @@ export class PrivacyService {
   ) {}
 
   /** Admins reach every guest; caseworkers the guests with a booking at an assigned shelter. */
-  private async reach(tx: Pick<EntityManager, 'query'>, actor: Actor | null, guestId: number): Promise<'admin' | 'caseworker'> {
-    if (!actor) throw new AppError('UNAUTHENTICATED');
-    const group = actor.groups.includes('admin') ? 'admin' : actor.groups.includes('caseworker') ? 'caseworker' : null;
-    if (!group) throw new AppError('FORBIDDEN');
+  private async reach(tx: Pick<EntityManager, 'query'>, actorOrNull: Actor | null, guestId: number): Promise<'admin' | 'caseworker'> {
+    const actor = requireGroup(actorOrNull, ...ROLES.guestRecords);
+    const group = actor.groups.includes('admin') ? 'admin' : 'caseworker';
     const [row]: { ok: boolean }[] = await tx.query(
       `SELECT EXISTS (SELECT 1 FROM app_user u WHERE u.id = $1 AND 'user' = ANY (u.groups) OR u.id = $1 AND EXISTS (SELECT 1 FROM booking WHERE guest_id = $1))
           AND ($2 OR EXISTS (SELECT 1 FROM booking b JOIN product p ON p.id = b.product_id WHERE b.guest_id = $1 AND p.shelter_id = ANY ($3))) AS ok`,
@@ -74,10 +76,10 @@ export class PrivacyService {
       [guestId, ACTIVE_STATUSES, today],
     );
     if (active > 0) throw new AppError('GUEST_HAS_ACTIVE_BOOKINGS');
-    await tx.query(
-      `UPDATE app_user SET first_name = $2, last_name = '', email = NULL, password_hash = NULL, groups = '{}' WHERE id = $1`,
-      [guestId, ANONYMISED_NAME],
-    );
+    await tx.query(`UPDATE app_user SET first_name = $2, last_name = '', email = NULL, password_hash = NULL, groups = '{}' WHERE id = $1`, [
+      guestId,
+      ANONYMISED_NAME,
+    ]);
     await tx.query(`DELETE FROM guest_profile WHERE user_id = $1`, [guestId]);
     await tx.query(`DELETE FROM session WHERE user_id = $1`, [guestId]);
     // Free texts may name the person; dates, statuses and nights stay for the statistics.
@@ -85,8 +87,19 @@ export class PrivacyService {
     await tx.query(`UPDATE booking_event SET reason = NULL WHERE booking_id IN (SELECT id FROM booking WHERE guest_id = $1)`, [guestId]);
   }
 
-  private async record(tx: Pick<EntityManager, 'query'>, action: 'export' | 'anonymise', guestId: number, actor: Actor | null, group: string): Promise<void> {
-    await tx.query(`INSERT INTO privacy_event (action, guest_id, actor_id, actor_group) VALUES ($1, $2, $3, $4)`, [action, guestId, actor?.userId ?? null, group]);
+  private async record(
+    tx: Pick<EntityManager, 'query'>,
+    action: 'export' | 'anonymise',
+    guestId: number,
+    actor: Actor | null,
+    group: string,
+  ): Promise<void> {
+    await tx.query(`INSERT INTO privacy_event (action, guest_id, actor_id, actor_group) VALUES ($1, $2, $3, $4)`, [
+      action,
+      guestId,
+      actor?.userId ?? null,
+      group,
+    ]);
   }
 
   /**
@@ -94,7 +107,7 @@ export class PrivacyService {
    * activity in them) are anonymised. Returns how many.
    */
   async anonymiseInactive(months: number): Promise<number> {
-    if (!Number.isInteger(months) || months < 1) throw new AppError('BAD_USER_INPUT', 'Antal månader måste vara ett heltal, minst 1.');
+    if (!Number.isInteger(months) || months < 1) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.retentionMonths);
     const today = this.clock.today();
     const cutoff = addDays(today, -Math.round(months * 30.44));
     const guests: { id: number }[] = await this.ds.query(
@@ -111,5 +124,11 @@ export class PrivacyService {
       });
     }
     return guests.length;
+  }
+}
+
+declare module '../platform/services' {
+  interface Services {
+    privacy: PrivacyService;
   }
 }

@@ -19,8 +19,16 @@ async function stayed() {
   const room = await s.f.product(shelter);
   const host = await s.f.host(shelter);
   const guest = await s.f.guest({ login: true, first: 'Greta', last: 'Gäst' });
-  await s.db.dataSource.query(`UPDATE guest_profile SET personnr_lastnr = '4321', phone = '070-1234567', street = 'Hemgatan 1' WHERE user_id = $1`, [guest.userId]);
-  const b = await s.services.bookings.request(guest, { productId: room, startDate: TODAY, endDate: '2031-09-12', message: 'Jag heter Greta' });
+  await s.db.dataSource.query(
+    `UPDATE guest_profile SET personnr_lastnr = '4321', phone = '070-1234567', street = 'Hemgatan 1' WHERE user_id = $1`,
+    [guest.userId],
+  );
+  const b = await s.services.bookings.request(guest, {
+    productId: room,
+    startDate: TODAY,
+    endDate: '2031-09-12',
+    message: 'Jag heter Greta',
+  });
   await s.services.bookings.transition(host, b.id, 'assign');
   await s.services.bookings.transition(host, b.id, 'check_in');
   s.clock.set('2031-09-12');
@@ -32,12 +40,15 @@ async function stayed() {
 const EXPORT = 'query($g: ID!) { exportGuestData(guestId: $g) }';
 const ANON = 'mutation($g: ID!) { anonymiseGuest(guestId: $g) }';
 
-describe('a guest\'s personal data', () => {
+describe("a guest's personal data", () => {
   it('exports everything about a guest to a caseworker of their shelter, and to nobody else', async () => {
     const { shelter, guest } = await stayed();
     const cw = new HttpClient(server.url);
     cw.cookie = await s.f.sessionCookie((await s.f.caseworker([shelter])).userId);
-    const r = await cw.gql<{ exportGuestData: { account: Record<string, unknown>; bookings: { message: string; history: unknown[] }[] } }>(EXPORT, { g: String(guest.userId) });
+    const r = await cw.gql<{ exportGuestData: { account: Record<string, unknown>; bookings: { message: string; history: unknown[] }[] } }>(
+      EXPORT,
+      { g: String(guest.userId) },
+    );
     expect(r.errors).toBeUndefined();
     expect(r.data?.exportGuestData.account).toMatchObject({ first_name: 'Greta', personnr_lastnr: '4321', phone: '070-1234567' });
     expect(r.data?.exportGuestData.bookings[0]).toMatchObject({ message: 'Jag heter Greta', status: 'completed' });
@@ -52,7 +63,9 @@ describe('a guest\'s personal data', () => {
     const admin = new HttpClient(server.url);
     admin.cookie = await s.f.sessionCookie((await s.f.admin()).userId);
     expect((await admin.gql(EXPORT, { g: String(guest.userId) })).errors).toBeUndefined();
-    const [{ n }] = await s.db.dataSource.query(`SELECT count(*)::int AS n FROM privacy_event WHERE guest_id = $1 AND action = 'export'`, [guest.userId]);
+    const [{ n }] = await s.db.dataSource.query(`SELECT count(*)::int AS n FROM privacy_event WHERE guest_id = $1 AND action = 'export'`, [
+      guest.userId,
+    ]);
     expect(n).toBe(2);
   });
 
@@ -65,7 +78,9 @@ describe('a guest\'s personal data', () => {
     const r = await cw.gql<{ anonymiseGuest: boolean }>(ANON, { g: String(guest.userId) });
     expect(r.data?.anonymiseGuest).toBe(true);
 
-    const [user] = await s.db.dataSource.query(`SELECT first_name, last_name, email, password_hash, groups FROM app_user WHERE id = $1`, [guest.userId]);
+    const [user] = await s.db.dataSource.query(`SELECT first_name, last_name, email, password_hash, groups FROM app_user WHERE id = $1`, [
+      guest.userId,
+    ]);
     expect(user).toEqual({ first_name: ANONYMISED_NAME, last_name: '', email: null, password_hash: null, groups: [] });
     expect(await s.db.dataSource.query(`SELECT * FROM guest_profile WHERE user_id = $1`, [guest.userId])).toEqual([]);
     const [b] = await s.db.dataSource.query(`SELECT status, start_date, end_date, message FROM booking WHERE id = $1`, [booking.id]);
@@ -73,7 +88,10 @@ describe('a guest\'s personal data', () => {
     const after = await s.services.reports.nights(cwActor, '2031-09-01', '2031-09-30');
     expect(after.totalNights).toBe(before.totalNights);
     // The person can no longer log in.
-    expect(await new HttpClient(server.url).rest('POST', '/api/login/', { email: guest.email, password: TEST_PASSWORD })).toMatchObject({ status: 200, body: { login_status: false } });
+    expect(await new HttpClient(server.url).rest('POST', '/api/login/', { email: guest.email, password: TEST_PASSWORD })).toMatchObject({
+      status: 200,
+      body: { login_status: false },
+    });
   });
 
   it('refuses to anonymise a guest whose stay is not over', async () => {
@@ -96,7 +114,10 @@ describe('a guest\'s personal data', () => {
       // PGlite has one connection per folder: run the same rule in process.
       await s.services.privacy.anonymiseInactive(24);
     }
-    const rows: { id: number; first_name: string }[] = await s.db.dataSource.query(`SELECT id, first_name FROM app_user WHERE id = ANY ($1)`, [[recent.userId, old.userId]]);
+    const rows: { id: number; first_name: string }[] = await s.db.dataSource.query(
+      `SELECT id, first_name FROM app_user WHERE id = ANY ($1)`,
+      [[recent.userId, old.userId]],
+    );
     expect(Object.fromEntries(rows.map((r) => [r.id, r.first_name]))).toEqual({ [recent.userId]: 'Greta', [old.userId]: ANONYMISED_NAME });
   });
 });

@@ -4,9 +4,9 @@
  * Uses DATABASE_URL (or the embedded database in NOQ_DATA_DIR), like the server.
  */
 import 'reflect-metadata';
-import { systemClock } from '../common/clock';
-import { openDatabase } from '../db/database';
-import { logError } from '../common/log';
+import { systemClock } from '../platform/clock';
+import { openDatabase } from '../platform/db/database';
+import { logError } from '../platform/log';
 import { PrivacyService } from './privacy.service';
 
 export async function main(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {

@@ -6,12 +6,13 @@ const s = useSuite(TODAY);
 
 const input = (totalPlaces: number) => ({ name: 'Rum A', description: 'Test', totalPlaces, type: 'room' as const, requirements: '' });
 
-describe('changing a room\'s number of places', () => {
+describe("changing a room's number of places", () => {
   it('refuses fewer places than already held, with a clear error, and changes nothing', async () => {
     const shelter = await s.f.shelter();
     const host = await s.f.host(shelter);
     const room = await s.f.product(shelter, { places: 3 });
-    for (let i = 0; i < 2; i++) await s.services.bookings.request(await s.f.guest(), { productId: room, startDate: '2030-06-02', endDate: '2030-06-04' });
+    for (let i = 0; i < 2; i++)
+      await s.services.bookings.request(await s.f.guest(), { productId: room, startDate: '2030-06-02', endDate: '2030-06-04' });
     await expect(s.services.products.update(host, room, input(1))).rejects.toMatchObject({
       code: 'CAPACITY_BELOW_HELD',
       message: 'Antal sovplatser kan inte bli färre än de som redan är bokade.',
@@ -26,14 +27,18 @@ describe('changing a room\'s number of places', () => {
     const host = await s.f.host(shelter);
     const room = await s.f.product(shelter, { places: 1 });
     await s.services.bookings.request(await s.f.guest(), { productId: room, startDate: '2030-06-02', endDate: '2030-06-04' });
-    const queued = await s.services.bookings.request(await s.f.guest(), { productId: room, startDate: '2030-06-03', endDate: '2030-06-05' });
+    const queued = await s.services.bookings.request(await s.f.guest(), {
+      productId: room,
+      startDate: '2030-06-03',
+      endDate: '2030-06-05',
+    });
     expect(queued.status).toBe('in_queue');
     await s.services.products.update(host, room, input(2));
     expect((await s.services.bookings.get(host, queued.id)).status).toBe('pending');
     expect(await checkLedger(s.db.dataSource)).toEqual([]);
   });
 
-  it('is refused for another shelter\'s room (not found) and for non-hosts', async () => {
+  it("is refused for another shelter's room (not found) and for non-hosts", async () => {
     const room = await s.f.product(await s.f.shelter());
     const otherHost = await s.f.host(await s.f.shelter());
     await expect(s.services.products.update(otherHost, room, input(5))).rejects.toMatchObject({ code: 'PRODUCT_NOT_FOUND' });
@@ -52,7 +57,7 @@ const describePg = process.env.DATABASE_URL ? describe : describe.skip;
 describePg('a capacity edit against a booking under way (PostgreSQL)', () => {
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-  it('the issue\'s cycle: a booking holding its nights inserts its row while an edit waits; no deadlock, both go through', async () => {
+  it("the issue's cycle: a booking holding its nights inserts its row while an edit waits; no deadlock, both go through", async () => {
     const shelter = await s.f.shelter();
     const host = await s.f.host(shelter);
     const room = await s.f.product(shelter, { places: 3 });
@@ -64,7 +69,10 @@ describePg('a capacity edit against a booking under way (PostgreSQL)', () => {
     await booking.startTransaction();
     try {
       await booking.query(`SELECT ${productLockShared('$1')}`, [room]);
-      await booking.query(`SELECT night FROM product_night WHERE product_id = $1 AND night >= '2030-06-02' AND night < '2030-06-04' ORDER BY night FOR UPDATE`, [room]);
+      await booking.query(
+        `SELECT night FROM product_night WHERE product_id = $1 AND night >= '2030-06-02' AND night < '2030-06-04' ORDER BY night FOR UPDATE`,
+        [room],
+      );
       // The edit starts while the booking holds the nights.
       let edited = false;
       const edit = s.services.products.update(host, room, input(5)).then((p) => {
@@ -81,7 +89,10 @@ describePg('a capacity edit against a booking under way (PostgreSQL)', () => {
          VALUES ($1, $2, 'pending', '2030-06-02', '2030-06-04', $2, 'user')`,
         [room, guest.userId],
       );
-      await booking.query(`UPDATE product_night SET held = held + 1 WHERE product_id = $1 AND night >= '2030-06-02' AND night < '2030-06-04'`, [room]);
+      await booking.query(
+        `UPDATE product_night SET held = held + 1 WHERE product_id = $1 AND night >= '2030-06-02' AND night < '2030-06-04'`,
+        [room],
+      );
       expect(Date.now() - t0).toBeLessThan(500);
       await booking.commitTransaction();
       expect((await edit).totalPlaces).toBe(5);
@@ -89,7 +100,9 @@ describePg('a capacity edit against a booking under way (PostgreSQL)', () => {
       if (booking.isTransactionActive) await booking.rollbackTransaction();
       await booking.release();
     }
-    const nights = await s.db.dataSource.query(`SELECT night, capacity, held FROM product_night WHERE product_id = $1 ORDER BY night`, [room]);
+    const nights = await s.db.dataSource.query(`SELECT night, capacity, held FROM product_night WHERE product_id = $1 ORDER BY night`, [
+      room,
+    ]);
     expect(nights).toEqual([
       { night: '2030-06-02', capacity: 5, held: 2 },
       { night: '2030-06-03', capacity: 5, held: 2 },
@@ -108,10 +121,12 @@ describePg('a capacity edit against a booking under way (PostgreSQL)', () => {
       await edit.query(`SELECT pg_advisory_xact_lock($1, $2)`, [PRODUCT_LOCK_SPACE, room]);
       await edit.query(`UPDATE product SET total_places = 7 WHERE id = $1`, [room]);
       let done = false;
-      const request = s.services.bookings.request(await s.f.guest(), { productId: room, startDate: '2030-06-10', endDate: '2030-06-12' }).then((b) => {
-        done = true;
-        return b;
-      });
+      const request = s.services.bookings
+        .request(await s.f.guest(), { productId: room, startDate: '2030-06-10', endDate: '2030-06-12' })
+        .then((b) => {
+          done = true;
+          return b;
+        });
       await sleep(300);
       expect(done).toBe(false); // the request waits for the edit
       await edit.commitTransaction();

@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { AppError } from '../common/errors';
-import { parseId } from '../common/ids';
-import { ROLES } from '../auth/roles';
-import { bodyObject, intField, shim, textField } from '../rest/http';
-import { productWire } from '../rest/wire';
+import { AppError } from '../platform/errors';
+import { parseId } from '../platform/ids';
+import { ROLES } from '../domain/roles';
+import { bodyObject, intField, shim, textField } from '../platform/rest/http';
+import { productWire } from '../shelter/shelter.wire';
 import type { ProductInput } from './product.service';
-import type { ProductType } from './product-type';
+import type { ProductType } from '../domain/product-type';
 
 /** The product body of SPEC §7: `{id, name, description, total_places, host, type, requirements}`. */
 function productInput(body: Record<string, unknown>, ownShelter: number): ProductInput {
@@ -57,7 +57,9 @@ export function productRoutes(): Router {
 
   r.delete(
     '/host/products/:id',
-    shim(host, async ({ services, actor, req }) => productWire(await services.products.archive(actor, parseId(req.params.id as string, 'PRODUCT_NOT_FOUND')))),
+    shim(host, async ({ services, actor, req }) =>
+      productWire(await services.products.archive(actor, parseId(req.params.id as string, 'PRODUCT_NOT_FOUND'))),
+    ),
   );
   return r;
 }

@@ -3,16 +3,18 @@
  * later; the ledger's CHECK refuses a capacity below what is held (DESIGN §4).
  */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Actor } from '../auth/actor';
-import type { Clock } from '../common/clock';
-import { AppError, sqlConstraint, sqlState } from '../common/errors';
-import { inTransaction } from '../db/database';
+import type { Actor } from '../domain/actor';
+import type { Clock } from '../platform/clock';
+import { AppError, sqlConstraint, sqlState } from '../platform/errors';
+import { inTransaction } from '../platform/db/database';
 import type { BookingService } from '../booking/booking.service';
-import { isProductType, type ProductType } from './product-type';
-import { HELD_STATUSES } from '../booking/booking-status';
+import { isProductType, type ProductType } from '../domain/product-type';
+import { HELD_STATUSES } from '../domain/booking-status';
 import { PRODUCT_SQL, type ProductView } from '../shelter/shelter.service';
 import { recordChange } from '../live/changes';
 import { lockProductLedger, setCapacity } from '../booking/ledger';
+import { requireGroup } from '../platform/gate';
+import { MESSAGES, NOTICES } from '../platform/messages';
 
 export interface ProductInput {
   name: string;
@@ -26,14 +28,14 @@ export const MAX_PLACES = 1000;
 
 function validate(input: ProductInput): Required<ProductInput> {
   const name = typeof input.name === 'string' ? input.name.trim() : '';
-  if (name === '' || name.length > 200) throw new AppError('BAD_USER_INPUT', 'Namn måste anges (högst 200 tecken).');
+  if (name === '' || name.length > 200) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.productName);
   if (!Number.isInteger(input.totalPlaces) || input.totalPlaces < 0 || input.totalPlaces > MAX_PLACES) {
-    throw new AppError('BAD_USER_INPUT', `Antal sovplatser måste vara ett heltal mellan 0 och ${MAX_PLACES}.`);
+    throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.productPlaces(MAX_PLACES));
   }
-  if (!isProductType(input.type)) throw new AppError('BAD_USER_INPUT', 'Okänd typ.');
+  if (!isProductType(input.type)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.productType);
   const description = (input.description ?? '').trim();
   const requirements = (input.requirements ?? '').trim();
-  if (description.length > 2000 || requirements.length > 2000) throw new AppError('BAD_USER_INPUT', 'Texten är för lång (högst 2000 tecken).');
+  if (description.length > 2000 || requirements.length > 2000) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.productText);
   return { name, description, totalPlaces: input.totalPlaces, type: input.type, requirements };
 }
 
@@ -49,10 +51,9 @@ export class ProductService {
 
   /** Host staff act on their own shelter's products only; anything else is "not found". */
   private ownShelter(actor: Actor | null): number {
-    if (!actor) throw new AppError('UNAUTHENTICATED');
-    if (!actor.groups.includes('host')) throw new AppError('FORBIDDEN');
-    if (actor.hostShelterId === null) throw new AppError('HOST_NOT_FOUND');
-    return actor.hostShelterId;
+    const host = requireGroup(actor, 'host');
+    if (host.hostShelterId === null) throw new AppError('HOST_NOT_FOUND');
+    return host.hostShelterId;
   }
 
   async create(actor: Actor | null, input: ProductInput): Promise<ProductView> {
@@ -160,10 +161,10 @@ export class ProductService {
       if (held > 0) throw new AppError('PRODUCT_IN_USE');
       const queued: { id: number }[] = await tx.query(`SELECT id FROM booking WHERE product_id = $1 AND status = 'in_queue'`, [productId]);
       if (queued.length > 0 && !decliner) {
-        throw new AppError('PRODUCT_IN_USE', 'Rummet har köade förfrågningar; boställets värd måste avböja dem först.');
+        throw new AppError('PRODUCT_IN_USE', MESSAGES.PRODUCT_IN_USE.queuedRequests);
       }
       for (const q of queued) {
-        await this.bookings.applyTransition(tx, decliner as Actor, q.id, 'decline', { reason: 'Rummet finns inte längre.', endDate: null });
+        await this.bookings.applyTransition(tx, decliner as Actor, q.id, 'decline', { reason: NOTICES.roomGone, endDate: null });
       }
       await tx.query(`UPDATE product SET archived_at = now() WHERE id = $1`, [productId]);
       await recordChange(tx, { kind: 'capacity', action: 'product_archived', shelterId, productId });
@@ -176,5 +177,11 @@ export class ProductService {
     const [row]: ProductView[] = await this.ds.query(`${PRODUCT_SQL} WHERE id = $1 AND archived_at IS NULL`, [id]);
     if (!row) throw new AppError('PRODUCT_NOT_FOUND');
     return row;
+  }
+}
+
+declare module '../platform/services' {
+  interface Services {
+    products: ProductService;
   }
 }

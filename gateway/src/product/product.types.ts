@@ -1,10 +1,10 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
-import { ProductTypeEnum } from '../graphql/enums';
-import type { ProductType } from './product-type';
+import { ProductTypeEnum } from '../platform/graphql/enums';
+import type { ProductType } from '../domain/product-type';
 import { MAX_PLACES } from './product.service';
 
-@InputType('ProductInput', { description: 'A room or service of the host\'s shelter.' })
+@InputType('ProductInput', { description: "A room or service of the host's shelter." })
 export class ProductInputType {
   @Field({ description: 'Name (1–200 characters).' })
   @MaxLength(200)

@@ -29,7 +29,12 @@ describe('csv cells', () => {
   });
 
   it('starts with a BOM and ends every line with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['c', 1]])).toBe(`${BOM}a;b\r\nc;1\r\n`);
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 1],
+      ]),
+    ).toBe(`${BOM}a;b\r\nc;1\r\n`);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { Actor } from '../auth/actor';
-import { holdsPlace, type BookingStatus } from '../booking/booking-status';
+import type { Actor } from '../domain/actor';
+import { holdsPlace, type BookingStatus } from '../domain/booking-status';
 import { checkLedger, tryHold } from '../booking/ledger';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
@@ -50,7 +50,15 @@ interface ReportData {
     start: string;
     end: string;
     totalNights: number;
-    rows: { guestId: string; firstName: string; lastName: string; unokod: string | null; nights: number; shelter: { id: string; name: string }; region: { id: string; name: string } }[];
+    rows: {
+      guestId: string;
+      firstName: string;
+      lastName: string;
+      unokod: string | null;
+      nights: number;
+      shelter: { id: string; name: string };
+      region: { id: string; name: string };
+    }[];
   };
 }
 
@@ -58,7 +66,11 @@ interface StayItem {
   user_id: number;
   first_name: string;
   last_name: string;
-  user_stay_counts: { total_nights: number; host: { id: number; name: string; region: { id: number; name: string } }; region: { id: number; name: string } }[];
+  user_stay_counts: {
+    total_nights: number;
+    host: { id: number; name: string; region: { id: number; name: string } };
+    region: { id: number; name: string };
+  }[];
 }
 
 /** Two shelters of one caseworker, one of another, and guests with stays in February 2030. */
@@ -99,7 +111,11 @@ describe('nights report over GraphQL, REST and CSV', () => {
       ['Ali', 'Andersson', 'Södra Härbärget', 3],
       ['Ali', 'Berg', 'Norra "Hemmet"; Gävle', 9],
     ]);
-    expect(report.rows[1]).toMatchObject({ guestId: String(w.ali1.userId), shelter: { id: String(w.north) }, region: { id: String(w.regionA) } });
+    expect(report.rows[1]).toMatchObject({
+      guestId: String(w.ali1.userId),
+      shelter: { id: String(w.north) },
+      region: { id: String(w.regionA) },
+    });
     expect(report.totalNights).toBe(15);
 
     const rest = await c.rest<StayItem[]>('GET', '/api/caseworker/guests/nights/count/2030-02-01/2030-02-28');
@@ -113,8 +129,16 @@ describe('nights report over GraphQL, REST and CSV', () => {
       last_name: 'Andersson',
       user_stay_counts: [
         // The host carries its region too (issue 15), for clients of the original that read it there.
-        { total_nights: 2, host: { id: w.north, name: 'Norra "Hemmet"; Gävle', region: { id: w.regionA, name: expect.any(String) } }, region: { id: w.regionA, name: expect.any(String) } },
-        { total_nights: 3, host: { id: w.south, name: 'Södra Härbärget', region: { id: w.regionB, name: expect.any(String) } }, region: { id: w.regionB, name: expect.any(String) } },
+        {
+          total_nights: 2,
+          host: { id: w.north, name: 'Norra "Hemmet"; Gävle', region: { id: w.regionA, name: expect.any(String) } },
+          region: { id: w.regionA, name: expect.any(String) },
+        },
+        {
+          total_nights: 3,
+          host: { id: w.south, name: 'Södra Härbärget', region: { id: w.regionB, name: expect.any(String) } },
+          region: { id: w.regionB, name: expect.any(String) },
+        },
       ],
     });
     for (const item of rest.body) {
@@ -152,19 +176,32 @@ describe('nights report over GraphQL, REST and CSV', () => {
     const w = await world();
     const c = await clientFor(w.otherCw);
     const gql = await c.gql<ReportData>(REPORT, { start: '2030-02-01', end: '2030-02-28' });
-    expect(gql.data!.nightsReport.rows.map((r) => [r.guestId, r.shelter.id, r.nights])).toEqual([[String(w.ali2.userId), String(w.foreign), 4]]);
+    expect(gql.data!.nightsReport.rows.map((r) => [r.guestId, r.shelter.id, r.nights])).toEqual([
+      [String(w.ali2.userId), String(w.foreign), 4],
+    ]);
     const rest = await c.rest<StayItem[]>('GET', '/api/caseworker/guests/nights/count/2030-02-01/2030-02-28');
     expect(rest.body).toEqual([
-      { user_id: w.ali2.userId, first_name: 'Ali', last_name: 'Berg', user_stay_counts: [{ total_nights: 4, host: { id: w.foreign, name: expect.any(String), region: expect.any(Object) }, region: expect.any(Object) }] },
+      {
+        user_id: w.ali2.userId,
+        first_name: 'Ali',
+        last_name: 'Berg',
+        user_stay_counts: [
+          { total_nights: 4, host: { id: w.foreign, name: expect.any(String), region: expect.any(Object) }, region: expect.any(Object) },
+        ],
+      },
     ]);
-    const guests = await c.gql<{ reportGuests: { id: string; firstName: string; lastName: string }[] }>(`{ reportGuests { id firstName lastName } }`);
+    const guests = await c.gql<{ reportGuests: { id: string; firstName: string; lastName: string }[] }>(
+      `{ reportGuests { id firstName lastName } }`,
+    );
     expect(guests.data!.reportGuests).toEqual([{ id: String(w.ali2.userId), firstName: 'Ali', lastName: 'Berg' }]);
   });
 
-  it('lists the dropdown guests of the caseworker\'s shelters', async () => {
+  it("lists the dropdown guests of the caseworker's shelters", async () => {
     const w = await world();
     const c = await clientFor(w.cw);
-    const guests = await c.gql<{ reportGuests: { id: string; firstName: string; lastName: string }[] }>(`{ reportGuests { id firstName lastName } }`);
+    const guests = await c.gql<{ reportGuests: { id: string; firstName: string; lastName: string }[] }>(
+      `{ reportGuests { id firstName lastName } }`,
+    );
     expect(guests.errors).toBeUndefined();
     expect(guests.data!.reportGuests.map((g) => g.id)).toEqual([w.evil.userId, w.ali1.userId, w.ali2.userId].map(String));
   });
@@ -195,7 +232,10 @@ describe('nights report over GraphQL, REST and CSV', () => {
       ['2030-03-02', '2030-03-01'],
       ['2030-01-01', '2031-01-02'],
     ]) {
-      const rest = await c.rest<{ message: string; error: string; code: string }>('GET', `/api/caseworker/guests/nights/count/${start}/${end}`);
+      const rest = await c.rest<{ message: string; error: string; code: string }>(
+        'GET',
+        `/api/caseworker/guests/nights/count/${start}/${end}`,
+      );
       expect([start, end, rest.status, rest.body.code]).toEqual([start, end, 400, 'BAD_USER_INPUT']);
       expect(Object.keys(rest.body).sort()).toEqual(['code', 'error', 'message']);
       expect(rest.body.message).toBe(rest.body.error);
@@ -204,7 +244,9 @@ describe('nights report over GraphQL, REST and CSV', () => {
       expect([start, end, csv.status]).toEqual([start, end, 400]);
     }
     expect((await c.rest('GET', '/api/caseworker/guests/nights/export.csv')).status).toBe(400);
-    expect((await c.rest('GET', '/api/caseworker/guests/nights/export.csv?start=2030-01-01&start=2030-01-02&end=2030-01-03')).status).toBe(400);
+    expect((await c.rest('GET', '/api/caseworker/guests/nights/export.csv?start=2030-01-01&start=2030-01-02&end=2030-01-03')).status).toBe(
+      400,
+    );
 
     const before = await c.gql(REPORT, { start: '2030-03-02', end: '2030-03-01' });
     expect(before.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -215,7 +257,10 @@ describe('nights report over GraphQL, REST and CSV', () => {
   it('answers 401 to the anonymous and 403 to other groups', async () => {
     const shelter = await s.f.shelter();
     const anonymous = await clientFor(null);
-    const paths = ['/api/caseworker/guests/nights/count/2030-02-01/2030-02-28', '/api/caseworker/guests/nights/export.csv?start=2030-02-01&end=2030-02-28'];
+    const paths = [
+      '/api/caseworker/guests/nights/count/2030-02-01/2030-02-28',
+      '/api/caseworker/guests/nights/export.csv?start=2030-02-01&end=2030-02-28',
+    ];
     for (const path of paths) {
       const r = await anonymous.rest<{ code: string }>('GET', path);
       expect([path, r.status, r.body.code]).toEqual([path, 401, 'UNAUTHENTICATED']);

@@ -1,26 +1,28 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
-import type { Context } from '../graphql/context';
-import { LocalDateScalar } from '../graphql/scalars';
+import type { Context } from '../platform/graphql/context';
+import { LocalDateScalar } from '../platform/graphql/scalars';
 import { GuestNameType, NightsReportType } from './report.types';
+import { ROLES } from '../domain/roles';
 
 /** The caseworker statistics (DESIGN §5); each query is one call into ReportService. */
 @Resolver()
 export class ReportResolver {
-  @Authorized('caseworker')
+  @Authorized(...ROLES.caseworker)
   @Query(() => NightsReportType, {
     description:
       'Användningsrapport: nights used per guest and shelter from start to end (both included), counting checked-in and completed stays and clipping those that cross the range edges. Caseworkers only; covers only their assigned shelters. Errors: UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT (end before start, or a range over 366 days).',
   })
   nightsReport(
     @Arg('start', () => LocalDateScalar, { description: 'The first night of the range (yyyy-MM-dd).' }) start: string,
-    @Arg('end', () => LocalDateScalar, { description: 'The last night of the range, included (yyyy-MM-dd); not before start.' }) end: string,
-    @Arg('guestId', () => ID, { nullable: true, description: 'Only this guest\'s rows; all guests when left out.' }) guestId: string | null,
+    @Arg('end', () => LocalDateScalar, { description: 'The last night of the range, included (yyyy-MM-dd); not before start.' })
+    end: string,
+    @Arg('guestId', () => ID, { nullable: true, description: "Only this guest's rows; all guests when left out." }) guestId: string | null,
     @Ctx() ctx: Context,
   ) {
     return ctx.services.reports.nights(ctx.actor, start, end, guestId);
   }
 
-  @Authorized('caseworker')
+  @Authorized(...ROLES.caseworker)
   @Query(() => [GuestNameType], {
     description:
       'The guests for the statistics dropdown: everyone with any booking at the caseworker\'s assigned shelters, id and name only, sorted case-insensitively by "first last". Caseworkers only. Errors: UNAUTHENTICATED, FORBIDDEN.',

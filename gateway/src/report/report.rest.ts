@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { ROLES } from '../auth/roles';
-import { shim } from '../rest/http';
+import { ROLES } from '../domain/roles';
+import { shim } from '../platform/rest/http';
 import { nightsCsv, nightsCsvFilename } from './csv';
 import type { NightsReport } from './report.service';
 

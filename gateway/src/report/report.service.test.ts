@@ -1,4 +1,4 @@
-import { holdsPlace, type BookingStatus, BOOKING_STATUSES } from '../booking/booking-status';
+import { holdsPlace, type BookingStatus, BOOKING_STATUSES } from '../domain/booking-status';
 import { checkLedger, tryHold } from '../booking/ledger';
 import { useSuite } from '../test-support/suite';
 import type { NightsReport } from './report.service';
@@ -101,12 +101,18 @@ describe('nights report (DESIGN §5)', () => {
     const asa = await s.f.guest({ first: 'Åsa', last: 'Ek' });
     for (const g of [ali2, ali1, orjan, zlatan, asa]) await stay(room, g.userId, 'completed', '2030-01-05', '2030-01-07');
     const report = await s.services.reports.nights(cw, '2030-01-01', '2030-01-31');
-    expect(report.rows.map((r) => `${r.firstName} ${r.lastName}`)).toEqual(['ali andersson', 'Ali Berg', 'Zlatan Ek', 'Åsa Ek', 'Örjan Ek']);
+    expect(report.rows.map((r) => `${r.firstName} ${r.lastName}`)).toEqual([
+      'ali andersson',
+      'Ali Berg',
+      'Zlatan Ek',
+      'Åsa Ek',
+      'Örjan Ek',
+    ]);
     expect(report.rows.map((r) => r.nights)).toEqual([2, 2, 2, 2, 2]);
     expect(report.totalNights).toBe(10);
   });
 
-  it('gives a guest one row per shelter, with the shelter\'s region, summed over stays', async () => {
+  it("gives a guest one row per shelter, with the shelter's region, summed over stays", async () => {
     const north = await shelterWithRoom('B Norr');
     const south = await shelterWithRoom('A Söder');
     const cw = await s.f.caseworker([north.shelter, south.shelter]);
@@ -116,13 +122,25 @@ describe('nights report (DESIGN §5)', () => {
     await stay(south.room, guest.userId, 'checked_in', '2030-01-20', '2030-01-21');
     const report = await s.services.reports.nights(cw, '2030-01-01', '2030-01-31');
     expect(report.rows).toEqual([
-      expect.objectContaining({ guestId: guest.userId, firstName: 'Kim', lastName: 'Lund', shelter: expect.objectContaining({ id: south.shelter, name: 'A Söder' }), region: { id: south.regionId, name: expect.any(String) }, nights: 1 }),
-      expect.objectContaining({ guestId: guest.userId, shelter: expect.objectContaining({ id: north.shelter, name: 'B Norr' }), region: { id: north.regionId, name: expect.any(String) }, nights: 5 }),
+      expect.objectContaining({
+        guestId: guest.userId,
+        firstName: 'Kim',
+        lastName: 'Lund',
+        shelter: expect.objectContaining({ id: south.shelter, name: 'A Söder' }),
+        region: { id: south.regionId, name: expect.any(String) },
+        nights: 1,
+      }),
+      expect.objectContaining({
+        guestId: guest.userId,
+        shelter: expect.objectContaining({ id: north.shelter, name: 'B Norr' }),
+        region: { id: north.regionId, name: expect.any(String) },
+        nights: 5,
+      }),
     ]);
     expect(report.rows[0].unokod).toMatch(/^\d{4}$/);
   });
 
-  it('covers only the caseworker\'s assigned shelters', async () => {
+  it("covers only the caseworker's assigned shelters", async () => {
     const mine = await shelterWithRoom();
     const theirs = await shelterWithRoom();
     const cw = await s.f.caseworker([mine.shelter]);
@@ -139,7 +157,12 @@ describe('nights report (DESIGN §5)', () => {
       [both.userId, theirs.shelter, 3],
       [onlyTheirs.userId, theirs.shelter, 3],
     ]);
-    expect(await s.services.reports.nights(nobody, '2030-01-01', '2030-01-31')).toEqual({ start: '2030-01-01', end: '2030-01-31', rows: [], totalNights: 0 });
+    expect(await s.services.reports.nights(nobody, '2030-01-01', '2030-01-31')).toEqual({
+      start: '2030-01-01',
+      end: '2030-01-31',
+      rows: [],
+      totalNights: 0,
+    });
     // The guest filter never reaches past the scope.
     expect((await s.services.reports.nights(cw, '2030-01-01', '2030-01-31', onlyTheirs.userId)).rows).toEqual([]);
     expect(await s.services.reports.guests(cw)).toEqual([{ id: both.userId, firstName: 'Båda', lastName: expect.any(String) }]);

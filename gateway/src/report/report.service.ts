@@ -4,10 +4,12 @@
  * always show the same numbers.
  */
 import type { DataSource } from 'typeorm';
-import type { Actor } from '../auth/actor';
-import { daysBetween, isLocalDate, type LocalDate } from '../common/dates';
-import { AppError } from '../common/errors';
+import type { Actor } from '../domain/actor';
+import { daysBetween, isLocalDate, type LocalDate } from '../platform/dates';
+import { AppError } from '../platform/errors';
 import type { ShelterView } from '../shelter/shelter.service';
+import { requireGroup } from '../platform/gate';
+import { MESSAGES } from '../platform/messages';
 
 /** The longest range a report covers, both ends included (a leap year). */
 export const MAX_REPORT_DAYS = 366;
@@ -70,12 +72,6 @@ const byRow = (a: NightsReportRow, b: NightsReportRow): number =>
 const byName = (a: GuestName, b: GuestName): number =>
   collator.compare(`${a.firstName} ${a.lastName}`, `${b.firstName} ${b.lastName}`) || a.id - b.id;
 
-function requireCaseworker(actor: Actor | null): Actor {
-  if (!actor) throw new AppError('UNAUTHENTICATED');
-  if (!actor.groups.includes('caseworker')) throw new AppError('FORBIDDEN');
-  return actor;
-}
-
 /**
  * The optional guest filter as an id: absent (undefined, null, '') is "all guests"; anything else
  * must be a positive integer id, given as a number or as its digits.
@@ -84,17 +80,17 @@ export function guestFilter(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
   const s = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
   if (/^[1-9][0-9]{0,9}$/.test(s) && Number(s) <= 2_147_483_647) return Number(s);
-  throw new AppError('BAD_USER_INPUT', 'guest_id måste vara ett gäst-id.');
+  throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.reportGuestId);
 }
 
 /** Checks a report range: two yyyy-MM-dd dates, end not before start, at most MAX_REPORT_DAYS. */
 export function reportRange(start: unknown, end: unknown): { start: LocalDate; end: LocalDate } {
   if (!isLocalDate(start) || !isLocalDate(end)) {
-    throw new AppError('BAD_USER_INPUT', 'Startdatum och slutdatum måste vara datum (yyyy-MM-dd).');
+    throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.reportDates);
   }
-  if (end < start) throw new AppError('BAD_USER_INPUT', 'Slutdatum kan inte vara före startdatum.');
+  if (end < start) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.reportEndBeforeStart);
   if (daysBetween(start, end) + 1 > MAX_REPORT_DAYS) {
-    throw new AppError('BAD_USER_INPUT', `Perioden kan vara högst ${MAX_REPORT_DAYS} dagar.`);
+    throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.reportPeriod(MAX_REPORT_DAYS));
   }
   return { start, end };
 }
@@ -134,32 +130,30 @@ export class ReportService {
    * Errors: UNAUTHENTICATED, FORBIDDEN (not a caseworker), BAD_USER_INPUT (dates, range, guest id).
    */
   async nights(actorOrNull: Actor | null, start: unknown, end: unknown, guestId?: unknown): Promise<NightsReport> {
-    const actor = requireCaseworker(actorOrNull);
+    const actor = requireGroup(actorOrNull, 'caseworker');
     const range = reportRange(start, end);
     const guest = guestFilter(guestId);
     const shelters = actor.assignedShelterIds;
     const found: NightsSqlRow[] =
       shelters.length === 0 ? [] : await this.ds.query(NIGHTS_SQL, [shelters, range.start, range.end, guest, USED_STATUSES]);
     const rows = found
-      .map(
-        (r): NightsReportRow => ({
-          guestId: r.guest_id,
-          firstName: r.first_name,
-          lastName: r.last_name,
-          unokod: r.unokod,
-          shelter: {
-            id: r.shelter_id,
-            name: r.shelter_name,
-            street: r.street,
-            postcode: r.postcode,
-            city: r.city,
-            image: r.image,
-            region: { id: r.region_id, name: r.region_name },
-          },
+      .map((r): NightsReportRow => ({
+        guestId: r.guest_id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        unokod: r.unokod,
+        shelter: {
+          id: r.shelter_id,
+          name: r.shelter_name,
+          street: r.street,
+          postcode: r.postcode,
+          city: r.city,
+          image: r.image,
           region: { id: r.region_id, name: r.region_name },
-          nights: Number(r.nights),
-        }),
-      )
+        },
+        region: { id: r.region_id, name: r.region_name },
+        nights: Number(r.nights),
+      }))
       .sort(byRow);
     return { ...range, rows, totalNights: rows.reduce((sum, r) => sum + r.nights, 0) };
   }
@@ -169,7 +163,7 @@ export class ReportService {
    * shelters, names only, sorted case-insensitively by "first last".
    */
   async guests(actorOrNull: Actor | null): Promise<GuestName[]> {
-    const actor = requireCaseworker(actorOrNull);
+    const actor = requireGroup(actorOrNull, 'caseworker');
     if (actor.assignedShelterIds.length === 0) return [];
     const rows: GuestName[] = await this.ds.query(
       `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName"
@@ -179,5 +173,11 @@ export class ReportService {
       [actor.assignedShelterIds],
     );
     return rows.sort(byName);
+  }
+}
+
+declare module '../platform/services' {
+  interface Services {
+    reports: ReportService;
   }
 }

@@ -1,37 +1,38 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { LocalDateScalar } from '../graphql/scalars';
+import { LocalDateScalar } from '../platform/graphql/scalars';
 import { RegionType, ShelterType } from '../shelter/shelter.types';
 
 @ObjectType('NightsReportRow', {
   description: 'One guest at one shelter: the nights they used there within the report range (always more than 0).',
 })
 export class NightsReportRowType {
-  @Field(() => ID, { description: 'The guest\'s user id. Rows are per guest id: two guests who share a name are two rows.' })
+  @Field(() => ID, { description: "The guest's user id. Rows are per guest id: two guests who share a name are two rows." })
   guestId: number;
 
-  @Field({ description: 'The guest\'s first name.' })
+  @Field({ description: "The guest's first name." })
   firstName: string;
 
-  @Field({ description: 'The guest\'s last name.' })
+  @Field({ description: "The guest's last name." })
   lastName: string;
 
-  @Field(() => String, { nullable: true, description: 'The guest\'s UNO code (4 digits), when they have one.' })
+  @Field(() => String, { nullable: true, description: "The guest's UNO code (4 digits), when they have one." })
   unokod: string | null;
 
   @Field(() => ShelterType, { description: 'The shelter where the nights were used.' })
   shelter: ShelterType;
 
-  @Field(() => RegionType, { description: 'The shelter\'s region.' })
+  @Field(() => RegionType, { description: "The shelter's region." })
   region: RegionType;
 
   @Field(() => Int, {
-    description: 'Nights used in the range: nights d with start <= d <= end inside a checked-in or completed stay (start_date <= d < end_date).',
+    description:
+      'Nights used in the range: nights d with start <= d <= end inside a checked-in or completed stay (start_date <= d < end_date).',
   })
   nights: number;
 }
 
 @ObjectType('NightsReport', {
-  description: 'Användningsrapport: used nights per guest and shelter over a date range, at the caseworker\'s assigned shelters.',
+  description: "Användningsrapport: used nights per guest and shelter over a date range, at the caseworker's assigned shelters.",
 })
 export class NightsReportType {
   @Field(() => LocalDateScalar, { description: 'The first night of the range.' })
@@ -41,7 +42,8 @@ export class NightsReportType {
   end: string;
 
   @Field(() => [NightsReportRowType], {
-    description: 'One row per guest and shelter with nights > 0, sorted by first name, last name (Swedish order, case-insensitive), guest id, shelter name.',
+    description:
+      'One row per guest and shelter with nights > 0, sorted by first name, last name (Swedish order, case-insensitive), guest id, shelter name.',
   })
   rows: NightsReportRowType[];
 
@@ -51,7 +53,7 @@ export class NightsReportType {
 
 @ObjectType('GuestName', { description: 'A guest as the statistics dropdown shows them: id and name only.' })
 export class GuestNameType {
-  @Field(() => ID, { description: 'The guest\'s user id.' })
+  @Field(() => ID, { description: "The guest's user id." })
   id: number;
 
   @Field({ description: 'First name.' })

@@ -3,11 +3,11 @@
  * one statement since issue 11: the answer night by night from the ledger, over GraphQL and REST,
  * and the refusals (unknown or archived shelter, days outside 1..31).
  */
-import { addDays } from '../common/dates';
+import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../domain/actor';
 
 const TODAY = '2031-03-10';
 const s = useSuite(TODAY);
@@ -68,8 +68,15 @@ describe('shelterAvailability (GraphQL)', () => {
   });
 
   it('starts from `from` when given', async () => {
-    const r = await host.gql<{ shelterAvailability: { nights: { date: string; placesLeft: number }[] }[] }>(Q, { id: String(shelter), days: 1, from: addDays(TODAY, 2) });
-    expect(r.data?.shelterAvailability.map((p) => p.nights)).toEqual([[{ date: addDays(TODAY, 2), placesLeft: 2 }], [{ date: addDays(TODAY, 2), placesLeft: 4 }]]);
+    const r = await host.gql<{ shelterAvailability: { nights: { date: string; placesLeft: number }[] }[] }>(Q, {
+      id: String(shelter),
+      days: 1,
+      from: addDays(TODAY, 2),
+    });
+    expect(r.data?.shelterAvailability.map((p) => p.nights)).toEqual([
+      [{ date: addDays(TODAY, 2), placesLeft: 2 }],
+      [{ date: addDays(TODAY, 2), placesLeft: 4 }],
+    ]);
   });
 
   it('answers an empty list for an open shelter without products', async () => {
@@ -97,7 +104,9 @@ describe('shelterAvailability (GraphQL)', () => {
 
 describe('GET /api/host/available/{days} (REST)', () => {
   it('answers available_dates: per night, each product with its places left', async () => {
-    const r = await host.rest<{ available_dates: Record<string, { id: number; product: { name: string; total_places: number }; places_left: number }[]> }>('GET', '/api/host/available/3');
+    const r = await host.rest<{
+      available_dates: Record<string, { id: number; product: { name: string; total_places: number }; places_left: number }[]>;
+    }>('GET', '/api/host/available/3');
     expect(r.status).toBe(200);
     expect(Object.keys(r.body.available_dates)).toEqual([TODAY, addDays(TODAY, 1), addDays(TODAY, 2)]);
     expect(r.body.available_dates[TODAY].map((p) => [p.id, p.product.name, p.places_left])).toEqual([

@@ -3,11 +3,14 @@
  * logged in (the guest's booking page lists them); staff-only views live in their own services.
  */
 import type { DataSource } from 'typeorm';
-import type { Actor } from '../auth/actor';
-import type { Clock } from '../common/clock';
-import { addDays, isLocalDate, type LocalDate } from '../common/dates';
-import { AppError } from '../common/errors';
-import { BOOKABLE_TYPES, type ProductType } from '../product/product-type';
+import type { Actor } from '../domain/actor';
+import type { Clock } from '../platform/clock';
+import { addDays, isLocalDate, type LocalDate } from '../platform/dates';
+import { AppError } from '../platform/errors';
+import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
+import { requireGroup } from '../platform/gate';
+import { MESSAGES } from '../platform/messages';
+import { PLACES_LEFT_SQL } from '../domain/booking-sql';
 
 export interface RegionView {
   id: number;
@@ -84,7 +87,7 @@ export const PRODUCT_SQL = `
  */
 export const AVAILABILITY_SQL = `
   SELECT p.id AS "productId", d::date AS night,
-         COALESCE(pn.capacity - pn.held, p.total_places) AS "placesLeft"
+         ${PLACES_LEFT_SQL} AS "placesLeft"
     FROM product p
    CROSS JOIN generate_series($2::date, $3::date, interval '1 day') AS d
     LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = d::date AND pn.night BETWEEN $2::date AND $3::date
@@ -98,7 +101,7 @@ export const AVAILABILITY_SQL = `
  */
 export const PRODUCT_NIGHTS_SQL = `
   SELECT s.id AS "shelterId", p.id, p.name, p.description, p.total_places AS "totalPlaces", p.type, p.requirements,
-         (SELECT array_agg(COALESCE(pn.capacity - pn.held, p.total_places) ORDER BY d)
+         (SELECT array_agg(${PLACES_LEFT_SQL} ORDER BY d)
             FROM generate_series($2::date, $3::date, interval '1 day') AS d
             LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = d::date AND pn.night BETWEEN $2::date AND $3::date) AS "placesLeft"
     FROM shelter s
@@ -126,17 +129,20 @@ export function toProductNights(rows: ProductNightsRow[], start: LocalDate): { p
     shelters.add(r.shelterId);
     if (r.id === null) continue;
     products.push({
-      product: { id: r.id, shelterId: r.shelterId, name: r.name, description: r.description, totalPlaces: r.totalPlaces, type: r.type, requirements: r.requirements },
+      product: {
+        id: r.id,
+        shelterId: r.shelterId,
+        name: r.name,
+        description: r.description,
+        totalPlaces: r.totalPlaces,
+        type: r.type,
+        requirements: r.requirements,
+      },
       nights: (r.placesLeft ?? []).map((placesLeft, i) => ({ date: dateOf(i), placesLeft })),
     });
   }
   return { products, shelters };
 }
-
-const requireActor = (actor: Actor | null): Actor => {
-  if (!actor) throw new AppError('UNAUTHENTICATED');
-  return actor;
-};
 
 export class ShelterService {
   constructor(
@@ -145,14 +151,14 @@ export class ShelterService {
   ) {}
 
   async list(actor: Actor | null): Promise<ShelterView[]> {
-    requireActor(actor);
+    requireGroup(actor);
     const rows: ShelterRow[] = await this.ds.query(`${SHELTER_SQL} WHERE s.archived_at IS NULL ORDER BY s.id`);
     return rows.map(toShelterView);
   }
 
   /** A shelter by id (404 'Host not found' when unknown or archived). */
   async get(actor: Actor | null, id: number): Promise<ShelterView> {
-    requireActor(actor);
+    requireGroup(actor);
     const [row]: ShelterRow[] = Number.isSafeInteger(id)
       ? await this.ds.query(`${SHELTER_SQL} WHERE s.id = $1 AND s.archived_at IS NULL`, [id])
       : [];
@@ -162,7 +168,7 @@ export class ShelterService {
 
   /** Host staff's own shelter (SPEC GET api/host). */
   async own(actorOrNull: Actor | null): Promise<ShelterView> {
-    const actor = requireActor(actorOrNull);
+    const actor = requireGroup(actorOrNull);
     if (actor.hostShelterId === null) throw new AppError('HOST_NOT_FOUND');
     return this.get(actor, actor.hostShelterId);
   }
@@ -189,8 +195,13 @@ export class ShelterService {
    * (default today). One SQL statement for any number of products and days (DESIGN §4):
    * capacity − held from the ledger, total_places where no night row exists yet.
    */
-  async availability(actor: Actor | null, shelterIds: readonly number[], days: number, from?: LocalDate | null): Promise<NightAvailability[]> {
-    requireActor(actor);
+  async availability(
+    actor: Actor | null,
+    shelterIds: readonly number[],
+    days: number,
+    from?: LocalDate | null,
+  ): Promise<NightAvailability[]> {
+    requireGroup(actor);
     const start = this.checkRange(days, from);
     return this.ds.query(AVAILABILITY_SQL, [shelterIds, start, addDays(start, days - 1)]);
   }
@@ -200,7 +211,7 @@ export class ShelterService {
    * in one SQL statement; 'Host not found' when the shelter is unknown or archived.
    */
   async productNights(actor: Actor | null, shelterId: number, days: number, from?: LocalDate | null): Promise<ProductNights[]> {
-    requireActor(actor);
+    requireGroup(actor);
     const start = this.checkRange(days, from);
     const rows: ProductNightsRow[] = Number.isSafeInteger(shelterId)
       ? await this.ds.query(PRODUCT_NIGHTS_SQL, [[shelterId], start, addDays(start, days - 1)])
@@ -212,10 +223,10 @@ export class ShelterService {
 
   private checkRange(days: number, from?: LocalDate | null): LocalDate {
     if (!Number.isInteger(days) || days < 1 || days > MAX_AVAILABILITY_DAYS) {
-      throw new AppError('BAD_USER_INPUT', `Antal dagar måste vara mellan 1 och ${MAX_AVAILABILITY_DAYS}.`);
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.availabilityDays(MAX_AVAILABILITY_DAYS));
     }
     const start = from ?? this.clock.today();
-    if (!isLocalDate(start)) throw new AppError('BAD_USER_INPUT', 'Datum måste skrivas yyyy-MM-dd.');
+    if (!isLocalDate(start)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.dateFormat);
     return start;
   }
 
@@ -248,10 +259,16 @@ export class ShelterService {
    * with its bookable rooms that have a place that night; shelters without such a room are left out.
    */
   async bookableOn(actorOrNull: Actor | null, night: LocalDate): Promise<{ shelter: ShelterView; products: ProductPlaces[] }[]> {
-    const actor = requireActor(actorOrNull);
-    if (!isLocalDate(night)) throw new AppError('BAD_USER_INPUT', 'Datum måste skrivas yyyy-MM-dd.');
+    const actor = requireGroup(actorOrNull);
+    if (!isLocalDate(night)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.dateFormat);
     const shelters: { id: number }[] = await this.ds.query(`SELECT id FROM shelter WHERE archived_at IS NULL ORDER BY id`);
-    const places = (await this.placesOn(actor, shelters.map((s) => s.id), night)).filter((p) => p.placesLeft > 0);
+    const places = (
+      await this.placesOn(
+        actor,
+        shelters.map((s) => s.id),
+        night,
+      )
+    ).filter((p) => p.placesLeft > 0);
     const out = new Map<number, { shelter: ShelterView; products: ProductPlaces[] }>();
     for (const p of places) {
       const entry = out.get(p.shelter.id) ?? { shelter: p.shelter, products: [] };
@@ -259,5 +276,11 @@ export class ShelterService {
       out.set(p.shelter.id, entry);
     }
     return [...out.values()];
+  }
+}
+
+declare module '../platform/services' {
+  interface Services {
+    shelters: ShelterService;
   }
 }

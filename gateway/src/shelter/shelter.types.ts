@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { ProductTypeEnum } from '../graphql/enums';
-import { LocalDateScalar } from '../graphql/scalars';
-import type { ProductType } from '../product/product-type';
+import { ProductTypeEnum } from '../platform/graphql/enums';
+import { LocalDateScalar } from '../platform/graphql/scalars';
+import type { ProductType } from '../domain/product-type';
 
 @ObjectType('Region', { description: 'A region (län or kommun) that shelters and guests belong to.' })
 export class RegionType {
@@ -61,7 +61,7 @@ export class ProductGqlType {
 
 @ObjectType('NightPlaces', { description: 'Places left for one product on one night.' })
 export class NightPlacesType {
-  @Field(() => LocalDateScalar, { description: 'The night (the evening\'s date).' })
+  @Field(() => LocalDateScalar, { description: "The night (the evening's date)." })
   date: string;
 
   @Field(() => Int, { description: 'Places left that night: capacity minus places held.' })

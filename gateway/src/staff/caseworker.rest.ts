@@ -1,15 +1,19 @@
 import { Router } from 'express';
-import { parseId } from '../common/ids';
-import { ROLES } from '../auth/roles';
-import { bodyObject, bookingIdList, shim, textField } from '../rest/http';
-import { bookingWire, productWire } from '../rest/wire';
+import { parseId } from '../platform/ids';
+import { ROLES } from '../domain/roles';
+import { bodyObject, bookingIdList, shim, textField } from '../platform/rest/http';
+import { bookingWire } from '../booking/booking.wire';
+import { productWire } from '../shelter/shelter.wire';
 
 /** SPEC §7's caseworker paths (DESIGN §12); the nights report lives in report/. */
 export function caseworkerRoutes(): Router {
   const r = Router({ caseSensitive: true });
   const cw = ROLES.caseworker;
 
-  r.get('/caseworker/bookings/pending', shim(cw, async ({ services, actor }) => (await services.staff.caseworkerRequests(actor)).map(bookingWire)));
+  r.get(
+    '/caseworker/bookings/pending',
+    shim(cw, async ({ services, actor }) => (await services.staff.caseworkerRequests(actor)).map(bookingWire)),
+  );
 
   r.patch(
     '/caseworker/bookings/batch/accept',
@@ -40,7 +44,9 @@ export function caseworkerRoutes(): Router {
 
   r.get(
     '/caseworker/available_all',
-    shim(cw, async ({ services, actor }) => (await services.staff.caseworkerAvailability(actor)).map((p) => productWire(p.product, p.shelter, p.placesLeft))),
+    shim(cw, async ({ services, actor }) =>
+      (await services.staff.caseworkerAvailability(actor)).map((p) => productWire(p.product, p.shelter, p.placesLeft)),
+    ),
   );
   return r;
 }

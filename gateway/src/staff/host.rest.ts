@@ -1,15 +1,19 @@
 import { Router } from 'express';
-import { parseId } from '../common/ids';
-import { ROLES } from '../auth/roles';
-import { bodyObject, bookingIdList, shim, textField } from '../rest/http';
-import { availableDates, bookingWire, hostWire, productWire } from '../rest/wire';
+import { parseId } from '../platform/ids';
+import { ROLES } from '../domain/roles';
+import { bodyObject, bookingIdList, shim, textField } from '../platform/rest/http';
+import { bookingWire } from '../booking/booking.wire';
+import { availableDates, hostWire } from '../shelter/shelter.wire';
 
 /** SPEC §7's host paths (DESIGN §12). Literal paths before `:id` paths. */
 export function hostRoutes(): Router {
   const r = Router({ caseSensitive: true });
   const host = ROLES.host;
 
-  r.get('/host', shim(host, async ({ services, actor }) => hostWire(await services.shelters.own(actor))));
+  r.get(
+    '/host',
+    shim(host, async ({ services, actor }) => hostWire(await services.shelters.own(actor))),
+  );
 
   r.get(
     '/host/count_bookings',
@@ -34,7 +38,10 @@ export function hostRoutes(): Router {
     }),
   );
 
-  r.get('/host/pending', shim(host, async ({ services, actor }) => (await services.staff.hostRequests(actor)).map(bookingWire)));
+  r.get(
+    '/host/pending',
+    shim(host, async ({ services, actor }) => (await services.staff.hostRequests(actor)).map(bookingWire)),
+  );
 
   r.patch(
     '/host/pending/batch/accept',
@@ -49,7 +56,9 @@ export function hostRoutes(): Router {
 
   r.patch(
     '/host/pending/:id/appoint',
-    shim(host, async ({ services, actor, req }) => bookingWire(await services.bookings.transition(actor, parseId(req.params.id as string, 'BOOKING_NOT_FOUND'), 'assign'))),
+    shim(host, async ({ services, actor, req }) =>
+      bookingWire(await services.bookings.transition(actor, parseId(req.params.id as string, 'BOOKING_NOT_FOUND'), 'assign')),
+    ),
   );
 
   r.patch(
@@ -63,13 +72,21 @@ export function hostRoutes(): Router {
     ),
   );
 
-  r.get('/host/bookings/incoming', shim(host, async ({ services, actor }) => (await services.staff.hostIncoming(actor)).map(bookingWire)));
-  r.get('/host/bookings/outgoing', shim(host, async ({ services, actor }) => (await services.staff.hostOutgoing(actor)).map(bookingWire)));
+  r.get(
+    '/host/bookings/incoming',
+    shim(host, async ({ services, actor }) => (await services.staff.hostIncoming(actor)).map(bookingWire)),
+  );
+  r.get(
+    '/host/bookings/outgoing',
+    shim(host, async ({ services, actor }) => (await services.staff.hostOutgoing(actor)).map(bookingWire)),
+  );
 
   const transition = (path: string, action: 'host_undo' | 'check_in' | 'check_out') =>
     r.patch(
       `/host/bookings/:id/${path}`,
-      shim(host, async ({ services, actor, req }) => bookingWire(await services.bookings.transition(actor, parseId(req.params.id as string, 'BOOKING_NOT_FOUND'), action))),
+      shim(host, async ({ services, actor, req }) =>
+        bookingWire(await services.bookings.transition(actor, parseId(req.params.id as string, 'BOOKING_NOT_FOUND'), action)),
+      ),
     );
   transition('setpending', 'host_undo');
   transition('checkin', 'check_in');

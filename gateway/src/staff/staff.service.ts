@@ -4,13 +4,23 @@
  */
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import type { Actor } from '../auth/actor';
-import type { Clock } from '../common/clock';
-import { AppError } from '../common/errors';
+import type { Actor } from '../domain/actor';
+import type { Clock } from '../platform/clock';
+import { AppError } from '../platform/errors';
 import type { BookingService, PersonAction } from '../booking/booking.service';
 import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
-import { BOOKABLE_TYPES, type ProductType } from '../product/product-type';
-import { type ProductPlaces, type ProductView, type ShelterRow, type ShelterService, type ShelterView, toShelterView } from '../shelter/shelter.service';
+import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
+import {
+  type ProductPlaces,
+  type ProductView,
+  type ShelterRow,
+  type ShelterService,
+  type ShelterView,
+  toShelterView,
+} from '../shelter/shelter.service';
+import { requireGroup } from '../platform/gate';
+import { CASEWORKER_REQUESTS, HOLDS_PLACE_SQL, HOST_VIEWS, PLACES_LEFT_SQL } from '../domain/booking-sql';
+import { MESSAGES } from '../platform/messages';
 
 export interface HostCounts {
   pendingCount: number;
@@ -51,12 +61,6 @@ export const toProductView = (r: ProductRow): ProductView => ({
   requirements: r.product_requirements,
 });
 
-function requireGroup(actor: Actor | null, group: 'host' | 'caseworker'): Actor {
-  if (!actor) throw new AppError('UNAUTHENTICATED');
-  if (!actor.groups.includes(group)) throw new AppError('FORBIDDEN');
-  return actor;
-}
-
 export class StaffService {
   constructor(
     private readonly ds: DataSource,
@@ -78,11 +82,7 @@ export class StaffService {
       const lists = await Promise.all(
         unique.map((key) => {
           const [shelterId, today] = key.split('|');
-          return this.list(
-            `p.shelter_id = $1 AND b.status IN ('pending', 'accepted', 'advised_against', 'in_queue') AND b.end_date > $2`,
-            [Number(shelterId), today],
-            'b.booking_time, b.id',
-          );
+          return this.list(`p.shelter_id = $1 AND ${HOST_VIEWS.requestsAndQueue}`, [Number(shelterId), today], 'b.booking_time, b.id');
         }),
       );
       const byKey = new Map(unique.map((key, i) => [key, lists[i]]));
@@ -117,17 +117,17 @@ export class StaffService {
   async hostCounts(actor: Actor | null): Promise<HostCounts> {
     const shelterId = this.hostShelter(actor);
     const [counts]: HostCounts[] = await this.ds.query(
-      `SELECT count(*) FILTER (WHERE b.status IN ('pending', 'accepted', 'advised_against') AND b.end_date > $2)::int AS "pendingCount",
-              count(*) FILTER (WHERE b.status IN ('reserved', 'confirmed') AND b.start_date <= $2 AND b.end_date > $2)::int AS "arrivalsCount",
-              count(*) FILTER (WHERE b.status = 'checked_in' AND b.end_date <= $2)::int AS "departuresCount",
-              count(*) FILTER (WHERE b.status = 'checked_in')::int AS "currentGuestsCount",
+      `SELECT count(*) FILTER (WHERE ${HOST_VIEWS.requests})::int AS "pendingCount",
+              count(*) FILTER (WHERE ${HOST_VIEWS.arrivals})::int AS "arrivalsCount",
+              count(*) FILTER (WHERE ${HOST_VIEWS.departures})::int AS "departuresCount",
+              count(*) FILTER (WHERE ${HOST_VIEWS.checkedIn})::int AS "currentGuestsCount",
               (SELECT COALESCE(json_agg(t ORDER BY t.type), '[]'::json)
-                 FROM (SELECT p.type, sum(COALESCE(pn.capacity - pn.held, p.total_places))::int AS "placesLeft"
+                 FROM (SELECT p.type, sum(${PLACES_LEFT_SQL})::int AS "placesLeft"
                          FROM product p LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = $2
                         WHERE p.shelter_id = $1 AND p.archived_at IS NULL
                         GROUP BY p.type) t) AS "availableProducts"
          FROM booking b JOIN product p ON p.id = b.product_id
-        WHERE p.shelter_id = $1 AND b.status IN ('pending', 'accepted', 'advised_against', 'reserved', 'confirmed', 'checked_in')`,
+        WHERE p.shelter_id = $1 AND ${HOLDS_PLACE_SQL}`,
       [shelterId, this.clock.today()],
     );
     return counts;
@@ -148,19 +148,19 @@ export class StaffService {
   /** Inkommande gäster: reserved or confirmed, with today inside the stay. */
   hostIncoming(actor: Actor | null): Promise<BookingView[]> {
     const shelterId = this.hostShelter(actor);
-    return this.list(`p.shelter_id = $1 AND b.status IN ('reserved', 'confirmed') AND b.start_date <= $2 AND b.end_date > $2`, [shelterId, this.clock.today()]);
+    return this.list(`p.shelter_id = $1 AND ${HOST_VIEWS.arrivals}`, [shelterId, this.clock.today()]);
   }
 
   /** Utgående gäster: checked in, due out today or earlier. */
   hostOutgoing(actor: Actor | null): Promise<BookingView[]> {
     const shelterId = this.hostShelter(actor);
-    return this.list(`p.shelter_id = $1 AND b.status = 'checked_in' AND b.end_date <= $2`, [shelterId, this.clock.today()]);
+    return this.list(`p.shelter_id = $1 AND ${HOST_VIEWS.departures}`, [shelterId, this.clock.today()]);
   }
 
   /** Everyone checked in now (for extending a stay). */
   hostCheckedIn(actor: Actor | null): Promise<BookingView[]> {
     const shelterId = this.hostShelter(actor);
-    return this.list(`p.shelter_id = $1 AND b.status = 'checked_in'`, [shelterId], 'b.end_date, b.id');
+    return this.list(`p.shelter_id = $1 AND ${HOST_VIEWS.checkedIn}`, [shelterId], 'b.end_date, b.id');
   }
 
   // ---- caseworker -----------------------------------------------------------------------------
@@ -168,7 +168,11 @@ export class StaffService {
   /** The caseworker's requests page: pending at assigned shelters, not yet over. */
   caseworkerRequests(actor: Actor | null): Promise<BookingView[]> {
     const shelterIds = this.caseworkerShelters(actor);
-    return this.list(`p.shelter_id = ANY ($1) AND b.status = 'pending' AND b.end_date > $2`, [shelterIds, this.clock.today()], 'p.shelter_id, b.booking_time, b.id');
+    return this.list(
+      `p.shelter_id = ANY ($1) AND ${CASEWORKER_REQUESTS}`,
+      [shelterIds, this.clock.today()],
+      'p.shelter_id, b.booking_time, b.id',
+    );
   }
 
   /**
@@ -183,7 +187,7 @@ export class StaffService {
       `SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name,
               p.id AS product_id, p.shelter_id AS product_shelter_id, p.name AS product_name, p.description AS product_description,
               p.total_places AS product_total_places, p.type AS product_type, p.requirements AS product_requirements,
-              COALESCE(pn.capacity - pn.held, p.total_places) AS places_left
+              ${PLACES_LEFT_SQL} AS places_left
          FROM product p
          JOIN shelter s ON s.id = p.shelter_id
          JOIN region r ON r.id = s.region_id
@@ -206,10 +210,14 @@ export class StaffService {
    * Applies one action to many bookings, each in its own transaction, and reports per row what
    * failed (e.g. a booking someone else already handled) instead of failing the whole batch.
    */
-  async batch(actor: Actor | null, bookingIds: readonly number[], action: Extract<PersonAction, 'assign' | 'recommend'>): Promise<BatchRow[]> {
+  async batch(
+    actor: Actor | null,
+    bookingIds: readonly number[],
+    action: Extract<PersonAction, 'assign' | 'recommend'>,
+  ): Promise<BatchRow[]> {
     requireGroup(actor, action === 'assign' ? 'host' : 'caseworker');
     if (bookingIds.length === 0 || bookingIds.length > MAX_BATCH) {
-      throw new AppError('BAD_USER_INPUT', `Ange mellan 1 och ${MAX_BATCH} bokningar.`);
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.batchSize(MAX_BATCH));
     }
     const rows: BatchRow[] = [];
     for (const bookingId of bookingIds) {
@@ -222,5 +230,11 @@ export class StaffService {
       }
     }
     return rows;
+  }
+}
+
+declare module '../platform/services' {
+  interface Services {
+    staff: StaffService;
   }
 }

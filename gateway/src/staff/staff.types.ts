@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { ProductTypeEnum } from '../graphql/enums';
-import type { ProductType } from '../product/product-type';
+import { ProductTypeEnum } from '../platform/graphql/enums';
+import type { ProductType } from '../domain/product-type';
 import { ProductGqlType, ShelterType } from '../shelter/shelter.types';
 
 @ObjectType('TypePlaces', { description: 'Places left tonight for one product type of a shelter.' })
@@ -8,11 +8,11 @@ export class TypePlacesType {
   @Field(() => ProductTypeEnum, { description: 'Product type.' })
   type: ProductType;
 
-  @Field(() => Int, { description: 'Places left tonight, summed over the shelter\'s products of this type.' })
+  @Field(() => Int, { description: "Places left tonight, summed over the shelter's products of this type." })
   placesLeft: number;
 }
 
-@ObjectType('HostCounts', { description: 'The four tiles of the host overview (DESIGN §5), for the host\'s own shelter, today.' })
+@ObjectType('HostCounts', { description: "The four tiles of the host overview (DESIGN §5), for the host's own shelter, today." })
 export class HostCountsType {
   @Field(() => Int, { description: 'Förfrågningar: awaiting the host (pending, accepted, advised_against), not yet over.' })
   pendingCount: number;
@@ -35,7 +35,7 @@ export class ProductPlacesType {
   @Field(() => ProductGqlType, { description: 'The room.' })
   product: ProductGqlType;
 
-  @Field(() => ShelterType, { description: 'The room\'s shelter.' })
+  @Field(() => ShelterType, { description: "The room's shelter." })
   shelter: ShelterType;
 
   @Field(() => Int, { description: 'Places left that night.' })

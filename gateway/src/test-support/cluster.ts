@@ -8,7 +8,7 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { nginxConfig } from '../cluster/nginx';
-import { repoRoot } from '../config';
+import { repoRoot } from '../platform/config';
 
 /** The built gateway; NOQ_GATEWAY_MAIN names another build (e.g. one compiled to a folder of its own). */
 export const GATEWAY_MAIN = process.env.NOQ_GATEWAY_MAIN || path.join(repoRoot(), 'gateway', 'dist', 'gateway', 'src', 'main.js');
@@ -51,7 +51,14 @@ export class GatewayProcess {
 
   async start(): Promise<void> {
     // Behind the cluster's nginx on loopback, as `npm run start:cluster` runs them.
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(this.port), NOQ_DEMO: '0', NODE_ENV: 'production', NOQ_TRUSTED_PROXIES: 'loopback', ...this.env };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(this.port),
+      NOQ_DEMO: '0',
+      NODE_ENV: 'production',
+      NOQ_TRUSTED_PROXIES: 'loopback',
+      ...this.env,
+    };
     delete env.NODE_OPTIONS; // jest's flag is not for the gateway
     const child = spawn(process.execPath, [GATEWAY_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (d: Buffer) => (this.log += d.toString()));
@@ -106,7 +113,10 @@ export class NginxProcess {
   async start(): Promise<void> {
     this.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-nginx-test-'));
     const conf = path.join(this.dir, 'nginx.conf');
-    fs.writeFileSync(conf, (this.config ?? nginxConfig)({ dir: this.dir, listen: this.port, upstreams: this.upstreams, runAsRoot: os.userInfo().uid === 0 }));
+    fs.writeFileSync(
+      conf,
+      (this.config ?? nginxConfig)({ dir: this.dir, listen: this.port, upstreams: this.upstreams, runAsRoot: os.userInfo().uid === 0 }),
+    );
     this.child = spawn(NGINX, ['-c', conf, '-p', this.dir, '-e', path.join(this.dir, 'error.log')], { stdio: 'ignore' });
     const until = Date.now() + 10_000;
     while (Date.now() < until) {
@@ -117,7 +127,9 @@ export class NginxProcess {
       }
       await sleep(100);
     }
-    throw new Error(`nginx did not start: ${fs.existsSync(path.join(this.dir, 'error.log')) ? fs.readFileSync(path.join(this.dir, 'error.log'), 'utf8') : ''}`);
+    throw new Error(
+      `nginx did not start: ${fs.existsSync(path.join(this.dir, 'error.log')) ? fs.readFileSync(path.join(this.dir, 'error.log'), 'utf8') : ''}`,
+    );
   }
 
   async stop(): Promise<void> {

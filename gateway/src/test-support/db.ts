@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { type Database, openDatabase } from '../db/database';
+import { type Database, openDatabase } from '../platform/db/database';
 import { templateDir } from './template';
 
 /**

@@ -4,11 +4,11 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../domain/actor';
 import { hashPassword } from '../auth/password';
-import type { Group } from '../auth/roles';
-import { sqlState } from '../common/errors';
-import type { ProductType } from '../product/product-type';
+import type { Group } from '../domain/roles';
+import { sqlState } from '../platform/errors';
+import type { ProductType } from '../domain/product-type';
 
 export const TEST_PASSWORD = 'hemligt-lösen';
 
@@ -96,7 +96,15 @@ export class Factory {
       `INSERT INTO app_user (first_name, last_name, groups) SELECT 'Storm', 'Gäst ' || i, '{user}' FROM generate_series(1, $1::int) AS i RETURNING id`,
       [n],
     );
-    return rows.map((r) => ({ userId: r.id, email: null, firstName: 'Storm', lastName: '', groups: ['user'], hostShelterId: null, assignedShelterIds: [] }));
+    return rows.map((r) => ({
+      userId: r.id,
+      email: null,
+      firstName: 'Storm',
+      lastName: '',
+      groups: ['user'],
+      hostShelterId: null,
+      assignedShelterIds: [],
+    }));
   }
 
   host(shelterId: number | null, opts: PersonOptions = {}): Promise<Actor> {
@@ -105,7 +113,8 @@ export class Factory {
 
   async caseworker(shelterIds: number[], opts: PersonOptions = {}): Promise<Actor> {
     const actor = await this.person(['caseworker'], opts);
-    for (const s of shelterIds) await this.ds.query(`INSERT INTO caseworker_shelter (user_id, shelter_id) VALUES ($1, $2)`, [actor.userId, s]);
+    for (const s of shelterIds)
+      await this.ds.query(`INSERT INTO caseworker_shelter (user_id, shelter_id) VALUES ($1, $2)`, [actor.userId, s]);
     return { ...actor, assignedShelterIds: [...shelterIds].sort((a, b) => a - b) };
   }
 

@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../platform/db/database';
 import { TEMPLATE_ENV } from './template';
 
 export default async function globalSetup(): Promise<void> {

@@ -2,9 +2,9 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
-import { type AppOptions, createApp, type GatewayApp } from '../app';
-import type { Clock } from '../common/clock';
-import type { Database } from '../db/database';
+import { type AppOptions, createApp, type GatewayApp } from '../app/app';
+import type { Clock } from '../platform/clock';
+import type { Database } from '../platform/db/database';
 import { startLiveFeed } from '../live/feed';
 
 export interface TestServer {
@@ -17,7 +17,12 @@ export interface TestServer {
  * With `db`, the server also runs the live feed and serves subscriptions (graphql-ws). `options`
  * adds settings of the app (e.g. `trustedProxies: ['loopback']` to play a proxy's forwarded headers).
  */
-export async function startTestServer(dataSource: DataSource, clock: Clock, db?: Database, options: Partial<AppOptions> = {}): Promise<TestServer> {
+export async function startTestServer(
+  dataSource: DataSource,
+  clock: Clock,
+  db?: Database,
+  options: Partial<AppOptions> = {},
+): Promise<TestServer> {
   const gateway = await createApp({ dataSource, clock, webDist: null, ...options });
   const feed = db ? await startLiveFeed(db) : null;
   const server: Server = createServer(gateway.app);
@@ -58,7 +63,12 @@ export class HttpClient {
     if (m) this.cookie = m[1] ? `noq_session=${m[1]}` : null;
   }
 
-  async rest<T = unknown>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+  async rest<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: T }> {
     const res = await fetch(this.baseUrl + path, {
       method,
       headers: {
@@ -87,7 +97,8 @@ export class HttpClient {
   async login(email: string, password: string): Promise<void> {
     const r = await this.rest<{ login_status?: boolean }>('POST', '/api/login/', { email, password });
     // A failed login is 200 with login_status false (DESIGN §12).
-    if (r.status !== 200 || r.body?.login_status !== true) throw new Error(`login failed for ${email}: ${r.status} ${JSON.stringify(r.body)}`);
+    if (r.status !== 200 || r.body?.login_status !== true)
+      throw new Error(`login failed for ${email}: ${r.status} ${JSON.stringify(r.body)}`);
   }
 }
 

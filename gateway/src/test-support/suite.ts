@@ -1,6 +1,6 @@
-import { MutableClock } from '../common/clock';
-import type { Database } from '../db/database';
-import { createServices, type Services } from '../services';
+import { MutableClock } from '../platform/clock';
+import type { Database } from '../platform/db/database';
+import { createServices, type Services } from '../app/services';
 import { openTestDatabase } from './db';
 import { Factory } from './factories';
 

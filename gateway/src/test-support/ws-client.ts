@@ -20,22 +20,52 @@ export interface Received<T> {
   done: boolean;
   /** Resolves when at least `n` events have arrived (or rejects after `ms`). */
   waitFor(n: number, ms?: number): Promise<T[]>;
+  /** Resolves when the subscription failed or ended (or rejects after `ms`). */
+  ended(ms?: number): Promise<void>;
   stop(): void;
 }
 
 export function collect<T>(client: Client, query: string): Received<T> {
+  // Every arrival (event, error, end) wakes the waiters, which check their own condition.
+  let wake: () => void = () => undefined;
+  let arrived = new Promise<void>((res) => (wake = res));
+  const arrive = () => {
+    const w = wake;
+    arrived = new Promise<void>((res) => (wake = res));
+    w();
+  };
+  async function until(ready: () => boolean, ms: number, what: () => string): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_res, rej) => {
+      timer = setTimeout(() => rej(new Error(what())), ms);
+    });
+    try {
+      while (!ready()) await Promise.race([arrived, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
   const r: Received<T> = {
     events: [],
     errors: [],
     done: false,
     async waitFor(n, ms = 5000) {
-      const until = Date.now() + ms;
-      while (r.events.length < n) {
-        if (r.errors.length) throw new Error(`subscription failed: ${JSON.stringify(r.errors)}`);
-        if (Date.now() > until) throw new Error(`only ${r.events.length} of ${n} events after ${ms} ms`);
-        await new Promise((res) => setTimeout(res, 20));
-      }
+      await until(
+        () => {
+          if (r.events.length < n && r.errors.length) throw new Error(`subscription failed: ${JSON.stringify(r.errors)}`);
+          return r.events.length >= n;
+        },
+        ms,
+        () => `only ${r.events.length} of ${n} events after ${ms} ms`,
+      );
       return r.events;
+    },
+    async ended(ms = 5000) {
+      await until(
+        () => r.errors.length > 0 || r.done,
+        ms,
+        () => `the subscription still runs after ${ms} ms`,
+      );
     },
     stop: () => undefined,
   };
@@ -45,10 +75,15 @@ export function collect<T>(client: Client, query: string): Received<T> {
       next: (v) => {
         if (v.errors) r.errors.push(v.errors);
         else if (v.data) r.events.push(v.data as T);
+        arrive();
       },
-      error: (e) => r.errors.push(e),
+      error: (e) => {
+        r.errors.push(e);
+        arrive();
+      },
       complete: () => {
         r.done = true;
+        arrive();
       },
     },
   );

@@ -1,14 +1,22 @@
 import { type Request, Router } from 'express';
-import { AppError } from '../common/errors';
-import { parseId } from '../common/ids';
+import { AppError } from '../platform/errors';
+import { parseId } from '../platform/ids';
 import { idempotencyHeader } from '../booking/idempotency';
-import { shim } from '../rest/http';
-import { bookingWire } from '../rest/wire';
+import { shim } from '../platform/rest/http';
+import { bookingWire } from '../booking/booking.wire';
 import type { ShelterAvailabilityView } from './volunteer.service';
+import { MESSAGES } from '../platform/messages';
+import { ROLES } from '../domain/roles';
 
 /** SPEC §3's volunteer availability item: host {id, name, street, city, region} and its rooms. */
 export const volunteerAvailabilityWire = (s: ShelterAvailabilityView) => ({
-  host: { id: s.host.id, name: s.host.name, street: s.host.street, city: s.host.city, region: { id: s.host.region.id, name: s.host.region.name } },
+  host: {
+    id: s.host.id,
+    name: s.host.name,
+    street: s.host.street,
+    city: s.host.city,
+    region: { id: s.host.region.id, name: s.host.region.name },
+  },
   products: s.products.map(({ product: p, placesLeft, availability }) => ({
     id: p.id,
     name: p.name,
@@ -27,7 +35,7 @@ const bodyOf = (req: Request): Record<string, unknown> =>
 function queryText(req: Request, name: string): string | undefined {
   const v: unknown = req.query[name];
   if (v === undefined || typeof v === 'string') return v;
-  throw new AppError('BAD_USER_INPUT', `${name} får bara anges en gång.`);
+  throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.givenOnce(name));
 }
 
 /**
@@ -47,13 +55,13 @@ export function volunteerRoutes(): Router {
   const r = Router({ caseSensitive: true });
   r.get(
     '/volunteer/available',
-    shim(['volunteer'], async ({ req, actor, services }) =>
+    shim(ROLES.volunteer, async ({ req, actor, services }) =>
       (await services.volunteers.availability(actor, queryText(req, 'start'), queryText(req, 'end'))).map(volunteerAvailabilityWire),
     ),
   );
   r.post(
     '/volunteer/request_booking',
-    shim(['volunteer'], async ({ req, actor, services }) => {
+    shim(ROLES.volunteer, async ({ req, actor, services }) => {
       const b = bodyOf(req);
       const booking = await services.volunteers.requestBooking(actor, {
         productId: idOf(b.product_id),
@@ -69,7 +77,7 @@ export function volunteerRoutes(): Router {
   );
   r.patch(
     '/volunteer/confirm_booking/:id',
-    shim(['volunteer'], async ({ req, actor, services }) =>
+    shim(ROLES.volunteer, async ({ req, actor, services }) =>
       bookingWire(await services.bookings.transition(actor, parseId(String(req.params.id), 'BOOKING_NOT_FOUND'), 'volunteer_confirm')),
     ),
   );

@@ -5,16 +5,25 @@
  * only writer of bookings.
  */
 import type { DataSource } from 'typeorm';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../domain/actor';
 import type { BookingService } from '../booking/booking.service';
 import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, toBookingView } from '../booking/booking.view';
-import type { Clock } from '../common/clock';
-import { addDays, daysBetween, isLocalDate, type LocalDate } from '../common/dates';
-import { AppError } from '../common/errors';
+import type { Clock } from '../platform/clock';
+import { addDays, daysBetween, isLocalDate, type LocalDate } from '../platform/dates';
+import { AppError } from '../platform/errors';
 import type { GuestService } from '../guest/guest.service';
-import { BOOKABLE_TYPES } from '../product/product-type';
-import { MAX_AVAILABILITY_DAYS, type ProductView, type ShelterRow, type ShelterService, type ShelterView, toShelterView } from '../shelter/shelter.service';
+import { BOOKABLE_TYPES } from '../domain/product-type';
+import {
+  MAX_AVAILABILITY_DAYS,
+  type ProductView,
+  type ShelterRow,
+  type ShelterService,
+  type ShelterView,
+  toShelterView,
+} from '../shelter/shelter.service';
 import { type ProductRow, toProductView } from '../staff/staff.service';
+import { requireGroup } from '../platform/gate';
+import { MESSAGES } from '../platform/messages';
 
 /** Nights shown when the volunteer gives no end date. */
 export const DEFAULT_NIGHTS = 14;
@@ -25,9 +34,9 @@ export const RECENT_DAYS = 7;
 /** At most this many of the volunteer's own requests are listed. */
 export const MAX_OWN_BOOKINGS = 200;
 
-export const DATE_FORMAT_MESSAGE = 'Datum måste skrivas yyyy-MM-dd.';
-export const END_NOT_AFTER_START_MESSAGE = 'Slutdatum måste vara efter startdatum.';
-export const RANGE_TOO_LONG_MESSAGE = `Högst ${MAX_NIGHTS_SHOWN} nätter kan visas åt gången.`;
+export const DATE_FORMAT_MESSAGE = MESSAGES.BAD_USER_INPUT.dateFormat;
+export const END_NOT_AFTER_START_MESSAGE = MESSAGES.BAD_USER_INPUT.volunteerEndNotAfterStart;
+export const RANGE_TOO_LONG_MESSAGE = MESSAGES.BAD_USER_INPUT.volunteerRangeTooLong(MAX_NIGHTS_SHOWN);
 
 export interface NightPlaces {
   date: LocalDate;
@@ -65,12 +74,6 @@ export interface VolunteerRequestInput {
   idempotencyKey?: string | null;
 }
 
-function requireVolunteer(actor: Actor | null): Actor {
-  if (!actor) throw new AppError('UNAUTHENTICATED');
-  if (!actor.groups.includes('volunteer')) throw new AppError('FORBIDDEN');
-  return actor;
-}
-
 const given = (v: unknown): boolean => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 
 export class VolunteerService {
@@ -105,7 +108,7 @@ export class VolunteerService {
    * has total_places left. Shelters without a bookable room are left out.
    */
   async availability(actorOrNull: Actor | null, start?: string | null, end?: string | null): Promise<ShelterAvailabilityView[]> {
-    requireVolunteer(actorOrNull);
+    requireGroup(actorOrNull, 'volunteer');
     const range = this.range(start, end);
     const dates = Array.from({ length: daysBetween(range.start, range.end) }, (_, i) => addDays(range.start, i));
 
@@ -149,14 +152,14 @@ export class VolunteerService {
    * BookingService.request's.
    */
   async requestBooking(actorOrNull: Actor | null, input: VolunteerRequestInput): Promise<BookingView> {
-    const actor = requireVolunteer(actorOrNull);
+    const actor = requireGroup(actorOrNull, 'volunteer');
     let guestId = input.guestId ?? null;
     if (given(input.uno)) {
       const guest = await this.guests.byUno(actor, input.uno);
       if (guestId === null) guestId = guest.id;
-      else if (guest.id !== guestId) throw new AppError('BAD_USER_INPUT', 'user_id och uno hör inte till samma gäst.');
+      else if (guest.id !== guestId) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.guestIdAndUnoDisagree);
     }
-    if (guestId === null) throw new AppError('BAD_USER_INPUT', 'user_id eller uno måste anges.');
+    if (guestId === null) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.guestNamedBy);
     return this.bookings.request(actor, {
       productId: input.productId,
       startDate: input.startDate,
@@ -169,7 +172,7 @@ export class VolunteerService {
 
   /** The volunteer's own requests whose stay ended at most a week ago, newest request first. */
   async ownBookings(actorOrNull: Actor | null): Promise<BookingView[]> {
-    const actor = requireVolunteer(actorOrNull);
+    const actor = requireGroup(actorOrNull, 'volunteer');
     const rows: BookingViewRow[] = await this.ds.query(
       `${BOOKING_VIEW_SQL} WHERE b.requested_by = $1 AND b.end_date >= $2
         ORDER BY b.booking_time DESC, b.id DESC
@@ -177,5 +180,11 @@ export class VolunteerService {
       [actor.userId, addDays(this.clock.today(), -RECENT_DAYS)],
     );
     return rows.map((r) => toBookingView(r, actor));
+  }
+}
+
+declare module '../platform/services' {
+  interface Services {
+    volunteers: VolunteerService;
   }
 }

@@ -3,8 +3,8 @@
  * night by night, requesting for a guest by id or UNO code, confirming only own requests, and the
  * GraphQL twins.
  */
-import type { Actor } from '../auth/actor';
-import { addDays } from '../common/dates';
+import type { Actor } from '../domain/actor';
+import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
@@ -69,7 +69,13 @@ describe('GET /api/volunteer/available', () => {
     expect(r.body.map((h) => h.host.id)).not.toContain(servicesOnly);
     const mine = r.body.find((h) => h.host.id === shelter) as HostItem;
     expect(keys(mine)).toEqual(['host', 'products']);
-    expect(mine.host).toEqual({ id: shelter, name: 'Volontärhärbärget', street: 'Testgatan 1', city: 'Teststad', region: { id: expect.any(Number), name: expect.any(String) } });
+    expect(mine.host).toEqual({
+      id: shelter,
+      name: 'Volontärhärbärget',
+      street: 'Testgatan 1',
+      city: 'Teststad',
+      region: { id: expect.any(Number), name: expect.any(String) },
+    });
     expect(keys(mine.host.region)).toEqual(['id', 'name']);
     expect(mine.products.map((p) => p.id)).toEqual([room, womanOnly]);
     for (const p of mine.products) {
@@ -79,7 +85,14 @@ describe('GET /api/volunteer/available', () => {
       expect(p.availability[13].date).toBe(d(13));
       for (const n of p.availability) expect(keys(n)).toEqual(['date', 'places_left']);
     }
-    expect(mine.products[0]).toMatchObject({ name: 'Rum A', type: 'room', total_places: 4, description: 'Testrum', requirements: '', places_left: 4 });
+    expect(mine.products[0]).toMatchObject({
+      name: 'Rum A',
+      type: 'room',
+      total_places: 4,
+      description: 'Testrum',
+      requirements: '',
+      places_left: 4,
+    });
     expect(mine.products[1]).toMatchObject({ type: 'woman-only', total_places: 2, places_left: 2 });
     // Every shelter in the answer has at least one bookable room, and only bookable rooms.
     for (const h of r.body) {
@@ -165,21 +178,40 @@ describe('POST /api/volunteer/request_booking', () => {
 
   it('requests for a guest by user_id and answers {id, status}', async () => {
     const { volunteer, c, room, guest, uno } = await scene();
-    const r = await c.rest<Json>('POST', '/api/volunteer/request_booking', { product_id: room, user_id: guest.userId, start_date: d(1), end_date: d(3), uno });
+    const r = await c.rest<Json>('POST', '/api/volunteer/request_booking', {
+      product_id: room,
+      user_id: guest.userId,
+      start_date: d(1),
+      end_date: d(3),
+      uno,
+    });
     expect(r.status).toBe(200);
     expect(keys(r.body)).toEqual(['id', 'status']);
     expect(r.body.status).toEqual({ description: 'pending' });
-    const [row]: Json[] = await s.db.dataSource.query(`SELECT guest_id, requested_by, requested_by_group, status FROM booking WHERE id = $1`, [r.body.id]);
+    const [row]: Json[] = await s.db.dataSource.query(
+      `SELECT guest_id, requested_by, requested_by_group, status FROM booking WHERE id = $1`,
+      [r.body.id],
+    );
     expect(row).toEqual({ guest_id: guest.userId, requested_by: volunteer.userId, requested_by_group: 'volunteer', status: 'pending' });
   });
 
   it('finds the guest by uno when user_id is missing, and takes ids written as digits', async () => {
     const { c, room, guest, uno } = await scene();
-    const r = await c.rest<Json>('POST', '/api/volunteer/request_booking', { product_id: String(room), start_date: d(1), end_date: d(2), uno });
+    const r = await c.rest<Json>('POST', '/api/volunteer/request_booking', {
+      product_id: String(room),
+      start_date: d(1),
+      end_date: d(2),
+      uno,
+    });
     expect(r.status).toBe(200);
     const [row]: { guest_id: number }[] = await s.db.dataSource.query(`SELECT guest_id FROM booking WHERE id = $1`, [r.body.id]);
     expect(row.guest_id).toBe(guest.userId);
-    const byString = await c.rest<Json>('POST', '/api/volunteer/request_booking', { product_id: room, user_id: String(guest.userId), start_date: d(5), end_date: d(6) });
+    const byString = await c.rest<Json>('POST', '/api/volunteer/request_booking', {
+      product_id: room,
+      user_id: String(guest.userId),
+      start_date: d(5),
+      end_date: d(6),
+    });
     expect(byString.status).toBe(200);
   });
 
@@ -187,12 +219,17 @@ describe('POST /api/volunteer/request_booking', () => {
     const { c, room } = await scene(1);
     await s.services.bookings.request(await s.f.guest(), { productId: room, startDate: d(1), endDate: d(2) });
     const other = await s.f.guest();
-    const r = await c.rest<Json>('POST', '/api/volunteer/request_booking', { product_id: room, user_id: other.userId, start_date: d(1), end_date: d(2) });
+    const r = await c.rest<Json>('POST', '/api/volunteer/request_booking', {
+      product_id: room,
+      user_id: other.userId,
+      start_date: d(1),
+      end_date: d(2),
+    });
     expect(r.status).toBe(200);
     expect(r.body.status).toEqual({ description: 'in_queue' });
   });
 
-  it('answers the service\'s status codes: 400 shape, 404 product or guest, 422 dates, 409 duplicate and overlap', async () => {
+  it("answers the service's status codes: 400 shape, 404 product or guest, 422 dates, 409 duplicate and overlap", async () => {
     const { c, room, guest, uno } = await scene();
     const ok = { product_id: room, user_id: guest.userId, start_date: d(1), end_date: d(3) };
     const post = (body: unknown) => c.rest<Json>('POST', '/api/volunteer/request_booking', body);
@@ -217,13 +254,22 @@ describe('POST /api/volunteer/request_booking', () => {
     const someoneElse = await s.f.guest();
     expect((await post({ ...ok, uno: await unoOf(someoneElse.userId) })).status).toBe(400);
 
-    expect(await post({ ...ok, product_id: 999_999_999 })).toEqual({ status: 404, body: errorBody('Produkten finns inte.', 'PRODUCT_NOT_FOUND') });
-    expect(await post({ ...ok, user_id: 999_999_999 })).toEqual({ status: 404, body: errorBody('No matching guest found', 'GUEST_NOT_FOUND') });
+    expect(await post({ ...ok, product_id: 999_999_999 })).toEqual({
+      status: 404,
+      body: errorBody('Produkten finns inte.', 'PRODUCT_NOT_FOUND'),
+    });
+    expect(await post({ ...ok, user_id: 999_999_999 })).toEqual({
+      status: 404,
+      body: errorBody('No matching guest found', 'GUEST_NOT_FOUND'),
+    });
     const [free]: { uno: string }[] = await s.db.dataSource.query(
       `SELECT lpad(n::text, 4, '0') AS uno FROM generate_series(0, 9999) AS n
         WHERE NOT EXISTS (SELECT 1 FROM guest_profile WHERE unokod = lpad(n::text, 4, '0')) LIMIT 1`,
     );
-    expect(await post({ ...ok, user_id: undefined, uno: free.uno })).toEqual({ status: 404, body: errorBody('No matching guest found', 'GUEST_NOT_FOUND') });
+    expect(await post({ ...ok, user_id: undefined, uno: free.uno })).toEqual({
+      status: 404,
+      body: errorBody('No matching guest found', 'GUEST_NOT_FOUND'),
+    });
     const shower = await s.f.product(await s.f.shelter(), { type: 'shower' });
     expect((await post({ ...ok, product_id: shower })).status).toBe(422);
 
@@ -243,16 +289,31 @@ describe('POST /api/volunteer/request_booking', () => {
 });
 
 describe('PATCH /api/volunteer/confirm_booking/{id}', () => {
-  it('confirms the volunteer\'s own pending request and answers the booking', async () => {
+  it("confirms the volunteer's own pending request and answers the booking", async () => {
     const { c } = await volunteerClient();
     const room = await s.f.product(await s.f.shelter());
     const guest = await s.f.guest({ first: 'Dora', flag: true });
-    const requested = await c.rest<Json>('POST', '/api/volunteer/request_booking', { product_id: room, user_id: guest.userId, start_date: d(0), end_date: d(2) });
+    const requested = await c.rest<Json>('POST', '/api/volunteer/request_booking', {
+      product_id: room,
+      user_id: guest.userId,
+      start_date: d(0),
+      end_date: d(2),
+    });
     const id = requested.body.id as number;
 
     const r = await c.rest<Json>('PATCH', `/api/volunteer/confirm_booking/${id}`);
     expect(r.status).toBe(200);
-    expect(keys(r.body)).toEqual(['booking_time', 'decline_reason', 'end_date', 'id', 'message', 'product', 'start_date', 'status', 'user']);
+    expect(keys(r.body)).toEqual([
+      'booking_time',
+      'decline_reason',
+      'end_date',
+      'id',
+      'message',
+      'product',
+      'start_date',
+      'status',
+      'user',
+    ]);
     expect(r.body).toMatchObject({ id, status: { description: 'confirmed' }, start_date: d(0), end_date: d(2) });
     // DESIGN §3: a volunteer never receives the guest's flag.
     expect(keys(r.body.user)).toEqual(['first_name', 'id', 'last_name', 'unokod']);
@@ -267,7 +328,12 @@ describe('PATCH /api/volunteer/confirm_booking/{id}', () => {
     const other = await volunteerClient();
     const room = await s.f.product(await s.f.shelter());
     const guest = await s.f.guest();
-    const theirs = await other.c.rest<Json>('POST', '/api/volunteer/request_booking', { product_id: room, user_id: guest.userId, start_date: d(1), end_date: d(2) });
+    const theirs = await other.c.rest<Json>('POST', '/api/volunteer/request_booking', {
+      product_id: room,
+      user_id: guest.userId,
+      start_date: d(1),
+      end_date: d(2),
+    });
     const self = await s.f.guest();
     const guestsOwn = await s.services.bookings.request(self, { productId: room, startDate: d(1), endDate: d(2) });
     const notFound = errorBody('Booking not found', 'BOOKING_NOT_FOUND');
@@ -286,7 +352,12 @@ describe('roles on the volunteer shims', () => {
     const { anonymous, others } = await outsiders();
     const room = await s.f.product(await s.f.shelter());
     const guest = await s.f.guest();
-    const booking = await s.services.bookings.request(await s.f.volunteer(), { productId: room, startDate: d(1), endDate: d(2), guestId: guest.userId });
+    const booking = await s.services.bookings.request(await s.f.volunteer(), {
+      productId: room,
+      startDate: d(1),
+      endDate: d(2),
+      guestId: guest.userId,
+    });
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/volunteer/available'],
       ['POST', '/api/volunteer/request_booking', { product_id: room, user_id: guest.userId, start_date: d(3), end_date: d(4) }],
@@ -369,9 +440,12 @@ describe('GraphQL for volunteers', () => {
       { i: { productId: String(room), guestId: String(guest.userId), startDate: d(1), endDate: d(2) } },
     );
     expect(req.data?.requestBooking.status).toBe('pending');
-    const conf = await c.gql<{ volunteerConfirmBooking: { status: string } }>('mutation($id: ID!) { volunteerConfirmBooking(id: $id) { status } }', {
-      id: req.data?.requestBooking.id,
-    });
+    const conf = await c.gql<{ volunteerConfirmBooking: { status: string } }>(
+      'mutation($id: ID!) { volunteerConfirmBooking(id: $id) { status } }',
+      {
+        id: req.data?.requestBooking.id,
+      },
+    );
     expect(conf.data?.volunteerConfirmBooking.status).toBe('confirmed');
   });
 

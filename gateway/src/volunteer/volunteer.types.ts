@@ -13,7 +13,9 @@ export class VolunteerProductAvailabilityType {
   availability: NightPlacesType[];
 }
 
-@ObjectType('VolunteerShelterAvailability', { description: 'A shelter ("host") with its bookable rooms, as the volunteer\'s room finder shows it.' })
+@ObjectType('VolunteerShelterAvailability', {
+  description: 'A shelter ("host") with its bookable rooms, as the volunteer\'s room finder shows it.',
+})
 export class VolunteerShelterAvailabilityType {
   @Field(() => ShelterType, { description: 'The shelter.' })
   host: ShelterType;

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { Group } from '../gql/graphql';
 import { sv } from '../i18n/sv';
-import { paths } from '../paths';
-import { useSession } from './session';
+import { paths } from '../lib/paths';
+import { useSession } from '../lib/session';
 
 /**
  * SPEC §2 guards: not logged in → /login with the original location kept; logged in without one

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { person } from '../features/auth/testing';
-import { type Session, SessionContext, type SessionPerson, useSession, useSessionControl } from './session';
+import { person } from '../test-support/session-mocks';
+import { type Session, SessionContext, type SessionPerson, useSession, useSessionControl } from '../lib/session';
 import { type AppRuntime, SessionRoot, type StartApp } from './SessionRoot';
 
 function Show() {

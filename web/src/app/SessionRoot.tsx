@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fetchMe } from './graphql-fetch';
-import { type Session, SessionContext, type SessionControl, SessionControlContext, type SessionPerson } from './session';
+import { fetchMe } from '../lib/graphql-fetch';
+import { type Session, SessionContext, type SessionControl, SessionControlContext, type SessionPerson } from '../lib/session';
 
 /**
  * The logged-in part of the app (app/runtime.tsx, its own chunk): Apollo with the session in its
@@ -16,19 +16,16 @@ export interface AppRuntime {
 /** Starts the logged-in app with the `me` just read, so Apollo need not ask it again. */
 export type StartApp = (me: SessionPerson | null) => AppRuntime;
 
-type State =
-  | { kind: 'probing' }
-  | { kind: 'anonymous'; error?: Error }
-  | { kind: 'app'; runtime: AppRuntime };
+type State = { kind: 'probing' } | { kind: 'anonymous'; error?: Error } | { kind: 'app'; runtime: AppRuntime };
 
 const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(String(e)));
 
 /**
  * The session of the whole app (SPEC §2). It first asks `me` with a plain fetch. Nobody logged in:
- * the login page works without Apollo (app/graphql-fetch.ts), and nothing of the logged-in app is
+ * the login page works without Apollo (lib/graphql-fetch.ts), and nothing of the logged-in app is
  * loaded. Somebody logged in (now, or after the login page's `signedIn`): `loadApp` fetches the
  * logged-in app's chunk and the session comes from Apollo from then on. Logging out reloads the
- * page (features/auth/useLogout.ts), so the app never goes back from Apollo to the plain state.
+ * page (lib/useLogout.ts), so the app never goes back from Apollo to the plain state.
  */
 export function SessionRoot({
   loadApp,
@@ -71,8 +68,10 @@ export function SessionRoot({
 
   useEffect(() => {
     void runProbe();
+    // The counter itself, not a value read from it: the cleanup must bump the latest generation.
+    const counter = generation;
     return () => {
-      generation.current++;
+      counter.current++;
     };
   }, [runProbe]);
 

@@ -4,33 +4,23 @@
  * from Apollo's `me`, the live connection, and the top bar and side menu.
  */
 import type { ApolloClient } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { ApolloProvider } from '@apollo/client/react';
-import { type ReactNode, useMemo } from 'react';
-import { createApolloClient } from '../apollo';
-import { MeDocument } from '../features/auth/me.graphql';
-import { SideMenu } from '../features/layout/SideMenu';
-import { TopBar } from '../features/layout/TopBar';
-import { type Chrome, ChromeContext } from './chrome';
-import { SessionLive } from './live';
-import { type Session, SessionContext, type SessionPerson } from './session';
+import type { ReactNode } from 'react';
+import { createApolloClient } from '../lib/apollo';
+import { ApolloSession } from '../lib/apollo-session';
+import { SessionLive } from '../lib/live';
+import type { SessionPerson } from '../lib/session';
+import { MeDocument } from '../lib/session.graphql';
 import type { AppRuntime, StartApp } from './SessionRoot';
+import { type Chrome, ChromeContext } from './shell/chrome';
+import { SideMenu } from './shell/SideMenu';
+import { TopBar } from './shell/TopBar';
 
 const chrome: Chrome = { TopBar, SideMenu };
 
-/** The session from Apollo's cached `me`: a refetch of `me` anywhere (e.g. Settings) updates it. */
-export function ApolloSession({ children }: { children: ReactNode }) {
-  const { data, loading, error, refetch } = useQuery(MeDocument);
-  const session = useMemo<Session>(
-    () => ({ me: data?.me ?? null, loading: loading && !data, error: error ?? undefined, refetch }),
-    [data, loading, error, refetch],
-  );
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
-}
-
 /**
  * The logged-in app on `client`, its cache starting with the `me` the session probe read. `live`:
- * keep the graphql-ws connection of app/live.tsx (component tests have no server to connect to).
+ * keep the graphql-ws connection of lib/live.tsx (component tests have no server to connect to).
  */
 export function createAppRuntime(client: ApolloClient, me: SessionPerson | null, { live = true } = {}): AppRuntime {
   client.writeQuery({ query: MeDocument, data: { me } });

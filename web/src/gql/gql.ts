@@ -14,43 +14,40 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n": typeof types.BookingEnumsFragmentDoc,
+    "\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n": typeof types.AppConfigDocument,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        action\n        fromStatus\n        toStatus\n        actorGroup\n        reason\n        at\n        unread\n        booking {\n          id\n          startDate\n          endDate\n          guest {\n            id\n            firstName\n            lastName\n          }\n          product {\n            id\n            name\n            shelter {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  mutation UpdateMyName($firstName: String!, $lastName: String!) {\n    updateMyName(firstName: $firstName, lastName: $lastName) {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.UpdateMyNameDocument,
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n": typeof types.ChangeMyPasswordDocument,
     "\n  mutation ChangeMyEmail($email: String!, $currentPassword: String!) {\n    changeMyEmail(email: $email, currentPassword: $currentPassword) {\n      id\n      username\n    }\n  }\n": typeof types.ChangeMyEmailDocument,
+    "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n": typeof types.AccountRowFragmentDoc,
+    "\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n": typeof types.AdminGuestRowFragmentDoc,
+    "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": typeof types.AdminProductRowFragmentDoc,
     "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    archived\n    region {\n      id\n      name\n    }\n  }\n": typeof types.AdminShelterRowFragmentDoc,
     "\n  query AdminShelters($search: String) {\n    adminShelters(search: $search) {\n      ...AdminShelterRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.AdminSheltersDocument,
     "\n  mutation CreateRegion($name: String!) {\n    createRegion(name: $name) {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.CreateRegionDocument,
     "\n  mutation CreateShelter($input: ShelterInput!) {\n    createShelter(input: $input) {\n      ...AdminShelterRow\n    }\n  }\n": typeof types.CreateShelterDocument,
     "\n  mutation UpdateShelter($id: ID!, $input: ShelterInput!) {\n    updateShelter(id: $id, input: $input) {\n      ...AdminShelterRow\n    }\n  }\n": typeof types.UpdateShelterDocument,
     "\n  mutation ArchiveShelter($id: ID!) {\n    archiveShelter(id: $id) {\n      id\n      archived\n    }\n  }\n": typeof types.ArchiveShelterDocument,
-    "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": typeof types.AdminProductRowFragmentDoc,
     "\n  query AdminShelterProducts($shelterId: ID!) {\n    adminShelterProducts(shelterId: $shelterId) {\n      ...AdminProductRow\n    }\n  }\n": typeof types.AdminShelterProductsDocument,
     "\n  mutation AdminCreateProduct($shelterId: ID!, $input: ProductInput!) {\n    adminCreateProduct(shelterId: $shelterId, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": typeof types.AdminCreateProductDocument,
     "\n  mutation AdminUpdateProduct($id: ID!, $input: ProductInput!) {\n    adminUpdateProduct(id: $id, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": typeof types.AdminUpdateProductDocument,
     "\n  mutation AdminArchiveProduct($id: ID!) {\n    adminArchiveProduct(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminArchiveProductDocument,
-    "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n": typeof types.AccountRowFragmentDoc,
     "\n  query AdminAccounts($search: String) {\n    adminAccounts(search: $search) {\n      ...AccountRow\n    }\n    adminShelters {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.AdminAccountsDocument,
     "\n  mutation CreateAccount($input: AccountInput!, $initialPassword: String!) {\n    createAccount(input: $input, initialPassword: $initialPassword) {\n      ...AccountRow\n    }\n  }\n": typeof types.CreateAccountDocument,
     "\n  mutation UpdateAccount($id: ID!, $input: AccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      ...AccountRow\n    }\n  }\n": typeof types.UpdateAccountDocument,
     "\n  mutation ResetAccountPassword($id: ID!, $password: String!) {\n    resetAccountPassword(id: $id, password: $password) {\n      ...AccountRow\n    }\n  }\n": typeof types.ResetAccountPasswordDocument,
     "\n  mutation AssignCaseworker($userId: ID!, $shelterId: ID!) {\n    assignCaseworker(userId: $userId, shelterId: $shelterId) {\n      ...AccountRow\n    }\n  }\n": typeof types.AssignCaseworkerDocument,
     "\n  mutation UnassignCaseworker($userId: ID!, $shelterId: ID!) {\n    unassignCaseworker(userId: $userId, shelterId: $shelterId) {\n      ...AccountRow\n    }\n  }\n": typeof types.UnassignCaseworkerDocument,
-    "\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n": typeof types.AdminGuestRowFragmentDoc,
     "\n  query AdminGuests($search: String) {\n    adminGuests(search: $search) {\n      ...AdminGuestRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.AdminGuestsDocument,
     "\n  mutation AdminUpdateGuest($id: ID!, $input: GuestRecordInput!) {\n    adminUpdateGuest(id: $id, input: $input) {\n      ...AdminGuestRow\n    }\n  }\n": typeof types.AdminUpdateGuestDocument,
     "\n  mutation MergeGuests($keepId: ID!, $mergeId: ID!) {\n    mergeGuests(keepId: $keepId, mergeId: $mergeId) {\n      ...AdminGuestRow\n    }\n  }\n": typeof types.MergeGuestsDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  query CaseworkerAvailability {\n    caseworkerAvailability {\n      placesLeft\n      product {\n        id\n        name\n        description\n        totalPlaces\n      }\n      shelter {\n        id\n        name\n        street\n        city\n      }\n    }\n  }\n": typeof types.CaseworkerAvailabilityDocument,
-    "\n  query CaseworkerReportGuests {\n    reportGuests {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.CaseworkerReportGuestsDocument,
-    "\n  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {\n    nightsReport(start: $start, end: $end) {\n      start\n      end\n      totalNights\n      rows {\n        guestId\n        firstName\n        lastName\n        unokod\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CaseworkerNightsReportDocument,
     "\n  query CaseworkerGuests($search: String) {\n    caseworkerGuests(search: $search) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n": typeof types.CaseworkerGuestsDocument,
     "\n  query CaseworkerGuestDetail($id: ID!) {\n    caseworkerGuest(id: $id) {\n      id\n      firstName\n      lastName\n      gender\n      street\n      postcode\n      city\n      country\n      phone\n      email\n      unokod\n      dayOfBirth\n      personnrLastnr\n      requirements\n      lastEdit\n      flag\n      region {\n        id\n        name\n      }\n    }\n    caseworkerGuestBookings(guestId: $id) {\n      id\n      status\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        action\n        fromStatus\n        toStatus\n        actorGroup\n        actorName\n        reason\n        at\n      }\n    }\n  }\n": typeof types.CaseworkerGuestDetailDocument,
     "\n  query CaseworkerGuestNights($start: LocalDate!, $end: LocalDate!, $guestId: ID!) {\n    nightsReport(start: $start, end: $end, guestId: $guestId) {\n      start\n      end\n      totalNights\n      rows {\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CaseworkerGuestNightsDocument,
+    "\n  query CaseworkerReportGuests {\n    reportGuests {\n      id\n      firstName\n      lastName\n    }\n  }\n": typeof types.CaseworkerReportGuestsDocument,
+    "\n  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {\n    nightsReport(start: $start, end: $end) {\n      start\n      end\n      totalNights\n      rows {\n        guestId\n        firstName\n        lastName\n        unokod\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.CaseworkerNightsReportDocument,
     "\n  query GuestShelters {\n    shelters {\n      id\n      name\n      street\n      postcode\n      city\n      image\n    }\n  }\n": typeof types.GuestSheltersDocument,
     "\n  query ShelterDetails($id: ID!) {\n    shelter(id: $id) {\n      id\n      name\n      street\n      postcode\n      city\n      products {\n        id\n        name\n        description\n        type\n        totalPlaces\n      }\n    }\n  }\n": typeof types.ShelterDetailsDocument,
     "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n      startDate\n      endDate\n    }\n  }\n": typeof types.RequestBookingDocument,
@@ -58,7 +55,6 @@ type Documents = {
     "\n  query MyBookingHistory {\n    myBookings {\n      id\n      status\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        action\n        toStatus\n        reason\n        at\n      }\n    }\n  }\n": typeof types.MyBookingHistoryDocument,
     "\n  mutation ConfirmBooking($id: ID!) {\n    confirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": typeof types.ConfirmBookingDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": typeof types.CancelBookingDocument,
-    "\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n": typeof types.StayRowFragmentDoc,
     "\n  query HostCounts {\n    hostCounts {\n      pendingCount\n      arrivalsCount\n      departuresCount\n      currentGuestsCount\n    }\n  }\n": typeof types.HostCountsDocument,
     "\n  query HostAvailability($shelterId: ID!) {\n    today: shelterAvailability(shelterId: $shelterId, days: 1) {\n      product {\n        id\n        name\n        type\n        totalPlaces\n      }\n      nights {\n        date\n        placesLeft\n      }\n    }\n    week: shelterAvailability(shelterId: $shelterId, days: 7) {\n      product {\n        id\n        name\n        type\n        totalPlaces\n      }\n      nights {\n        date\n        placesLeft\n      }\n    }\n  }\n": typeof types.HostAvailabilityDocument,
     "\n  query HostOverviewShelter {\n    myShelter {\n      id\n      name\n    }\n  }\n": typeof types.HostOverviewShelterDocument,
@@ -70,13 +66,12 @@ type Documents = {
     "\n  mutation CheckOutBooking($id: ID!) {\n    checkOutBooking(id: $id) {\n      ...StayRow\n    }\n  }\n": typeof types.CheckOutBookingDocument,
     "\n  mutation NoShowBooking($id: ID!, $reason: String) {\n    declineBooking(id: $id, reason: $reason) {\n      ...StayRow\n    }\n  }\n": typeof types.NoShowBookingDocument,
     "\n  mutation ExtendBooking($id: ID!, $endDate: LocalDate!) {\n    extendBooking(id: $id, endDate: $endDate) {\n      ...StayRow\n    }\n  }\n": typeof types.ExtendBookingDocument,
-    "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": typeof types.ProductRowFragmentDoc,
     "\n  query HostProducts {\n    myShelter {\n      id\n      name\n      products {\n        ...ProductRow\n      }\n    }\n  }\n": typeof types.HostProductsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...ProductRow\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductRow\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation ArchiveProduct($id: ID!) {\n    archiveProduct(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchiveProductDocument,
-    "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
-    "\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n": typeof types.AppConfigDocument,
+    "\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n": typeof types.StayRowFragmentDoc,
+    "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": typeof types.ProductRowFragmentDoc,
     "\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    history {\n      id\n      action\n      fromStatus\n      toStatus\n      actorGroup\n      actorName\n      reason\n      at\n    }\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RequestRowFragmentDoc,
     "\n  query HostRequests {\n    hostRequests {\n      ...RequestRow\n    }\n    hostQueue {\n      ...RequestRow\n    }\n  }\n": typeof types.HostRequestsDocument,
     "\n  query CaseworkerRequests {\n    caseworkerRequests {\n      ...RequestRow\n    }\n  }\n": typeof types.CaseworkerRequestsDocument,
@@ -95,45 +90,48 @@ type Documents = {
     "\n  mutation VolunteerConfirmBooking($id: ID!) {\n    volunteerConfirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": typeof types.VolunteerConfirmBookingDocument,
     "\n  query VolunteerBookings {\n    volunteerBookings {\n      id\n      status\n      startDate\n      endDate\n      bookingTime\n      guest {\n        id\n        firstName\n        lastName\n        unokod\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      allowedActions\n    }\n  }\n": typeof types.VolunteerBookingsDocument,
     "\n  mutation VolunteerCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": typeof types.VolunteerCancelBookingDocument,
+    "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n": typeof types.BookingEnumsFragmentDoc,
+    "\n  fragment CatalogueEnums on Catalogue {\n    errorCodes\n  }\n": typeof types.CatalogueEnumsFragmentDoc,
+    "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
-    "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n": types.BookingEnumsFragmentDoc,
+    "\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n": types.AppConfigDocument,
     "\n  query Notifications($limit: Int) {\n    notifications(limit: $limit) {\n      unreadCount\n      items {\n        id\n        action\n        fromStatus\n        toStatus\n        actorGroup\n        reason\n        at\n        unread\n        booking {\n          id\n          startDate\n          endDate\n          guest {\n            id\n            firstName\n            lastName\n          }\n          product {\n            id\n            name\n            shelter {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationsRead {\n    markNotificationsRead\n  }\n": types.MarkNotificationsReadDocument,
     "\n  mutation UpdateMyName($firstName: String!, $lastName: String!) {\n    updateMyName(firstName: $firstName, lastName: $lastName) {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.UpdateMyNameDocument,
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n": types.ChangeMyPasswordDocument,
     "\n  mutation ChangeMyEmail($email: String!, $currentPassword: String!) {\n    changeMyEmail(email: $email, currentPassword: $currentPassword) {\n      id\n      username\n    }\n  }\n": types.ChangeMyEmailDocument,
+    "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n": types.AccountRowFragmentDoc,
+    "\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n": types.AdminGuestRowFragmentDoc,
+    "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": types.AdminProductRowFragmentDoc,
     "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    archived\n    region {\n      id\n      name\n    }\n  }\n": types.AdminShelterRowFragmentDoc,
     "\n  query AdminShelters($search: String) {\n    adminShelters(search: $search) {\n      ...AdminShelterRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": types.AdminSheltersDocument,
     "\n  mutation CreateRegion($name: String!) {\n    createRegion(name: $name) {\n      id\n      name\n      archived\n    }\n  }\n": types.CreateRegionDocument,
     "\n  mutation CreateShelter($input: ShelterInput!) {\n    createShelter(input: $input) {\n      ...AdminShelterRow\n    }\n  }\n": types.CreateShelterDocument,
     "\n  mutation UpdateShelter($id: ID!, $input: ShelterInput!) {\n    updateShelter(id: $id, input: $input) {\n      ...AdminShelterRow\n    }\n  }\n": types.UpdateShelterDocument,
     "\n  mutation ArchiveShelter($id: ID!) {\n    archiveShelter(id: $id) {\n      id\n      archived\n    }\n  }\n": types.ArchiveShelterDocument,
-    "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": types.AdminProductRowFragmentDoc,
     "\n  query AdminShelterProducts($shelterId: ID!) {\n    adminShelterProducts(shelterId: $shelterId) {\n      ...AdminProductRow\n    }\n  }\n": types.AdminShelterProductsDocument,
     "\n  mutation AdminCreateProduct($shelterId: ID!, $input: ProductInput!) {\n    adminCreateProduct(shelterId: $shelterId, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": types.AdminCreateProductDocument,
     "\n  mutation AdminUpdateProduct($id: ID!, $input: ProductInput!) {\n    adminUpdateProduct(id: $id, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": types.AdminUpdateProductDocument,
     "\n  mutation AdminArchiveProduct($id: ID!) {\n    adminArchiveProduct(id: $id) {\n      id\n    }\n  }\n": types.AdminArchiveProductDocument,
-    "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n": types.AccountRowFragmentDoc,
     "\n  query AdminAccounts($search: String) {\n    adminAccounts(search: $search) {\n      ...AccountRow\n    }\n    adminShelters {\n      id\n      name\n      archived\n    }\n  }\n": types.AdminAccountsDocument,
     "\n  mutation CreateAccount($input: AccountInput!, $initialPassword: String!) {\n    createAccount(input: $input, initialPassword: $initialPassword) {\n      ...AccountRow\n    }\n  }\n": types.CreateAccountDocument,
     "\n  mutation UpdateAccount($id: ID!, $input: AccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      ...AccountRow\n    }\n  }\n": types.UpdateAccountDocument,
     "\n  mutation ResetAccountPassword($id: ID!, $password: String!) {\n    resetAccountPassword(id: $id, password: $password) {\n      ...AccountRow\n    }\n  }\n": types.ResetAccountPasswordDocument,
     "\n  mutation AssignCaseworker($userId: ID!, $shelterId: ID!) {\n    assignCaseworker(userId: $userId, shelterId: $shelterId) {\n      ...AccountRow\n    }\n  }\n": types.AssignCaseworkerDocument,
     "\n  mutation UnassignCaseworker($userId: ID!, $shelterId: ID!) {\n    unassignCaseworker(userId: $userId, shelterId: $shelterId) {\n      ...AccountRow\n    }\n  }\n": types.UnassignCaseworkerDocument,
-    "\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n": types.AdminGuestRowFragmentDoc,
     "\n  query AdminGuests($search: String) {\n    adminGuests(search: $search) {\n      ...AdminGuestRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": types.AdminGuestsDocument,
     "\n  mutation AdminUpdateGuest($id: ID!, $input: GuestRecordInput!) {\n    adminUpdateGuest(id: $id, input: $input) {\n      ...AdminGuestRow\n    }\n  }\n": types.AdminUpdateGuestDocument,
     "\n  mutation MergeGuests($keepId: ID!, $mergeId: ID!) {\n    mergeGuests(keepId: $keepId, mergeId: $mergeId) {\n      ...AdminGuestRow\n    }\n  }\n": types.MergeGuestsDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.MeDocument,
     "\n  query CaseworkerAvailability {\n    caseworkerAvailability {\n      placesLeft\n      product {\n        id\n        name\n        description\n        totalPlaces\n      }\n      shelter {\n        id\n        name\n        street\n        city\n      }\n    }\n  }\n": types.CaseworkerAvailabilityDocument,
-    "\n  query CaseworkerReportGuests {\n    reportGuests {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.CaseworkerReportGuestsDocument,
-    "\n  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {\n    nightsReport(start: $start, end: $end) {\n      start\n      end\n      totalNights\n      rows {\n        guestId\n        firstName\n        lastName\n        unokod\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CaseworkerNightsReportDocument,
     "\n  query CaseworkerGuests($search: String) {\n    caseworkerGuests(search: $search) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n": types.CaseworkerGuestsDocument,
     "\n  query CaseworkerGuestDetail($id: ID!) {\n    caseworkerGuest(id: $id) {\n      id\n      firstName\n      lastName\n      gender\n      street\n      postcode\n      city\n      country\n      phone\n      email\n      unokod\n      dayOfBirth\n      personnrLastnr\n      requirements\n      lastEdit\n      flag\n      region {\n        id\n        name\n      }\n    }\n    caseworkerGuestBookings(guestId: $id) {\n      id\n      status\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        action\n        fromStatus\n        toStatus\n        actorGroup\n        actorName\n        reason\n        at\n      }\n    }\n  }\n": types.CaseworkerGuestDetailDocument,
     "\n  query CaseworkerGuestNights($start: LocalDate!, $end: LocalDate!, $guestId: ID!) {\n    nightsReport(start: $start, end: $end, guestId: $guestId) {\n      start\n      end\n      totalNights\n      rows {\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CaseworkerGuestNightsDocument,
+    "\n  query CaseworkerReportGuests {\n    reportGuests {\n      id\n      firstName\n      lastName\n    }\n  }\n": types.CaseworkerReportGuestsDocument,
+    "\n  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {\n    nightsReport(start: $start, end: $end) {\n      start\n      end\n      totalNights\n      rows {\n        guestId\n        firstName\n        lastName\n        unokod\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.CaseworkerNightsReportDocument,
     "\n  query GuestShelters {\n    shelters {\n      id\n      name\n      street\n      postcode\n      city\n      image\n    }\n  }\n": types.GuestSheltersDocument,
     "\n  query ShelterDetails($id: ID!) {\n    shelter(id: $id) {\n      id\n      name\n      street\n      postcode\n      city\n      products {\n        id\n        name\n        description\n        type\n        totalPlaces\n      }\n    }\n  }\n": types.ShelterDetailsDocument,
     "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n      startDate\n      endDate\n    }\n  }\n": types.RequestBookingDocument,
@@ -141,7 +139,6 @@ const documents: Documents = {
     "\n  query MyBookingHistory {\n    myBookings {\n      id\n      status\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        action\n        toStatus\n        reason\n        at\n      }\n    }\n  }\n": types.MyBookingHistoryDocument,
     "\n  mutation ConfirmBooking($id: ID!) {\n    confirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": types.ConfirmBookingDocument,
     "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": types.CancelBookingDocument,
-    "\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n": types.StayRowFragmentDoc,
     "\n  query HostCounts {\n    hostCounts {\n      pendingCount\n      arrivalsCount\n      departuresCount\n      currentGuestsCount\n    }\n  }\n": types.HostCountsDocument,
     "\n  query HostAvailability($shelterId: ID!) {\n    today: shelterAvailability(shelterId: $shelterId, days: 1) {\n      product {\n        id\n        name\n        type\n        totalPlaces\n      }\n      nights {\n        date\n        placesLeft\n      }\n    }\n    week: shelterAvailability(shelterId: $shelterId, days: 7) {\n      product {\n        id\n        name\n        type\n        totalPlaces\n      }\n      nights {\n        date\n        placesLeft\n      }\n    }\n  }\n": types.HostAvailabilityDocument,
     "\n  query HostOverviewShelter {\n    myShelter {\n      id\n      name\n    }\n  }\n": types.HostOverviewShelterDocument,
@@ -153,13 +150,12 @@ const documents: Documents = {
     "\n  mutation CheckOutBooking($id: ID!) {\n    checkOutBooking(id: $id) {\n      ...StayRow\n    }\n  }\n": types.CheckOutBookingDocument,
     "\n  mutation NoShowBooking($id: ID!, $reason: String) {\n    declineBooking(id: $id, reason: $reason) {\n      ...StayRow\n    }\n  }\n": types.NoShowBookingDocument,
     "\n  mutation ExtendBooking($id: ID!, $endDate: LocalDate!) {\n    extendBooking(id: $id, endDate: $endDate) {\n      ...StayRow\n    }\n  }\n": types.ExtendBookingDocument,
-    "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": types.ProductRowFragmentDoc,
     "\n  query HostProducts {\n    myShelter {\n      id\n      name\n      products {\n        ...ProductRow\n      }\n    }\n  }\n": types.HostProductsDocument,
     "\n  mutation CreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      ...ProductRow\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductRow\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation ArchiveProduct($id: ID!) {\n    archiveProduct(id: $id) {\n      id\n    }\n  }\n": types.ArchiveProductDocument,
-    "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n": types.UnreadNotificationsDocument,
-    "\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n": types.AppConfigDocument,
+    "\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n": types.StayRowFragmentDoc,
+    "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": types.ProductRowFragmentDoc,
     "\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    history {\n      id\n      action\n      fromStatus\n      toStatus\n      actorGroup\n      actorName\n      reason\n      at\n    }\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n": types.RequestRowFragmentDoc,
     "\n  query HostRequests {\n    hostRequests {\n      ...RequestRow\n    }\n    hostQueue {\n      ...RequestRow\n    }\n  }\n": types.HostRequestsDocument,
     "\n  query CaseworkerRequests {\n    caseworkerRequests {\n      ...RequestRow\n    }\n  }\n": types.CaseworkerRequestsDocument,
@@ -178,6 +174,12 @@ const documents: Documents = {
     "\n  mutation VolunteerConfirmBooking($id: ID!) {\n    volunteerConfirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": types.VolunteerConfirmBookingDocument,
     "\n  query VolunteerBookings {\n    volunteerBookings {\n      id\n      status\n      startDate\n      endDate\n      bookingTime\n      guest {\n        id\n        firstName\n        lastName\n        unokod\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      allowedActions\n    }\n  }\n": types.VolunteerBookingsDocument,
     "\n  mutation VolunteerCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": types.VolunteerCancelBookingDocument,
+    "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n": types.BookingEnumsFragmentDoc,
+    "\n  fragment CatalogueEnums on Catalogue {\n    errorCodes\n  }\n": types.CatalogueEnumsFragmentDoc,
+    "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n": types.UnreadNotificationsDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
 };
 
 /**
@@ -197,7 +199,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n"];
+export function graphql(source: "\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n"): (typeof documents)["\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -218,6 +220,18 @@ export function graphql(source: "\n  mutation ChangeMyPassword($currentPassword:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeMyEmail($email: String!, $currentPassword: String!) {\n    changeMyEmail(email: $email, currentPassword: $currentPassword) {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMyEmail($email: String!, $currentPassword: String!) {\n    changeMyEmail(email: $email, currentPassword: $currentPassword) {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"): (typeof documents)["\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,10 +259,6 @@ export function graphql(source: "\n  mutation ArchiveShelter($id: ID!) {\n    ar
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"): (typeof documents)["\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AdminShelterProducts($shelterId: ID!) {\n    adminShelterProducts(shelterId: $shelterId) {\n      ...AdminProductRow\n    }\n  }\n"): (typeof documents)["\n  query AdminShelterProducts($shelterId: ID!) {\n    adminShelterProducts(shelterId: $shelterId) {\n      ...AdminProductRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -262,10 +272,6 @@ export function graphql(source: "\n  mutation AdminUpdateProduct($id: ID!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminArchiveProduct($id: ID!) {\n    adminArchiveProduct(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminArchiveProduct($id: ID!) {\n    adminArchiveProduct(id: $id) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -293,10 +299,6 @@ export function graphql(source: "\n  mutation UnassignCaseworker($userId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AdminGuests($search: String) {\n    adminGuests(search: $search) {\n      ...AdminGuestRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n"): (typeof documents)["\n  query AdminGuests($search: String) {\n    adminGuests(search: $search) {\n      ...AdminGuestRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -309,27 +311,7 @@ export function graphql(source: "\n  mutation MergeGuests($keepId: ID!, $mergeId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      host {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      host {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query CaseworkerAvailability {\n    caseworkerAvailability {\n      placesLeft\n      product {\n        id\n        name\n        description\n        totalPlaces\n      }\n      shelter {\n        id\n        name\n        street\n        city\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseworkerAvailability {\n    caseworkerAvailability {\n      placesLeft\n      product {\n        id\n        name\n        description\n        totalPlaces\n      }\n      shelter {\n        id\n        name\n        street\n        city\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CaseworkerReportGuests {\n    reportGuests {\n      id\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  query CaseworkerReportGuests {\n    reportGuests {\n      id\n      firstName\n      lastName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {\n    nightsReport(start: $start, end: $end) {\n      start\n      end\n      totalNights\n      rows {\n        guestId\n        firstName\n        lastName\n        unokod\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {\n    nightsReport(start: $start, end: $end) {\n      start\n      end\n      totalNights\n      rows {\n        guestId\n        firstName\n        lastName\n        unokod\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -342,6 +324,14 @@ export function graphql(source: "\n  query CaseworkerGuestDetail($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CaseworkerGuestNights($start: LocalDate!, $end: LocalDate!, $guestId: ID!) {\n    nightsReport(start: $start, end: $end, guestId: $guestId) {\n      start\n      end\n      totalNights\n      rows {\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseworkerGuestNights($start: LocalDate!, $end: LocalDate!, $guestId: ID!) {\n    nightsReport(start: $start, end: $end, guestId: $guestId) {\n      start\n      end\n      totalNights\n      rows {\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseworkerReportGuests {\n    reportGuests {\n      id\n      firstName\n      lastName\n    }\n  }\n"): (typeof documents)["\n  query CaseworkerReportGuests {\n    reportGuests {\n      id\n      firstName\n      lastName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {\n    nightsReport(start: $start, end: $end) {\n      start\n      end\n      totalNights\n      rows {\n        guestId\n        firstName\n        lastName\n        unokod\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {\n    nightsReport(start: $start, end: $end) {\n      start\n      end\n      totalNights\n      rows {\n        guestId\n        firstName\n        lastName\n        unokod\n        nights\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -370,10 +360,6 @@ export function graphql(source: "\n  mutation ConfirmBooking($id: ID!) {\n    co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -421,10 +407,6 @@ export function graphql(source: "\n  mutation ExtendBooking($id: ID!, $endDate: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"): (typeof documents)["\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query HostProducts {\n    myShelter {\n      id\n      name\n      products {\n        ...ProductRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query HostProducts {\n    myShelter {\n      id\n      name\n      products {\n        ...ProductRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -441,11 +423,11 @@ export function graphql(source: "\n  mutation ArchiveProduct($id: ID!) {\n    ar
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n"];
+export function graphql(source: "\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n"): (typeof documents)["\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"): (typeof documents)["\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -518,6 +500,30 @@ export function graphql(source: "\n  query VolunteerBookings {\n    volunteerBoo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VolunteerCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"): (typeof documents)["\n  mutation VolunteerCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogueEnums on Catalogue {\n    errorCodes\n  }\n"): (typeof documents)["\n  fragment CatalogueEnums on Catalogue {\n    errorCodes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      host {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      host {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      host {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -33,8 +33,8 @@ function Intro() {
         Dokumentationen för varje typ och fält finns under boken till vänster.
       </p>
       <p lang="en">
-        Log in to noQ first (or with <code>POST /api/login/</code>): queries run with your own session and rights. Every type and field
-        is documented in the docs explorer (the book icon). Guide: docs/API.md.
+        Log in to noQ first (or with <code>POST /api/login/</code>): queries run with your own session and rights. Every type and field is
+        documented in the docs explorer (the book icon). Guide: docs/API.md.
       </p>
       <p>Exempel / Examples:</p>
       <ul style={{ paddingLeft: '1.2em' }}>

@@ -3,9 +3,9 @@ import { MockLink } from '@apollo/client/testing';
 import { render, type RenderResult } from '@testing-library/react';
 import { parse } from 'graphql';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { pageChunks } from '../app/lazy-page';
+import { pageChunks } from '../lib/lazy-page';
 import { SessionRoot, type StartApp } from '../app/SessionRoot';
-import { routes } from '../routes/routes';
+import { routes } from '../app/routes';
 
 // The lazily loaded parts, loaded before the tests: a test waits for what a page shows, not for
 // jest to compile a feature's modules (the pages still render through React.lazy and Suspense).
@@ -13,7 +13,7 @@ beforeAll(() => Promise.all([import('../app/runtime'), ...[...pageChunks].map((l
 
 /**
  * A stand-in for `fetch` that answers POST /graphql from the same Apollo mocks: the login page and
- * the session probe (app/graphql-fetch.ts) use fetch, the logged-in app uses Apollo, and a mock is
+ * the session probe (lib/graphql-fetch.ts) use fetch, the logged-in app uses Apollo, and a mock is
  * used up by whichever asks, as one server would answer both. GraphQL errors come back in the body
  * (as Apollo Server sends them); a mock's `error` is a network failure (fetch rejects).
  */
@@ -47,15 +47,11 @@ export function graphqlFetch(link: MockLink): typeof fetch {
  * logged in, the Apollo client of the logged-in app. No live connection (there is no server): views
  * poll as they do while it is down.
  */
-export function renderRoute(
-  path: string,
-  mocks: ReadonlyArray<MockLink.MockedResponse> = [],
-): RenderResult {
+export function renderRoute(path: string, mocks: ReadonlyArray<MockLink.MockedResponse> = []): RenderResult {
   const link = new MockLink(mocks);
   globalThis.fetch = graphqlFetch(link);
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  const loadApp = (): Promise<StartApp> =>
-    import('../app/runtime').then((m) => (me) => m.createAppRuntime(client, me, { live: false }));
+  const loadApp = (): Promise<StartApp> => import('../app/runtime').then((m) => (me) => m.createAppRuntime(client, me, { live: false }));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
     <SessionRoot loadApp={loadApp}>

@@ -29,7 +29,11 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 /** A field's elements with their attributes, in a fixed order (React orders attributes as it likes). */
 const shape = (root: Element): string[] =>
   [root, ...root.querySelectorAll('*')].map(
-    (el) => `${el.tagName} ${[...el.attributes].map((a) => `${a.name}=${a.value}`).sort().join(' ')} ${el.children.length === 0 ? el.textContent : ''}`,
+    (el) =>
+      `${el.tagName} ${[...el.attributes]
+        .map((a) => `${a.name}=${a.value}`)
+        .sort()
+        .join(' ')} ${el.children.length === 0 ? el.textContent : ''}`,
   );
 
 describe('date field before and after the calendar’s code (ui/DateField.tsx)', () => {
@@ -43,7 +47,9 @@ describe('date field before and after the calendar’s code (ui/DateField.tsx)',
   it('is first the same elements react-datepicker renders, and loads nothing until used', async () => {
     const before = render(<Form changes={[]} />);
     const plain = shape(before.container);
-    expect(plain).toContain('INPUT autocomplete=off class= id=start placeholder=Välj incheckningsdatum required= type=text value=2025-06-01 ');
+    expect(plain).toContain(
+      'INPUT autocomplete=off class= id=start placeholder=Välj incheckningsdatum required= type=text value=2025-06-01 ',
+    );
     expect(input('Utcheckningsdatum').value).toBe('');
     expect(datePickerCode.loading).toBeNull();
     before.unmount();

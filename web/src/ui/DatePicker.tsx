@@ -2,7 +2,7 @@
 // chunk, loaded by ui/DateField.tsx when a date field is first used (docs/ARCHITECTURE.md).
 import ReactDatePicker, { registerLocale } from 'react-datepicker';
 import { sv as svLocale } from 'date-fns/locale';
-import { fromLocalDate, toLocalDate } from './dates';
+import { fromLocalDate, toLocalDate } from '../lib/dates';
 
 registerLocale('sv', svLocale);
 

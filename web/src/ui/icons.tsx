@@ -30,10 +30,7 @@ export function PencilIcon() {
 export function TrashIcon() {
   return (
     <svg {...common}>
-      <path
-        fill="currentColor"
-        d="M9 3h6l1 1h4v2H4V4h4l1-1Zm-3 5h12l-1 13H7L6 8Zm4 2v9h1.5v-9H10Zm3.5 0v9H15v-9h-1.5Z"
-      />
+      <path fill="currentColor" d="M9 3h6l1 1h4v2H4V4h4l1-1Zm-3 5h12l-1 13H7L6 8Zm4 2v9h1.5v-9H10Zm3.5 0v9H15v-9h-1.5Z" />
     </svg>
   );
 }

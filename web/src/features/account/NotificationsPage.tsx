@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { sv } from '../../i18n/sv';
 import { DataState } from '../../ui/DataState';
-import { dayMonth } from '../../ui/dates';
-import { fullName } from '../auth/full-name';
-import { UnreadNotificationsDocument } from '../layout/layout.graphql';
+import { dayMonth } from '../../lib/dates';
+import { fullName } from '../../lib/full-name';
+import { UnreadNotificationsDocument } from '../../lib/notifications.graphql';
 import { MarkNotificationsReadDocument, NotificationsDocument } from './account.graphql';
-import { stockholmDateTime } from '../../ui/instant';
+import { stockholmDateTime } from '../../lib/instant';
 import './account.css';
 
 const t = sv.account.notifications;
@@ -44,11 +44,7 @@ export function NotificationsPage() {
               <li key={n.id} className={n.unread ? 'notification notification--unread' : 'notification'}>
                 <p className="notification__what">
                   {n.unread && <span className="tag">{t.unread}</span>}{' '}
-                  {t.what(
-                    n.action === 'request' ? t.newRequest : sv.statusLabel[n.toStatus],
-                    b.product.name,
-                    b.product.shelter.name,
-                  )}{' '}
+                  {t.what(n.action === 'request' ? t.newRequest : sv.statusLabel[n.toStatus], b.product.name, b.product.shelter.name)}{' '}
                   <span className="notification__by">{t.by[n.actorGroup] ?? ''}</span>
                 </p>
                 <p className="notification__details">

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
-import { useSession, type SessionPerson } from '../../app/session';
+import { useSession, type SessionPerson } from '../../lib/session';
 import { sv } from '../../i18n/sv';
 import { DataState } from '../../ui/DataState';
-import { errorMessage } from '../../ui/errors';
+import { errorMessage } from '../../lib/errors';
 import { MIN_PASSWORD } from './password';
 import { ChangeMyPasswordDocument, UpdateMyNameDocument } from './account.graphql';
-import { MeDocument } from '../auth/me.graphql';
+import { MeDocument } from '../../lib/session.graphql';
 import './account.css';
 
 const t = sv.account.settings;
@@ -103,7 +103,14 @@ function PasswordForm({ username }: { username: string }) {
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <div className="field">
         <label htmlFor={`${id}-current`}>{t.currentPassword}</label>
-        <input id={`${id}-current`} type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <input
+          id={`${id}-current`}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-next`}>{t.newPassword}</label>
@@ -123,7 +130,14 @@ function PasswordForm({ username }: { username: string }) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-repeat`}>{t.repeatPassword}</label>
-        <input id={`${id}-repeat`} type="password" autoComplete="new-password" required value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+        <input
+          id={`${id}-repeat`}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+        />
       </div>
       <OutcomeText outcome={outcome} />
       <button type="submit" disabled={loading}>

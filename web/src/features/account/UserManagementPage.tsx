@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../ui/errors';
+import { errorMessage } from '../../lib/errors';
 import { ChangeMyEmailDocument } from './account.graphql';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { sv } from '../../i18n/sv';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 import { DataState } from '../../ui/DataState';
-import { fullName } from '../auth/full-name';
+import { fullName } from '../../lib/full-name';
 import './account.css';
 
 const t = sv.account.userManagement;
@@ -74,7 +74,14 @@ function EmailForm() {
       </div>
       <div className="field">
         <label htmlFor="email-password">{t.currentPassword}</label>
-        <input id="email-password" type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id="email-password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       {outcome && (
         <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? undefined : 'error'}>

@@ -2,9 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { sv } from '../../i18n/sv';
 import { renderRoute } from '../../test-support/render';
-import { person, sessionMocks } from '../auth/testing';
-import { UnreadNotificationsDocument } from '../layout/layout.graphql';
-import { ChangeMyEmailDocument, ChangeMyPasswordDocument, MarkNotificationsReadDocument, NotificationsDocument, UpdateMyNameDocument } from './account.graphql';
+import { person, sessionMocks } from '../../test-support/session-mocks';
+import { UnreadNotificationsDocument } from '../../lib/notifications.graphql';
+import {
+  ChangeMyEmailDocument,
+  ChangeMyPasswordDocument,
+  MarkNotificationsReadDocument,
+  NotificationsDocument,
+  UpdateMyNameDocument,
+} from './account.graphql';
 
 const s = sv.account.settings;
 

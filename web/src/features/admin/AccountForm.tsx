@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { AccountInput, AccountRowFragment, Group } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
+import { fullName } from '../../lib/full-name';
 import { Field } from './Field';
 import { type AccountFields, type FieldErrors, hasErrors, STAFF_GROUPS, type StaffGroup, validateAccount } from './validation';
 
@@ -38,7 +39,8 @@ export function AccountForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof AccountFields>(k: K, value: AccountFields[K]) => setV((old) => ({ ...old, [k]: value }));
-  const toggle = (g: StaffGroup, on: boolean) => set('groups', on ? [...v.groups.filter((x) => x !== g), g] : v.groups.filter((x) => x !== g));
+  const toggle = (g: StaffGroup, on: boolean) =>
+    set('groups', on ? [...v.groups.filter((x) => x !== g), g] : v.groups.filter((x) => x !== g));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +64,7 @@ export function AccountForm({
     if (!failed && !editing) setV(empty);
   };
 
-  const title = editing ? t.editHeading(`${editing.firstName} ${editing.lastName}`) : t.newHeading;
+  const title = editing ? t.editHeading(fullName(editing)) : t.newHeading;
   return (
     <form className="card" onSubmit={(e) => void submit(e)} aria-label={title} noValidate>
       <h2>{title}</h2>
@@ -105,7 +107,15 @@ export function AccountForm({
         )}
         {v.password !== null && (
           <Field label={t.initialPassword} error={errors.password}>
-            {(p) => <input {...p} type="password" autoComplete="new-password" value={v.password ?? ''} onChange={(e) => set('password', e.target.value)} />}
+            {(p) => (
+              <input
+                {...p}
+                type="password"
+                autoComplete="new-password"
+                value={v.password ?? ''}
+                onChange={(e) => set('password', e.target.value)}
+              />
+            )}
           </Field>
         )}
       </div>

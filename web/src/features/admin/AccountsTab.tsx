@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
+import { graphql } from '../../gql';
 import type { AccountInput, AccountRowFragment } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
+import { fullName } from '../../lib/full-name';
 import type { NoticeValue } from '../../ui/Notice';
 import { AdminList } from './AdminList';
 import { AccountForm } from './AccountForm';
@@ -10,13 +12,36 @@ import { AdminAccountsDocument, CreateAccountDocument, ResetAccountPasswordDocum
 import { Field } from './Field';
 import { failText } from './SheltersTab';
 
+/** The fields this component renders of each row (spread by the queries that list them). */
+export const AccountRowFields = graphql(`
+  fragment AccountRow on Account {
+    id
+    email
+    firstName
+    lastName
+    groups
+    mustChangePassword
+    shelter {
+      id
+      name
+    }
+    assignedShelters {
+      id
+      name
+    }
+  }
+`);
+
 const t = sv.admin.accounts;
 const groupText = (groups: readonly string[]) => groups.map((g) => t.groupLabel[g] ?? g).join(', ');
 
 /** Konton: staff accounts (search, create with an initial password, edit names, groups, shelter). */
 export function AccountsTab() {
   const [search, setSearch] = useState('');
-  const { data, loading, error, refetch } = useQuery(AdminAccountsDocument, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AdminAccountsDocument, {
+    variables: { search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const [create] = useMutation(CreateAccountDocument);
   const [update] = useMutation(UpdateAccountDocument);
   const [reset] = useMutation(ResetAccountPasswordDocument);
@@ -32,7 +57,7 @@ export function AccountsTab() {
     try {
       if (editing) await update({ variables: { id: editing.id, input } });
       else await create({ variables: { input, initialPassword: password ?? '' } });
-      setNotice({ kind: 'ok', text: sv.admin.saved(`${input.firstName} ${input.lastName}`) });
+      setNotice({ kind: 'ok', text: sv.admin.saved(fullName(input)) });
       setEditing(null);
       await refetch().catch(() => undefined);
       return null;
@@ -50,7 +75,7 @@ export function AccountsTab() {
     }
     try {
       await reset({ variables: { id: resetting.id, password } });
-      setNotice({ kind: 'ok', text: t.passwordReset(`${resetting.firstName} ${resetting.lastName}`) });
+      setNotice({ kind: 'ok', text: t.passwordReset(fullName(resetting)) });
       setResetting(null);
       await refetch().catch(() => undefined);
     } catch (e) {
@@ -74,7 +99,7 @@ export function AccountsTab() {
         {accounts.map((a) => (
           <tr key={a.id}>
             <th scope="row">
-              {a.firstName} {a.lastName}
+              {fullName(a)}
               {a.mustChangePassword && <span className="admin-muted"> ({t.mustChange})</span>}
             </th>
             <td>{a.email}</td>
@@ -82,13 +107,13 @@ export function AccountsTab() {
             <td>{a.shelter?.name ?? ''}</td>
             <td>
               <div className="kit-buttons">
-                <button type="button" className="secondary" aria-label={sv.admin.editFor(`${a.firstName} ${a.lastName}`)} onClick={() => setEditing(a)}>
+                <button type="button" className="secondary" aria-label={sv.admin.editFor(fullName(a))} onClick={() => setEditing(a)}>
                   {sv.admin.edit}
                 </button>
                 <button
                   type="button"
                   className="secondary"
-                  aria-label={t.resetPasswordFor(`${a.firstName} ${a.lastName}`)}
+                  aria-label={t.resetPasswordFor(fullName(a))}
                   onClick={() => {
                     setPassword('');
                     setPasswordError(undefined);
@@ -103,11 +128,13 @@ export function AccountsTab() {
         ))}
       </AdminList>
       {resetting && (
-        <Modal title={t.resetPasswordFor(`${resetting.firstName} ${resetting.lastName}`)} onClose={() => setResetting(null)}>
+        <Modal title={t.resetPasswordFor(fullName(resetting))} onClose={() => setResetting(null)}>
           <form onSubmit={(e) => void submitReset(e)} noValidate>
             <p>{t.resetPasswordHint}</p>
             <Field label={t.newPassword} error={passwordError}>
-              {(p) => <input {...p} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+              {(p) => (
+                <input {...p} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              )}
             </Field>
             <div className="kit-buttons">
               <button type="submit">{sv.admin.save}</button>

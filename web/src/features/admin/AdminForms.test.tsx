@@ -19,7 +19,7 @@ const submit = async (name = 'Spara') => {
 };
 
 describe('ShelterForm', () => {
-  it('shows each field\'s error, sends nothing, and offers only open regions', async () => {
+  it("shows each field's error, sends nothing, and offers only open regions", async () => {
     const onSave = jest.fn();
     render(<ShelterForm editing={null} regions={regions} onSave={onSave} />);
     expect(screen.queryByRole('option', { name: 'Gamla regionen' })).toBeNull();
@@ -33,7 +33,7 @@ describe('ShelterForm', () => {
     expect(screen.getByText('Välj en region.')).toBeTruthy();
   });
 
-  it('sends a valid shelter (postcode without spaces) and shows the server\'s refusal', async () => {
+  it("sends a valid shelter (postcode without spaces) and shows the server's refusal", async () => {
     const onSave = jest.fn().mockResolvedValue('Regionen finns inte.');
     render(<ShelterForm editing={null} regions={regions} onSave={onSave} />);
     type('Namn', '  Nya härbärget ');
@@ -41,7 +41,14 @@ describe('ShelterForm', () => {
     type('Postnummer', '123 45');
     type('Ort', 'Malmö');
     await submit();
-    expect(onSave).toHaveBeenCalledWith({ name: 'Nya härbärget', street: '', postcode: '12345', city: 'Malmö', regionId: '1', image: null });
+    expect(onSave).toHaveBeenCalledWith({
+      name: 'Nya härbärget',
+      street: '',
+      postcode: '12345',
+      city: 'Malmö',
+      regionId: '1',
+      image: null,
+    });
     expect(screen.getByRole('alert').textContent).toBe('Regionen finns inte.');
   });
 });
@@ -62,7 +69,7 @@ describe('AccountForm', () => {
     expect(screen.getByText('Värdpersonal måste ha ett boställe.')).toBeTruthy();
   });
 
-  it('sends the groups in the order ticked, the host\'s shelter and the initial password', async () => {
+  it("sends the groups in the order ticked, the host's shelter and the initial password", async () => {
     const onSave = jest.fn().mockResolvedValue(null);
     render(<AccountForm editing={null} shelters={shelters} onSave={onSave} />);
     type('E-post', 'vera@noq.example');
@@ -82,8 +89,22 @@ describe('AccountForm', () => {
 
 describe('GuestForm', () => {
   const guest: AdminGuestRowFragment = {
-    id: '5', firstName: 'Gun', lastName: 'Gäst', gender: 'K', street: '', postcode: '', city: '', country: '',
-    phone: '', email: null, unokod: '1234', dayOfBirth: null, personnrLastnr: '', requirements: '', flag: false, region: null,
+    id: '5',
+    firstName: 'Gun',
+    lastName: 'Gäst',
+    gender: 'K',
+    street: '',
+    postcode: '',
+    city: '',
+    country: '',
+    phone: '',
+    email: null,
+    unokod: '1234',
+    dayOfBirth: null,
+    personnrLastnr: '',
+    requirements: '',
+    flag: false,
+    region: null,
   };
 
   it('refuses a bad UNO code, birth date and personnummer digits', async () => {
@@ -105,12 +126,22 @@ describe('GuestForm', () => {
     type('Ort', 'Lund');
     type('Region', '1');
     await submit();
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Gun', unokod: '1234', gender: 'K', city: 'Lund', regionId: '1', email: null, dayOfBirth: null }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        firstName: 'Gun',
+        unokod: '1234',
+        gender: 'K',
+        city: 'Lund',
+        regionId: '1',
+        email: null,
+        dayOfBirth: null,
+      }),
+    );
   });
 });
 
 describe('RoomForm', () => {
-  it('requires a name and a whole number of places from 0 to 1000, then sends Mina Rum\'s fields', async () => {
+  it("requires a name and a whole number of places from 0 to 1000, then sends Mina Rum's fields", async () => {
     const onSave = jest.fn().mockResolvedValue(null);
     render(<RoomForm editing={null} onSave={onSave} onCancel={() => undefined} />);
     type('Antal sovplatser', '1001');

@@ -19,7 +19,12 @@ const shelter = {
 };
 const list = (archived = false): Mock => ({
   request: { query: AdminSheltersDocument, variables: { search: null } },
-  result: { data: { adminShelters: [{ ...shelter, archived }], adminRegions: [{ __typename: 'AdminRegion', id: '1', name: 'Stockholm', archived: false }] } },
+  result: {
+    data: {
+      adminShelters: [{ ...shelter, archived }],
+      adminRegions: [{ __typename: 'AdminRegion', id: '1', name: 'Stockholm', archived: false }],
+    },
+  },
 });
 
 const click = async (el: HTMLElement) => {

@@ -14,7 +14,12 @@ export function AdministrationPage() {
   const [tab, setTab] = useState<Tab>('shelters');
   const onKey = (event: KeyboardEvent) => {
     const i = TABS.indexOf(tab);
-    const next = event.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : event.key === 'ArrowLeft' ? TABS[(i + TABS.length - 1) % TABS.length] : null;
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(i + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(i + TABS.length - 1) % TABS.length]
+          : null;
     if (next) {
       setTab(next);
       document.getElementById(`admin-tab-${next}`)?.focus();

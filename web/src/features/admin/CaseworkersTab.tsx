@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { sv } from '../../i18n/sv';
+import { fullName } from '../../lib/full-name';
 import { DataState } from '../../ui/DataState';
 import { Notice, type NoticeValue } from '../../ui/Notice';
 import { ScrollTable } from '../../ui/ScrollTable';
@@ -12,7 +13,10 @@ const t = sv.admin.caseworkers;
 
 /** Handläggare: which shelters each caseworker is assigned to; assign and unassign. */
 export function CaseworkersTab() {
-  const { data, loading, error, refetch } = useQuery(AdminAccountsDocument, { variables: { search: null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AdminAccountsDocument, {
+    variables: { search: null },
+    fetchPolicy: 'cache-and-network',
+  });
   const [assign] = useMutation(AssignCaseworkerDocument);
   const [unassign] = useMutation(UnassignCaseworkerDocument);
   const [userId, setUserId] = useState('');
@@ -23,7 +27,7 @@ export function CaseworkersTab() {
   const shelters = (data?.adminShelters ?? []).filter((s) => !s.archived);
   const name = (id: string) => {
     const a = caseworkers.find((c) => c.id === id);
-    return a ? `${a.firstName} ${a.lastName}` : '';
+    return a ? fullName(a) : '';
   };
 
   const submit = async (event: FormEvent) => {
@@ -62,7 +66,7 @@ export function CaseworkersTab() {
                 <option value="">{t.chooseCaseworker}</option>
                 {caseworkers.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.firstName} {c.lastName}
+                    {fullName(c)}
                   </option>
                 ))}
               </select>
@@ -97,7 +101,7 @@ export function CaseworkersTab() {
               </thead>
               <tbody>
                 {caseworkers.map((c) => {
-                  const person = `${c.firstName} ${c.lastName}`;
+                  const person = fullName(c);
                   return (
                     <tr key={c.id}>
                       <th scope="row">{person}</th>
@@ -105,7 +109,13 @@ export function CaseworkersTab() {
                         {c.assignedShelters.length === 0 && <span className="admin-muted">{t.none}</span>}
                         <div className="kit-buttons">
                           {c.assignedShelters.map((s) => (
-                            <button key={s.id} type="button" className="secondary" aria-label={t.unassignFor(s.name, person)} onClick={() => void remove(c.id, person, s)}>
+                            <button
+                              key={s.id}
+                              type="button"
+                              className="secondary"
+                              aria-label={t.unassignFor(s.name, person)}
+                              onClick={() => void remove(c.id, person, s)}
+                            >
                               {s.name} ✕
                             </button>
                           ))}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminGuestRowFragment, GuestRecordInput } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
+import { fullName } from '../../lib/full-name';
 import { Field } from './Field';
 import { type FieldErrors, type GuestFields, hasErrors, validateGuest } from './validation';
 
@@ -68,12 +69,25 @@ export function GuestForm({
     setProblem(failed);
   };
 
-  const text = (k: 'firstName' | 'lastName' | 'street' | 'postcode' | 'city' | 'country' | 'phone' | 'email' | 'unokod' | 'dayOfBirth' | 'personnrLastnr') => (
+  const text = (
+    k:
+      | 'firstName'
+      | 'lastName'
+      | 'street'
+      | 'postcode'
+      | 'city'
+      | 'country'
+      | 'phone'
+      | 'email'
+      | 'unokod'
+      | 'dayOfBirth'
+      | 'personnrLastnr',
+  ) => (
     <Field label={t[k]} error={errors[k]}>
       {(p) => <input {...p} value={v[k]} onChange={(e) => set(k, e.target.value)} />}
     </Field>
   );
-  const title = t.editHeading(`${guest.firstName} ${guest.lastName}`);
+  const title = t.editHeading(fullName(guest));
   return (
     <form className="card" onSubmit={(e) => void submit(e)} aria-label={title} noValidate>
       <h2>{title}</h2>

@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { graphql } from '../../gql';
 import type { AdminGuestRowFragment, GuestRecordInput } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
+import { fullName } from '../../lib/full-name';
 import type { NoticeValue } from '../../ui/Notice';
 import { AdminList } from './AdminList';
 import { AdminGuestsDocument, AdminUpdateGuestDocument } from './admin.graphql';
@@ -9,12 +11,40 @@ import { GuestForm } from './GuestForm';
 import { MergeGuests } from './MergeGuests';
 import { failText } from './SheltersTab';
 
+/** The fields this component renders of each row (spread by the queries that list them). */
+export const AdminGuestRowFields = graphql(`
+  fragment AdminGuestRow on GuestRecord {
+    id
+    firstName
+    lastName
+    gender
+    street
+    postcode
+    city
+    country
+    phone
+    email
+    unokod
+    dayOfBirth
+    personnrLastnr
+    requirements
+    flag
+    region {
+      id
+      name
+    }
+  }
+`);
+
 const t = sv.admin.guests;
 
 /** Gäster: search guest records, edit every field, and merge two records of the same guest. */
 export function GuestsTab() {
   const [search, setSearch] = useState('');
-  const { data, loading, error, refetch } = useQuery(AdminGuestsDocument, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AdminGuestsDocument, {
+    variables: { search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const [update] = useMutation(AdminUpdateGuestDocument);
   const [editing, setEditing] = useState<AdminGuestRowFragment | null>(null);
   const [notice, setNotice] = useState<NoticeValue | null>(null);
@@ -24,7 +54,7 @@ export function GuestsTab() {
     if (!editing) return null;
     try {
       await update({ variables: { id: editing.id, input } });
-      setNotice({ kind: 'ok', text: sv.admin.saved(`${input.firstName} ${input.lastName}`) });
+      setNotice({ kind: 'ok', text: sv.admin.saved(fullName(input)) });
       setEditing(null);
       await refetch().catch(() => undefined);
       return null;
@@ -48,13 +78,11 @@ export function GuestsTab() {
       >
         {guests.map((g) => (
           <tr key={g.id}>
-            <th scope="row">
-              {g.firstName} {g.lastName}
-            </th>
+            <th scope="row">{fullName(g)}</th>
             <td>{g.unokod}</td>
             <td>{g.city}</td>
             <td>
-              <button type="button" className="secondary" aria-label={sv.admin.editFor(`${g.firstName} ${g.lastName}`)} onClick={() => setEditing(g)}>
+              <button type="button" className="secondary" aria-label={sv.admin.editFor(fullName(g))} onClick={() => setEditing(g)}>
                 {sv.admin.edit}
               </button>
             </td>
@@ -68,7 +96,9 @@ export function GuestsTab() {
           void refetch().catch(() => undefined);
         }}
       />
-      {editing && <GuestForm key={editing.id} guest={editing} regions={data?.adminRegions ?? []} onSave={save} onCancel={() => setEditing(null)} />}
+      {editing && (
+        <GuestForm key={editing.id} guest={editing} regions={data?.adminRegions ?? []} onSave={save} onCancel={() => setEditing(null)} />
+      )}
     </div>
   );
 }

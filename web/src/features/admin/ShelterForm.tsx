@@ -22,7 +22,14 @@ export function ShelterForm({
   const empty: ShelterFields = { name: '', street: '', postcode: '', city: '', regionId: '', image: '' };
   const [v, setV] = useState<ShelterFields>(
     editing
-      ? { name: editing.name, street: editing.street, postcode: editing.postcode, city: editing.city, regionId: editing.region.id, image: editing.image ?? '' }
+      ? {
+          name: editing.name,
+          street: editing.street,
+          postcode: editing.postcode,
+          city: editing.city,
+          regionId: editing.region.id,
+          image: editing.image ?? '',
+        }
       : empty,
   );
   const [errors, setErrors] = useState<FieldErrors<keyof ShelterFields>>({});
@@ -80,9 +87,7 @@ export function ShelterForm({
         <Field label={t.city} error={errors.city}>
           {(p) => <input {...p} value={v.city} onChange={(e) => set('city')(e.target.value)} />}
         </Field>
-        <Field label={t.image}>
-          {(p) => <input {...p} value={v.image} onChange={(e) => set('image')(e.target.value)} />}
-        </Field>
+        <Field label={t.image}>{(p) => <input {...p} value={v.image} onChange={(e) => set('image')(e.target.value)} />}</Field>
       </div>
       {problem && (
         <p role="alert" className="error">

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
+import { graphql } from '../../gql';
 import type { AdminShelterRowFragment, ProductInput, AdminProductRowFragment, ShelterInput } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
-import { actionErrorText } from '../../ui/action-error';
+import { actionErrorText } from '../../lib/action-error';
 import { Modal } from '../../ui/Modal';
 import type { NoticeValue } from '../../ui/Notice';
 import { AdminList } from './AdminList';
@@ -23,6 +24,35 @@ import { Field } from './Field';
 import { RoomForm } from './RoomForm';
 import { ShelterForm } from './ShelterForm';
 
+/** The fields this component renders of each row (spread by the queries that list them). */
+export const AdminProductRowFields = graphql(`
+  fragment AdminProductRow on Product {
+    id
+    name
+    description
+    totalPlaces
+    type
+    requirements
+  }
+`);
+
+/** The fields this component renders of each row (spread by the queries that list them). */
+export const AdminShelterRowFields = graphql(`
+  fragment AdminShelterRow on AdminShelter {
+    id
+    name
+    street
+    postcode
+    city
+    image
+    archived
+    region {
+      id
+      name
+    }
+  }
+`);
+
 const t = sv.admin.shelters;
 export const failText = (error: unknown) => actionErrorText(error, sv.requests.serverErrors, sv.common.actionFailed);
 
@@ -35,7 +65,10 @@ interface Archiving {
 /** Boställen: regions, shelters (search, add, edit, archive) and any shelter's rooms. */
 export function SheltersTab() {
   const [search, setSearch] = useState('');
-  const { data, loading, error, refetch } = useQuery(AdminSheltersDocument, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AdminSheltersDocument, {
+    variables: { search: search || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const [createShelter] = useMutation(CreateShelterDocument);
   const [updateShelter] = useMutation(UpdateShelterDocument);
   const [archiveShelter] = useMutation(ArchiveShelterDocument);
@@ -151,14 +184,7 @@ export function SheltersTab() {
         ))}
       </AdminList>
 
-      {rooms && (
-        <ShelterRooms
-          key={rooms.id}
-          shelter={rooms}
-          onNotice={setNotice}
-          onArchive={setArchiving}
-        />
-      )}
+      {rooms && <ShelterRooms key={rooms.id} shelter={rooms} onNotice={setNotice} onArchive={setArchiving} />}
 
       <ShelterFormSlot editing={editing} regions={regions} onSave={save} onCancel={() => setEditing(null)} />
 
@@ -172,15 +198,11 @@ export function SheltersTab() {
         </div>
       </form>
 
-
       {archiving && (
         <Modal title={sv.admin.archiveTitle} onClose={() => setArchiving(null)}>
           <p>{sv.admin.archiveQuestion(archiving.name)}</p>
           <div className="kit-buttons">
-            <button
-              type="button"
-              onClick={() => void confirmArchive(archiving)}
-            >
+            <button type="button" onClick={() => void confirmArchive(archiving)}>
               {sv.admin.archive}
             </button>
             <button type="button" className="secondary" onClick={() => setArchiving(null)}>
@@ -207,7 +229,10 @@ function ShelterRooms({
   onNotice: (n: NoticeValue) => void;
   onArchive: (a: Archiving) => void;
 }) {
-  const { data, loading, error, refetch } = useQuery(AdminShelterProductsDocument, { variables: { shelterId: shelter.id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AdminShelterProductsDocument, {
+    variables: { shelterId: shelter.id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [create] = useMutation(AdminCreateProductDocument);
   const [update] = useMutation(AdminUpdateProductDocument);
   const [archive] = useMutation(AdminArchiveProductDocument);

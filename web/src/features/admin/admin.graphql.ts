@@ -1,21 +1,5 @@
 import { graphql } from '../../gql';
 
-export const AdminShelterRowFragment = graphql(`
-  fragment AdminShelterRow on AdminShelter {
-    id
-    name
-    street
-    postcode
-    city
-    image
-    archived
-    region {
-      id
-      name
-    }
-  }
-`);
-
 export const AdminSheltersDocument = graphql(`
   query AdminShelters($search: String) {
     adminShelters(search: $search) {
@@ -64,17 +48,6 @@ export const ArchiveShelterDocument = graphql(`
   }
 `);
 
-export const AdminProductRowFragment = graphql(`
-  fragment AdminProductRow on Product {
-    id
-    name
-    description
-    totalPlaces
-    type
-    requirements
-  }
-`);
-
 export const AdminShelterProductsDocument = graphql(`
   query AdminShelterProducts($shelterId: ID!) {
     adminShelterProducts(shelterId: $shelterId) {
@@ -103,25 +76,6 @@ export const AdminArchiveProductDocument = graphql(`
   mutation AdminArchiveProduct($id: ID!) {
     adminArchiveProduct(id: $id) {
       id
-    }
-  }
-`);
-
-export const AccountRowFragment = graphql(`
-  fragment AccountRow on Account {
-    id
-    email
-    firstName
-    lastName
-    groups
-    mustChangePassword
-    shelter {
-      id
-      name
-    }
-    assignedShelters {
-      id
-      name
     }
   }
 `);
@@ -175,30 +129,6 @@ export const UnassignCaseworkerDocument = graphql(`
   mutation UnassignCaseworker($userId: ID!, $shelterId: ID!) {
     unassignCaseworker(userId: $userId, shelterId: $shelterId) {
       ...AccountRow
-    }
-  }
-`);
-
-export const AdminGuestRowFragment = graphql(`
-  fragment AdminGuestRow on GuestRecord {
-    id
-    firstName
-    lastName
-    gender
-    street
-    postcode
-    city
-    country
-    phone
-    email
-    unokod
-    dayOfBirth
-    personnrLastnr
-    requirements
-    flag
-    region {
-      id
-      name
     }
   }
 `);

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '../../app/route-handle';
-import { lazyPage } from '../../app/lazy-page';
+import type { RouteHandle } from '../../lib/route-handle';
+import { lazyPage } from '../../lib/lazy-page';
 import { sv } from '../../i18n/sv';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 
-/** The page loads as its own chunk, after the guard (app/lazy-page.tsx). */
+/** The page loads as its own chunk, after the guard (lib/lazy-page.tsx). */
 const pages = () => import('./admin-pages');
 
 /** Group admin's routes (/administration, issue 10). */

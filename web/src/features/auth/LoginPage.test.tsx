@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { sv } from '../../i18n/sv';
 import { renderRoute } from '../../test-support/render';
-import { GuestSheltersDocument } from '../guest/guest.graphql';
-import { LoginDocument } from './auth.graphql';
-import { MeDocument } from './me.graphql';
-import { meMock, person, topBarMocks } from './testing';
+import { GuestSheltersDocument } from '../guest/testing';
+import { LoginDocument, MeDocument } from '../../lib/session.graphql';
+import { meMock, person, topBarMocks } from '../../test-support/session-mocks';
 
 const t = sv.auth.login;
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { fetchLogin, GraphQLResponseError } from '../../app/graphql-fetch';
-import { useSessionControl } from '../../app/session';
+import { fetchLogin, GraphQLResponseError } from '../../lib/graphql-fetch';
+import { useSessionControl } from '../../lib/session';
 import { sv } from '../../i18n/sv';
-import { homeFor, paths } from '../../paths';
+import { homeFor, paths } from '../../lib/paths';
 import './auth.css';
 
 const t = sv.auth.login;
@@ -24,7 +24,7 @@ function requestedPath(state: unknown): string | null {
  * on failure 'Autentisering misslyckades.' and both fields emptied.
  *
  * No Apollo here: the page is part of the small first chunk, so it logs in with a plain fetch of the
- * same `login` mutation (app/graphql-fetch.ts); the logged-in app loads after that.
+ * same `login` mutation (lib/graphql-fetch.ts); the logged-in app loads after that.
  */
 export function LoginPage() {
   const { signedIn } = useSessionControl();

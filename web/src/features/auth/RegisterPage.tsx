@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { sv } from '../../i18n/sv';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 
 /** SPEC §2: the registration page is only a placeholder saying the form is still to do. */
 export function RegisterPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { sv } from '../../i18n/sv';
-import { homeFor } from '../../paths';
+import { homeFor } from '../../lib/paths';
 
 /** SPEC §2 No permission: the text and a link to the person's own group home. */
 export function UnauthorizedPage() {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookingAction, BookingStatus } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
 import { renderRoute } from '../../test-support/render';
-import { person, sessionMocks } from '../auth/testing';
+import { person, sessionMocks } from '../../test-support/session-mocks';
 import { CancelBookingDocument, ConfirmBookingDocument, MyBookingsDocument } from './guest.graphql';
 
 const t = sv.guest.bookings;
@@ -44,12 +44,16 @@ const card = (room: string) => screen.getByText(room).closest('li') as HTMLEleme
 
 describe("'Mina Bokningar' cards (SPEC §2, §4)", () => {
   it("says 'Fetching data ...' while loading, then one card per booking with label, dates and stripe", async () => {
-    render([
-      booking('pending', ['cancel'], { room: 'Rum A' }),
-      booking('declined', [], { room: 'Rum B', declineReason: 'Fullt den natten.' }),
-      booking('reserved', ['confirm', 'cancel'], { room: 'Rum C' }),
-      booking('checked_in', [], { room: 'Rum D' }),
-    ], [], 1000);
+    render(
+      [
+        booking('pending', ['cancel'], { room: 'Rum A' }),
+        booking('declined', [], { room: 'Rum B', declineReason: 'Fullt den natten.' }),
+        booking('reserved', ['confirm', 'cancel'], { room: 'Rum C' }),
+        booking('checked_in', [], { room: 'Rum D' }),
+      ],
+      [],
+      1000,
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: t.heading })).toBeTruthy();
     expect(await screen.findByText(t.loading)).toBeTruthy();

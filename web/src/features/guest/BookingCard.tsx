@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { MyBookingsQuery } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
-import { dayMonth } from '../../ui/dates';
+import { dayMonth } from '../../lib/dates';
 import { stripeOf } from './format';
 import { CancelBookingDocument, ConfirmBookingDocument } from './guest.graphql';
 
@@ -61,11 +61,7 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
       )}
       <div className="booking-card__actions">
         {booking.allowedActions.includes('confirm') && (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void run(() => confirm({ variables: { id: booking.id } }), t.confirmFailed)}
-          >
+          <button type="button" disabled={busy} onClick={() => void run(() => confirm({ variables: { id: booking.id } }), t.confirmFailed)}>
             {t.confirm}
             <span className="sr-only">
               {' '}

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { sv } from '../../i18n/sv';
 import { renderRoute } from '../../test-support/render';
-import { person, sessionMocks } from '../auth/testing';
+import { person, sessionMocks } from '../../test-support/session-mocks';
 import { GuestSheltersDocument, RequestBookingDocument, ShelterDetailsDocument } from './guest.graphql';
 
 const t = sv.guest.booking;
@@ -17,7 +17,14 @@ const shelter = {
   city: 'Stockholm',
   products: [
     { __typename: 'Product' as const, id: '11', name: 'Rum 1', description: 'Rum med tre sängar', type: 'room' as const, totalPlaces: 3 },
-    { __typename: 'Product' as const, id: '12', name: 'Kvinnorum', description: 'Endast kvinnor', type: 'woman_only' as const, totalPlaces: 12 },
+    {
+      __typename: 'Product' as const,
+      id: '12',
+      name: 'Kvinnorum',
+      description: 'Endast kvinnor',
+      type: 'woman_only' as const,
+      totalPlaces: 12,
+    },
     { __typename: 'Product' as const, id: '13', name: 'Frukost', description: '07–09', type: 'breakfast' as const, totalPlaces: 30 },
   ],
 };
@@ -50,9 +57,11 @@ const requestMock = (answer: Pick<MockLink.MockedResponse, 'result' | 'error'>):
   ...answer,
 });
 
-const booked = { data: { requestBooking: { __typename: 'Booking', id: '99', status: 'pending', startDate: input.startDate, endDate: input.endDate } } };
+const booked = {
+  data: { requestBooking: { __typename: 'Booking', id: '99', status: 'pending', startDate: input.startDate, endDate: input.endDate } },
+};
 const internal = { errors: [new GraphQLError('Något gick fel. Försök igen senare.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] };
-/** Longer than the pause before the one retry (ui/retry.ts). */
+/** Longer than the pause before the one retry (lib/retry.ts). */
 const AFTER_RETRY = { timeout: 4000 };
 
 function render(extra: MockLink.MockedResponse[] = [], delay = 0) {
@@ -134,7 +143,9 @@ describe('request result dialog (SPEC §2, §4)', () => {
     render([
       requestMock({
         result: {
-          errors: [new GraphQLError('Gästen har redan en bokning som överlappar dessa nätter.', { extensions: { code: 'BOOKING_OVERLAP' } })],
+          errors: [
+            new GraphQLError('Gästen har redan en bokning som överlappar dessa nätter.', { extensions: { code: 'BOOKING_OVERLAP' } }),
+          ],
         },
       }),
     ]);
@@ -166,7 +177,10 @@ describe('request result dialog (SPEC §2, §4)', () => {
 
 describe('safe retry of the booking request (issue 15)', () => {
   it('sends an idempotency key, and a new one with each press', async () => {
-    render([requestMock({ result: { errors: [new GraphQLError('Nej', { extensions: { code: 'BOOKING_OVERLAP' } })] } }), requestMock({ result: booked })]);
+    render([
+      requestMock({ result: { errors: [new GraphQLError('Nej', { extensions: { code: 'BOOKING_OVERLAP' } })] } }),
+      requestMock({ result: booked }),
+    ]);
     await fillIn();
     fireEvent.click(screen.getByRole('button', { name: t.send }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: t.failureTitle })).getByRole('button', { name: t.close }));

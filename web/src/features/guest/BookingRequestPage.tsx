@@ -2,12 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { sv } from '../../i18n/sv';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
+import { isBookable } from '../../lib/product-types';
 import { DateField } from '../../ui/DateField';
-import { todayInStockholm } from '../../ui/dates';
-import { errorCode, errorMessage } from '../../ui/errors';
-import { newIdempotencyKey, withOneRetry } from '../../ui/retry';
-import { isBookable } from './format';
+import { todayInStockholm } from '../../lib/dates';
+import type { ErrorCode } from '../../gql/graphql';
+import { type CodeTexts, errorCode, errorMessage } from '../../lib/errors';
+import { newIdempotencyKey, withOneRetry } from '../../lib/retry';
 import { RequestBookingDocument, ShelterDetailsDocument } from './guest.graphql';
 import { RequestResultDialog, type RequestResult } from './RequestResultDialog';
 import { RoomChoice } from './RoomChoice';
@@ -16,7 +17,7 @@ import './guest.css';
 const t = sv.guest.booking;
 
 /** The server's messages for a refused request are Swedish, except these old REST texts. */
-const REASON_BY_CODE: Readonly<Record<string, string>> = {
+const REASON_BY_CODE: CodeTexts = {
   BOOKING_DUPLICATE: 'Du har redan skickat en likadan förfrågan.',
   PRODUCT_NOT_FOUND: 'Rummet finns inte längre.',
 };
@@ -55,7 +56,13 @@ export function BookingRequestPage() {
       return;
     }
     // One key per press; a retry of this request sends the same one, so the server books it once.
-    const input = { productId: roomId, startDate: checkIn, endDate: checkOut, message: message.trim() || null, idempotencyKey: newIdempotencyKey() };
+    const input = {
+      productId: roomId,
+      startDate: checkIn,
+      endDate: checkOut,
+      message: message.trim() || null,
+      idempotencyKey: newIdempotencyKey(),
+    };
     setSubmitting(true);
     try {
       const answer = await withOneRetry(() => request({ variables: { input } }));
@@ -63,7 +70,7 @@ export function BookingRequestPage() {
       setResult(booking ? { ok: true, status: booking.status } : { ok: false, reason: null });
     } catch (failure) {
       const code = errorCode(failure);
-      const reason = code === undefined ? null : (REASON_BY_CODE[code] ?? errorMessage(failure, '')) || null;
+      const reason = code === undefined ? null : (REASON_BY_CODE[code as ErrorCode] ?? errorMessage(failure, '')) || null;
       setResult({ ok: false, reason });
     } finally {
       setSubmitting(false);

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { sv } from '../../i18n/sv';
 import { DataState } from '../../ui/DataState';
-import { dayMonth } from '../../ui/dates';
-import { stockholmDateTime } from '../../ui/instant';
+import { dayMonth } from '../../lib/dates';
+import { stockholmDateTime } from '../../lib/instant';
 import { stripeOf } from './format';
 import { MyBookingHistoryDocument } from './guest.graphql';
 import './guest.css';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../app/live';
+import { useLiveRefetch } from '../../lib/live';
 import { sv } from '../../i18n/sv';
 import { DataState } from '../../ui/DataState';
 import { BookingCard } from './BookingCard';

@@ -36,7 +36,11 @@ export function RoomChoice({
       {rooms.map((room) => {
         const chosen = room.id === chosenId;
         return (
-          <li key={room.id} className={chosen ? 'card room-card room-card--chosen' : 'card room-card'} aria-current={chosen ? 'true' : undefined}>
+          <li
+            key={room.id}
+            className={chosen ? 'card room-card room-card--chosen' : 'card room-card'}
+            aria-current={chosen ? 'true' : undefined}
+          >
             <h3 className="room-card__name">{room.name}</h3>
             <p className="room-card__type">{sv.productTypeLabel[room.type]}</p>
             {room.description && <p className="room-card__description">{room.description}</p>}

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { sv } from '../../i18n/sv';
-import { accommodationBookingPath, paths } from '../../paths';
+import { accommodationBookingPath, paths } from '../../lib/paths';
 import { DataState } from '../../ui/DataState';
-import { errorCode } from '../../ui/errors';
+import { errorCode } from '../../lib/errors';
 import { PRODUCT_GROUPS } from './format';
 import { ShelterDetailsDocument } from './guest.graphql';
 import { ProductIcon } from './icons';

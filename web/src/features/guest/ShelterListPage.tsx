@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { sv } from '../../i18n/sv';
-import { accommodationBookingPath, accommodationPath } from '../../paths';
+import { accommodationBookingPath, accommodationPath } from '../../lib/paths';
 import { DataState } from '../../ui/DataState';
 import { formatPostcode } from './format';
 import { GuestSheltersDocument } from './guest.graphql';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { sv } from '../../i18n/sv';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 import './guest.css';
 
 const t = sv.guest.landing;

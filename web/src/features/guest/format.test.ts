@@ -1,4 +1,5 @@
-import { bedIcons, formatPostcode, isBookable, stripeOf } from './format';
+import { isBookable } from '../../lib/product-types';
+import { bedIcons, formatPostcode, stripeOf } from './format';
 
 describe('guest screen rules', () => {
   it('postcode: a space after the third character (SPEC §2)', () => {

@@ -1,5 +1,6 @@
 // Small pure rules of the guest screens (SPEC §2, §4, §9).
 import type { BookingStatus, ProductType } from '../../gql/graphql';
+import { BOOKABLE_TYPES } from '../../lib/product-types';
 
 /** SPEC §2: a space after the third character of the postcode ('11820' → '118 20'). */
 export function formatPostcode(postcode: string): string {
@@ -14,10 +15,6 @@ export function bedIcons(places: number): 1 | 3 | 5 {
   return 5;
 }
 
-/** Only these can be booked by a guest (SPEC §1); the rest are listed services. */
-export const BOOKABLE_TYPES: readonly ProductType[] = ['room', 'woman_only'];
-export const isBookable = (type: ProductType): boolean => BOOKABLE_TYPES.includes(type);
-
 /** SPEC §4: the guest card's stripe. */
 export type Stripe = 'declined' | 'pending' | 'confirmed';
 export function stripeOf(status: BookingStatus): Stripe {
@@ -28,7 +25,7 @@ export function stripeOf(status: BookingStatus): Stripe {
 
 /** SPEC §2 Shelter information: the product groups, in order (DESIGN: washing machine and shower under Övrigt). */
 export const PRODUCT_GROUPS = [
-  { key: 'rooms', types: ['room', 'woman_only'] },
+  { key: 'rooms', types: BOOKABLE_TYPES },
   { key: 'hygiene', types: ['hygieneproducts'] },
   { key: 'food', types: ['breakfast', 'dinner'] },
   { key: 'other', types: ['storage', 'washingmachine', 'shower'] },

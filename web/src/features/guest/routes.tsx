@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '../../app/route-handle';
-import { lazyPage } from '../../app/lazy-page';
+import type { RouteHandle } from '../../lib/route-handle';
+import { lazyPage } from '../../lib/lazy-page';
 import { sv } from '../../i18n/sv';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 
-/** The pages load as one chunk, after the guard (app/lazy-page.tsx). */
+/** The pages load as one chunk, after the guard (lib/lazy-page.tsx). */
 const pages = () => import('./guest-pages');
 
 const titled = (title: string): RouteHandle => ({ title });

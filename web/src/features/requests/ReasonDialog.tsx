@@ -26,13 +26,7 @@ export function ReasonDialog({
       <form onSubmit={submit}>
         <div className="field">
           <label htmlFor={fieldId}>{sv.requests.reasonLabel}</label>
-          <textarea
-            id={fieldId}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
+          <textarea id={fieldId} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
         </div>
         <div className="kit-buttons">
           <button type="submit">{actionLabel}</button>

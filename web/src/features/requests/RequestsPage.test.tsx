@@ -54,7 +54,14 @@ function booking(
         at: '2025-03-01T10:00:00.000Z',
       },
     ],
-    guest: { __typename: 'BookingGuest' as const, id: `g${id}`, firstName, lastName: 'Lind', unokod: `20${id.padStart(2, '0')}`, flag: opts.flag ?? false },
+    guest: {
+      __typename: 'BookingGuest' as const,
+      id: `g${id}`,
+      firstName,
+      lastName: 'Lind',
+      unokod: `20${id.padStart(2, '0')}`,
+      flag: opts.flag ?? false,
+    },
     product: {
       __typename: 'Product' as const,
       // Products are normalised by id: one room per shelter here.
@@ -186,9 +193,7 @@ describe('requests page, host variant', () => {
 
     await click(within(row).getByRole('button', { name: 'Ångra för Anna Lind' }));
     expect(await screen.findByText('Anna Lind avvaktar igen.')).toBeTruthy();
-    await waitFor(() =>
-      expect(within(ljus).getByRole('button', { name: 'Tilldela Anna Lind' })).toBeTruthy(),
-    );
+    await waitFor(() => expect(within(ljus).getByRole('button', { name: 'Tilldela Anna Lind' })).toBeTruthy());
   });
 
   it('Neka asks for an optional reason and sends it', async () => {

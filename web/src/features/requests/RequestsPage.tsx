@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../app/live';
+import { useLiveRefetch } from '../../lib/live';
 import {
   AdviseAgainstBookingDocument,
   AssignBookingDocument,
@@ -58,11 +58,9 @@ export function CaseworkerRequestsPage() {
 
   const actions: RequestActions = {
     accept: async (id) => (await recommend({ variables: { id } })).data?.recommendBooking,
-    reject: async (id, reason) =>
-      (await adviseAgainst({ variables: { id, reason } })).data?.adviseAgainstBooking,
+    reject: async (id, reason) => (await adviseAgainst({ variables: { id, reason } })).data?.adviseAgainstBooking,
     undo: async (id) => (await setPending({ variables: { id } })).data?.caseworkerSetPending,
-    acceptMany: async (ids) =>
-      (await recommendMany({ variables: { ids } })).data?.recommendBookings ?? [],
+    acceptMany: async (ids) => (await recommendMany({ variables: { ids } })).data?.recommendBookings ?? [],
   };
   return (
     <RequestsView

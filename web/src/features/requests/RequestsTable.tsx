@@ -1,11 +1,51 @@
 import { useEffect, useRef } from 'react';
+import { graphql } from '../../gql';
 import { sv } from '../../i18n/sv';
 import { FlagIcon } from '../../ui/icons';
-import { stockholmDateTime } from '../../ui/instant';
+import { stockholmDateTime } from '../../lib/instant';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { guestName, type RequestRow } from './rows';
 import type { VariantConfig } from './variants';
+
+/** What one row of the requests page shows (the guest's fields are minimised by the server). */
+export const RequestRowFields = graphql(`
+  fragment RequestRow on Booking {
+    id
+    status
+    bookingTime
+    startDate
+    endDate
+    message
+    allowedActions
+    history {
+      id
+      action
+      fromStatus
+      toStatus
+      actorGroup
+      actorName
+      reason
+      at
+    }
+    guest {
+      id
+      firstName
+      lastName
+      unokod
+      flag
+    }
+    product {
+      id
+      name
+      type
+      shelter {
+        id
+        name
+      }
+    }
+  }
+`);
 
 const t = sv.requests;
 
@@ -41,8 +81,7 @@ export function RequestsTable({
   rowErrors: Readonly<Record<string, string>>;
   handlers: RowHandlers;
 }) {
-  const canTick = (row: RequestRow) =>
-    row.id !== handledId && !busy.has(row.id) && row.allowedActions.includes(config.accept);
+  const canTick = (row: RequestRow) => row.id !== handledId && !busy.has(row.id) && row.allowedActions.includes(config.accept);
   const tickable = rows.filter(canTick).map((r) => r.id);
   const tickedHere = tickable.filter((id) => ticked.has(id));
   const all = tickable.length > 0 && tickedHere.length === tickable.length;

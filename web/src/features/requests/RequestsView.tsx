@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { sv } from '../../i18n/sv';
-import { actionErrorText, batchRowText } from '../../ui/action-error';
+import { actionErrorText, batchRowText } from '../../lib/action-error';
 import { DataState } from '../../ui/DataState';
 import { Notice, type NoticeValue } from '../../ui/Notice';
 import { ReasonDialog } from './ReasonDialog';
@@ -75,8 +75,7 @@ export function RequestsView({
       }
       return next;
     });
-  const untick = (ids: readonly string[]) =>
-    setTicked((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
+  const untick = (ids: readonly string[]) => setTicked((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
   const setRowError = (id: string, text: string | null) =>
     setRowErrors((prev) => {
       const { [id]: _old, ...rest } = prev;
@@ -198,24 +197,14 @@ export function RequestsView({
             (r) => ticked.has(r.id) && r.id !== handled?.row.id && r.allowedActions.includes(config.accept),
           ).length;
           return (
-            <section
-              key={group.id}
-              className="card req-card"
-              aria-labelledby={`${headingId}-${group.id}`}
-            >
+            <section key={group.id} className="card req-card" aria-labelledby={`${headingId}-${group.id}`}>
               <div className="kit-card-head">
                 <h2 id={`${headingId}-${group.id}`}>{title}</h2>
                 <button type="button" disabled={tickedHere === 0} onClick={() => void acceptTicked(group.rows)}>
                   {t.bulk(config.acceptLabel)}
                 </button>
               </div>
-              <RequestsTable
-                label={title}
-                rows={group.rows}
-                selectable
-                handlers={handlersFor('requests')}
-                {...tableProps}
-              />
+              <RequestsTable label={title} rows={group.rows} selectable handlers={handlersFor('requests')} {...tableProps} />
             </section>
           );
         })}

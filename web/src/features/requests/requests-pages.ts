@@ -1,2 +1,2 @@
-// The shared requests page's chunk (loaded lazily by the host and caseworker routes).
+// The shared requests page's chunk (loaded lazily by ./routes.tsx, for the host and the caseworker).
 export { CaseworkerRequestsPage, HostRequestsPage } from './RequestsPage';

@@ -1,44 +1,5 @@
 import { graphql } from '../../gql';
 
-/** What one row of the requests page shows (the guest's fields are minimised by the server). */
-export const RequestRowFragment = graphql(`
-  fragment RequestRow on Booking {
-    id
-    status
-    bookingTime
-    startDate
-    endDate
-    message
-    allowedActions
-    history {
-      id
-      action
-      fromStatus
-      toStatus
-      actorGroup
-      actorName
-      reason
-      at
-    }
-    guest {
-      id
-      firstName
-      lastName
-      unokod
-      flag
-    }
-    product {
-      id
-      name
-      type
-      shelter {
-        id
-        name
-      }
-    }
-  }
-`);
-
 export const HostRequestsDocument = graphql(`
   query HostRequests {
     hostRequests {

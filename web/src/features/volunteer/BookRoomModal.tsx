@@ -1,15 +1,12 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { sv } from '../../i18n/sv';
+import { fullName } from '../../lib/full-name';
 import '../../ui/kit.css';
 import { Modal } from '../../ui/Modal';
-import { newIdempotencyKey, withOneRetry } from '../../ui/retry';
+import { newIdempotencyKey, withOneRetry } from '../../lib/retry';
 import { bookingErrorText, searchErrorText } from './booking-errors';
-import {
-  VolunteerConfirmBookingDocument,
-  VolunteerRequestBookingDocument,
-  VolunteerSearchGuestsDocument,
-} from './volunteer.graphql';
+import { VolunteerConfirmBookingDocument, VolunteerRequestBookingDocument, VolunteerSearchGuestsDocument } from './volunteer.graphql';
 
 const t = sv.volunteer.booking;
 
@@ -27,7 +24,6 @@ export interface BookingOutcome {
 }
 
 const blankToNull = (s: string): string | null => (s.trim() === '' ? null : s.trim());
-export const guestFullName = (g: FoundGuest): string => `${g.firstName} ${g.lastName}`.trim();
 
 /**
  * 'Boka Rum' (SPEC §2, §4, §5, §8): find the guest (the first match is chosen and the error
@@ -96,7 +92,7 @@ export function BookRoomModal({
       const requested = await withOneRetry(() => requestBooking({ variables: { input }, refetchQueries: ['VolunteerAvailability'] }));
       const created = requested.data?.requestBooking;
       if (!created) throw new Error('no booking in the answer');
-      const name = guestFullName(guest);
+      const name = fullName(guest);
       if (created.status === 'in_queue') {
         onBooked({ kind: 'queued', lines: [t.queued(product.name, name)] });
         return;
@@ -137,7 +133,7 @@ export function BookRoomModal({
         <dl>
           <div>
             <dt>{t.guestName}</dt>
-            <dd>{guest ? guestFullName(guest) : '–'}</dd>
+            <dd>{guest ? fullName(guest) : '–'}</dd>
           </div>
           <div>
             <dt>{t.uno2}</dt>

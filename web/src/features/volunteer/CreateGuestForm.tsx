@@ -13,7 +13,11 @@ type Result = { kind: 'ok' | 'error'; text: string } | null;
  * gender is optional, and a woman-only room needs K (DESIGN §4). Messages stay in the page instead
  * of SPEC's alert (issue 6).
  */
-export function CreateGuestForm({ onCreated }: { onCreated?: (guest: { id: string; firstName: string; lastName: string; uno: string }) => void }) {
+export function CreateGuestForm({
+  onCreated,
+}: {
+  onCreated?: (guest: { id: string; firstName: string; lastName: string; uno: string }) => void;
+}) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [uno, setUno] = useState('');
@@ -49,11 +53,25 @@ export function CreateGuestForm({ onCreated }: { onCreated?: (guest: { id: strin
         <div className="form-grid">
           <div className="field">
             <label htmlFor="new-guest-first">{t.firstName}</label>
-            <input id="new-guest-first" value={firstName} onChange={(e) => setFirstName(e.target.value)} maxLength={100} autoComplete="off" required />
+            <input
+              id="new-guest-first"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+              maxLength={100}
+              autoComplete="off"
+              required
+            />
           </div>
           <div className="field">
             <label htmlFor="new-guest-last">{t.lastName}</label>
-            <input id="new-guest-last" value={lastName} onChange={(e) => setLastName(e.target.value)} maxLength={100} autoComplete="off" required />
+            <input
+              id="new-guest-last"
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+              maxLength={100}
+              autoComplete="off"
+              required
+            />
           </div>
           <div className="field">
             <label htmlFor="new-guest-uno">{t.uno}</label>

@@ -2,8 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { ApolloSession } from '../../app/runtime';
-import { MeDocument } from '../auth/me.graphql';
+import { ApolloSession } from '../../lib/apollo-session';
+import { MeDocument } from '../../lib/session.graphql';
 import type { VolunteerAvailabilityQuery } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
 import { bookingErrorText } from './booking-errors';
@@ -21,7 +21,19 @@ const TOMORROW = '2025-06-02';
 
 const meMock: MockLink.MockedResponse = {
   request: { query: MeDocument },
-  result: { data: { me: { id: '5', username: 'volontar@noq.example', firstName: 'Vera', lastName: 'Volontär', usergroups: ['volunteer'], mustChangePassword: false, host: null } } },
+  result: {
+    data: {
+      me: {
+        id: '5',
+        username: 'volontar@noq.example',
+        firstName: 'Vera',
+        lastName: 'Volontär',
+        usergroups: ['volunteer'],
+        mustChangePassword: false,
+        host: null,
+      },
+    },
+  },
 };
 
 type Shelter = VolunteerAvailabilityQuery['volunteerAvailability'][number];
@@ -128,10 +140,14 @@ describe('volunteer room finder', () => {
     const first = cards[0]?.closest('li') as HTMLElement;
     expect(first.textContent).toContain('Plats: Gata 1, Stockholm');
     expect(first.textContent).toContain('Region: Stockholms län');
-    expect(within(first).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Rum 1Beskrivning: Rum 1 beskrivningTyp: RumTotalt Antal Platser: 3Tillgängliga Platser: 2',
-    ]);
-    const hostOptions = within(screen.getByLabelText('Välj Värd')).getAllByRole('option').map((o) => o.textContent);
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Rum 1Beskrivning: Rum 1 beskrivningTyp: RumTotalt Antal Platser: 3Tillgängliga Platser: 2']);
+    const hostOptions = within(screen.getByLabelText('Välj Värd'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(hostOptions).toEqual(['Alla Värdar', 'Härbärget Ljusglimten', 'Nattlogi Norrmalm']);
   });
 

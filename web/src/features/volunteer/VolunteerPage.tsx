@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../app/live';
+import { useLiveRefetch } from '../../lib/live';
 import { addDays } from 'date-fns';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { sv } from '../../i18n/sv';
 import { DateField } from '../../ui/DateField';
-import { fromLocalDate, toLocalDate, todayInStockholm } from '../../ui/dates';
+import { fromLocalDate, toLocalDate, todayInStockholm } from '../../lib/dates';
 import { distinctHosts, filterRooms, queryRange } from './availability';
 import { BookRoomModal, type BookingOutcome } from './BookRoomModal';
 import { CreateGuestForm } from './CreateGuestForm';

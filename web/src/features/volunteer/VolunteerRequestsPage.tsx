@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../app/live';
+import { useLiveRefetch } from '../../lib/live';
 import { useState } from 'react';
 import { sv } from '../../i18n/sv';
+import { fullName } from '../../lib/full-name';
 import { DataState } from '../../ui/DataState';
-import { stockholmDateTime } from '../../ui/instant';
+import { stockholmDateTime } from '../../lib/instant';
 import { VolunteerBookingsDocument, VolunteerCancelBookingDocument, VolunteerConfirmBookingDocument } from './volunteer.graphql';
 import '../../ui/kit.css';
 import './volunteer.css';
@@ -68,7 +69,7 @@ export function VolunteerRequestsPage() {
             </thead>
             <tbody>
               {bookings.map((b) => {
-                const guest = `${b.guest.firstName} ${b.guest.lastName}`.trim();
+                const guest = fullName(b.guest);
                 return (
                   <tr key={b.id}>
                     <td className="nowrap">{stockholmDateTime(b.bookingTime)}</td>
@@ -85,7 +86,12 @@ export function VolunteerRequestsPage() {
                     <td>
                       <div className="button-row">
                         {b.allowedActions.includes('volunteer_confirm') && (
-                          <button type="button" aria-label={t.confirmFor(guest)} disabled={busy === b.id} onClick={() => act(b.id, guest, 'confirm')}>
+                          <button
+                            type="button"
+                            aria-label={t.confirmFor(guest)}
+                            disabled={busy === b.id}
+                            onClick={() => act(b.id, guest, 'confirm')}
+                          >
                             {t.confirm}
                           </button>
                         )}

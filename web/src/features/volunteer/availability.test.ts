@@ -51,7 +51,11 @@ describe('the volunteer room filter (SPEC §5, every night of the stay)', () => 
   });
 
   it('drops hosts left without rooms', () => {
-    const hosts = [host('1', 'Full', [product('a', 3, [{ date: '2025-06-01', placesLeft: 0 }])]), host('2', 'Tom', []), host('3', 'Ledig', [product('c', 2, [])])];
+    const hosts = [
+      host('1', 'Full', [product('a', 3, [{ date: '2025-06-01', placesLeft: 0 }])]),
+      host('2', 'Tom', []),
+      host('3', 'Ledig', [product('c', 2, [])]),
+    ];
     expect(filterRooms(hosts, { start: '2025-06-01', end: '2025-06-02', hostId: null }).map((h) => h.host.name)).toEqual(['Ledig']);
   });
 

@@ -5,7 +5,7 @@
  * left without products are dropped. Pure, so the rules are tested without a server.
  */
 import { addDays } from 'date-fns';
-import { fromLocalDate, toLocalDate } from '../../ui/dates';
+import { fromLocalDate, toLocalDate } from '../../lib/dates';
 
 export interface NightEntry {
   date: string;
@@ -61,9 +61,7 @@ export function filterRooms<H extends AvailabilityHostInput>(hosts: readonly H[]
     .filter((h) => !filter.hostId || h.host.id === filter.hostId)
     .map((h) => ({
       host: h.host,
-      products: h.products
-        .map((item) => ({ item, placesLeft: placesForStay(item, nights) }))
-        .filter((p) => p.placesLeft > 0),
+      products: h.products.map((item) => ({ item, placesLeft: placesForStay(item, nights) })).filter((p) => p.placesLeft > 0),
     }))
     .filter((h) => h.products.length > 0);
 }

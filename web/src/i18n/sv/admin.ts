@@ -68,7 +68,10 @@ export const admin = {
     resetPasswordHint: 'Personen loggas ut överallt och måste byta lösenordet vid nästa inloggning.',
     newPassword: 'Nytt startlösenord (minst 8 tecken)',
     passwordReset: (name: string) => `${name} har fått ett nytt startlösenord.`,
-    groupLabel: { host: 'Värdpersonal', caseworker: 'Handläggare', volunteer: 'Volontär', admin: 'Administratör', user: 'Gäst' } as Record<string, string>,
+    groupLabel: { host: 'Värdpersonal', caseworker: 'Handläggare', volunteer: 'Volontär', admin: 'Administratör', user: 'Gäst' } as Record<
+      string,
+      string
+    >,
     columns: { name: 'Namn', email: 'E-post', groups: 'Grupper', shelter: 'Boställe', actions: 'Åtgärder' },
   },
   caseworkers: {

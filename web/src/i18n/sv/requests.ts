@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../../gql/graphql';
+
 /** Texts of the shared requests page, host and caseworker variants (SPEC §2 Requests page). */
 export const requests = {
   /** The route's title in the top bar (the side menu's entry). */
@@ -32,9 +34,14 @@ export const requests = {
   /** Issue 9: the booking's audit trail on its row. */
   history: 'Historik',
   historyFor: (guest: string) => `Historik för ${guest}`,
-  actorGroup: { user: 'Gäst', host: 'Värd', caseworker: 'Handläggare', volunteer: 'Volontär', admin: 'Admin', system: 'System' } as Readonly<
-    Record<string, string>
-  >,
+  actorGroup: {
+    user: 'Gäst',
+    host: 'Värd',
+    caseworker: 'Handläggare',
+    volunteer: 'Volontär',
+    admin: 'Admin',
+    system: 'System',
+  } as Readonly<Record<string, string>>,
   undo: 'Ångra',
   undoFor: (guest: string) => `Ångra för ${guest}`,
   acceptFor: (label: string, guest: string) => `${label} ${guest}`,
@@ -46,12 +53,11 @@ export const requests = {
   handled: (guest: string, status: string) => `${guest}: ${status}.`,
   undone: (guest: string) => `${guest} avvaktar igen.`,
   failed: (guest: string, message: string) => `${guest}: ${message}`,
-  batchSummary: (done: number, failed: number) =>
-    failed === 0 ? `${done} klara.` : `${done} klara, ${failed} misslyckades:`,
+  batchSummary: (done: number, failed: number) => (failed === 0 ? `${done} klara.` : `${done} klara, ${failed} misslyckades:`),
   batchNothing: 'Markera minst en bokning.',
   /** Server codes whose messages are not Swedish (they keep SPEC's old REST texts). */
   serverErrors: {
     BOOKING_NOT_FOUND: 'Bokningen finns inte längre.',
     HOST_NOT_FOUND: 'Kontot hör inte till något härbärge.',
-  } as Readonly<Record<string, string>>,
+  } satisfies Partial<Record<ErrorCode, string>> as Readonly<Partial<Record<ErrorCode, string>>>,
 };

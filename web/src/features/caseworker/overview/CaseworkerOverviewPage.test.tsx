@@ -2,7 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { CaseworkerAvailabilityQuery } from '../../../gql/graphql';
-import { CaseworkerAvailabilityDocument, CaseworkerOverviewPage } from './CaseworkerOverviewPage';
+import { CaseworkerAvailabilityDocument } from '../caseworker.graphql';
+import { CaseworkerOverviewPage } from './CaseworkerOverviewPage';
 import { groupByShelter } from './group-by-shelter';
 
 type Item = CaseworkerAvailabilityQuery['caseworkerAvailability'][number];
@@ -42,8 +43,17 @@ describe('caseworker overview', () => {
     expect(first.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('Hornsgatan 12, Stockholm')).toBeTruthy();
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rumsnamn', 'Lediga platser', 'Beskrivning']);
-    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Rum 12Rum 1 beskrivning', 'Rum 20Rum 2 beskrivning']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rumsnamn', 'Lediga platser', 'Beskrivning']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Rum 12Rum 1 beskrivning', 'Rum 20Rum 2 beskrivning']);
 
     const second = screen.getByRole('button', { name: /Hamnhärbärget - Rum/ });
     expect(second.getAttribute('aria-expanded')).toBe('false');

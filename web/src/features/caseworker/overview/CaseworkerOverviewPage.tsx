@@ -1,31 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../../app/live';
+import { useLiveRefetch } from '../../../lib/live';
 import { useState } from 'react';
-import { graphql } from '../../../gql';
 import { sv } from '../../../i18n/sv';
 import { DataState } from '../../../ui/DataState';
 import '../caseworker.css';
 import { groupByShelter, type ShelterCard } from './group-by-shelter';
-
-export const CaseworkerAvailabilityDocument = graphql(`
-  query CaseworkerAvailability {
-    caseworkerAvailability {
-      placesLeft
-      product {
-        id
-        name
-        description
-        totalPlaces
-      }
-      shelter {
-        id
-        name
-        street
-        city
-      }
-    }
-  }
-`);
+import { CaseworkerAvailabilityDocument } from '../caseworker.graphql';
 
 const t = sv.caseworker.overview;
 
@@ -55,13 +35,7 @@ function ShelterRooms({ card, initiallyOpen }: { card: ShelterCard; initiallyOpe
   return (
     <section className="card shelter-card" aria-label={title}>
       <h2 className="shelter-card-title">
-        <button
-          type="button"
-          className="collapse-toggle"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen((o) => !o)}
-        >
+        <button type="button" className="collapse-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)}>
           <span className="collapse-icon" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>

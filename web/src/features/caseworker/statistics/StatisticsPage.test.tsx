@@ -4,7 +4,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { GraphQLError } from 'graphql';
 import type { CaseworkerNightsReportQuery, CaseworkerReportGuestsQuery } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv';
-import { CaseworkerNightsReportDocument, CaseworkerReportGuestsDocument, StatisticsPage } from './StatisticsPage';
+import { CaseworkerNightsReportDocument, CaseworkerReportGuestsDocument } from '../caseworker.graphql';
+import { StatisticsPage } from './StatisticsPage';
 
 const t = sv.caseworker.statistics;
 // A Sunday, the 1st of a month.
@@ -77,7 +78,7 @@ describe('statistics page', () => {
     expect(screen.getByText('Ange period gäst och klicka på Sök')).toBeTruthy();
   });
 
-  it("sets the quick periods on a fixed clock: Idag, Denna vecka from Monday, Denna månad from the 1st", () => {
+  it('sets the quick periods on a fixed clock: Idag, Denna vecka from Monday, Denna månad from the 1st', () => {
     renderPage([guestsMock([])]);
     const start = () => (screen.getByLabelText(t.start) as HTMLInputElement).value;
     const end = () => (screen.getByLabelText(t.end) as HTMLInputElement).value;
@@ -125,22 +126,34 @@ describe('statistics page', () => {
   it('shows the summary, the chart, one row per guest id with the full name, and an export link', async () => {
     renderPage([
       guestsMock([]),
-      reportMock('2025-05-26', '2025-06-01', [reportRow(7, 'Anna', 'Lind', 2), reportRow(9, 'Anna', 'Berg', 3), reportRow(9, 'Anna', 'Berg', 1, 2)]),
+      reportMock('2025-05-26', '2025-06-01', [
+        reportRow(7, 'Anna', 'Lind', 2),
+        reportRow(9, 'Anna', 'Berg', 3),
+        reportRow(9, 'Anna', 'Berg', 1, 2),
+      ]),
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Denna vecka' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
 
     expect(await screen.findByText('Totalt 6 nätter mellan 2025-05-26 och 2025-06-01')).toBeTruthy();
-    expect(bodyRows().map((r) => within(r).getAllByRole('cell').slice(0, 4).map((c) => c.textContent))).toEqual([
+    expect(
+      bodyRows().map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Anna Berg', 'Härbärget Ljusglimten', '3', 'Stockholm'],
       ['Anna Berg', 'Nattlogi Norrmalm', '1', 'Stockholm'],
       ['Anna Lind', 'Härbärget Ljusglimten', '2', 'Stockholm'],
     ]);
     const chart = screen.getByRole('figure', { name: t.chartTitle });
-    expect(within(chart).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Härbärget Ljusglimten: 5 nätterHärbärget Ljusglimten5',
-      'Nattlogi Norrmalm: 1 nätterNattlogi Norrmalm1',
-    ]);
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Härbärget Ljusglimten: 5 nätterHärbärget Ljusglimten5', 'Nattlogi Norrmalm: 1 nätterNattlogi Norrmalm1']);
     expect(screen.getByRole('link', { name: 'Exportera CSV' }).getAttribute('href')).toBe(
       '/api/caseworker/guests/nights/export.csv?start=2025-05-26&end=2025-06-01',
     );
@@ -256,7 +269,10 @@ describe('statistics page', () => {
   it("says 'Error while fetching data.' when the server cannot be reached", async () => {
     renderPage([
       guestsMock([]),
-      { request: { query: CaseworkerNightsReportDocument, variables: { start: '2025-06-01', end: '2025-06-01' } }, error: new Error('offline') },
+      {
+        request: { query: CaseworkerNightsReportDocument, variables: { start: '2025-06-01', end: '2025-06-01' } },
+        error: new Error('offline'),
+      },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Idag' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sök' }));

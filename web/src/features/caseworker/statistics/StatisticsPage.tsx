@@ -1,13 +1,13 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { graphql } from '../../../gql';
 import { sv } from '../../../i18n/sv';
-import { downloadText, safeFileName } from '../../../ui/csv';
+import { fullName } from '../../../lib/full-name';
+import { downloadText, safeFileName } from '../../../lib/csv';
 import { DateField } from '../../../ui/DateField';
-import { todayInStockholm } from '../../../ui/dates';
-import { errorMessage } from '../../../ui/errors';
+import { todayInStockholm } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/errors';
 import { Pager } from '../../../ui/Pager';
-import { pageCount, pageOf } from '../../../ui/paging';
+import { pageCount, pageOf } from '../../../lib/paging';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import '../caseworker.css';
 import { NightsChart } from './NightsChart';
@@ -25,41 +25,7 @@ import {
   sortRows,
   totalNights,
 } from './report-rows';
-
-export const CaseworkerReportGuestsDocument = graphql(`
-  query CaseworkerReportGuests {
-    reportGuests {
-      id
-      firstName
-      lastName
-    }
-  }
-`);
-
-export const CaseworkerNightsReportDocument = graphql(`
-  query CaseworkerNightsReport($start: LocalDate!, $end: LocalDate!) {
-    nightsReport(start: $start, end: $end) {
-      start
-      end
-      totalNights
-      rows {
-        guestId
-        firstName
-        lastName
-        unokod
-        nights
-        shelter {
-          id
-          name
-        }
-        region {
-          id
-          name
-        }
-      }
-    }
-  }
-`);
+import { CaseworkerNightsReportDocument, CaseworkerReportGuestsDocument } from '../caseworker.graphql';
 
 const t = sv.caseworker.statistics;
 
@@ -159,7 +125,7 @@ export function StatisticsPage({ today = todayInStockholm() }: { today?: string 
             <option value={ALL_GUESTS}>{t.allGuests}</option>
             {guestOptions.map((g) => (
               <option key={g.id} value={g.id}>
-                {`${g.firstName} ${g.lastName}`.trim()}
+                {fullName(g)}
               </option>
             ))}
           </select>
@@ -190,11 +156,7 @@ export function StatisticsPage({ today = todayInStockholm() }: { today?: string 
 
       <div className="stats-summary">
         <p role="status" aria-live="polite">
-          {report.loading
-            ? sv.common.loading
-            : period && total > 0
-              ? t.summary(total, period.start, period.end)
-              : t.prompt}
+          {report.loading ? sv.common.loading : period && total > 0 ? t.summary(total, period.start, period.end) : t.prompt}
         </p>
         {period && !report.error && (
           <a className="button-link" href={exportCsvUrl(period, guestFilter)} download>

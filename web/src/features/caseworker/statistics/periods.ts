@@ -3,7 +3,7 @@
  * day they are asked on, so they are tested on a fixed clock. Dates are 'yyyy-MM-dd'.
  */
 import { endOfWeek, startOfMonth, startOfWeek } from 'date-fns';
-import { fromLocalDate, toLocalDate } from '../../../ui/dates';
+import { fromLocalDate, toLocalDate } from '../../../lib/dates';
 
 export interface Period {
   /** The first night, included. */

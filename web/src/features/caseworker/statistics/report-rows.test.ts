@@ -1,4 +1,4 @@
-import { pageCount, pageOf } from '../../../ui/paging';
+import { pageCount, pageOf } from '../../../lib/paging';
 import {
   exportCsvUrl,
   groupRows,
@@ -31,7 +31,12 @@ describe('report rows', () => {
   });
 
   it('sum the nights of one guest at one shelter, keep shelters apart, and drop rows of 0 nights', () => {
-    const rows = groupRows([row('7', 'Anna', 'Lind', '1', 2), row('7', 'Anna', 'Lind', '1', 1), row('7', 'Anna', 'Lind', '2', 4), row('8', 'Bo', 'Ek', '1', 0)]);
+    const rows = groupRows([
+      row('7', 'Anna', 'Lind', '1', 2),
+      row('7', 'Anna', 'Lind', '1', 1),
+      row('7', 'Anna', 'Lind', '2', 4),
+      row('8', 'Bo', 'Ek', '1', 0),
+    ]);
     expect(rows.map((r) => [r.key, r.nights])).toEqual([
       ['7:1', 3],
       ['7:2', 4],
@@ -108,11 +113,15 @@ describe('CSV', () => {
     const [r] = groupRows([row('7', 'Anna', 'Lind; "AL"', '1', 3)]);
     if (!r) throw new Error('no row');
     const csv = rowCsv(r, { start: '2025-06-01', end: '2025-06-30' }, ['Gäst', 'UNO', 'Boende', 'Region', 'Nätter', 'Från', 'Till']);
-    expect(csv).toBe('\uFEFFGäst;UNO;Boende;Region;Nätter;Från;Till\r\n"Anna Lind; ""AL""";1007;Boende 1;Stockholm;3;2025-06-01;2025-06-30\r\n');
+    expect(csv).toBe(
+      '\uFEFFGäst;UNO;Boende;Region;Nätter;Från;Till\r\n"Anna Lind; ""AL""";1007;Boende 1;Stockholm;3;2025-06-01;2025-06-30\r\n',
+    );
   });
 
   it("'Exportera CSV' points at the gateway's export, with the guest when one is chosen", () => {
-    expect(exportCsvUrl({ start: '2025-06-01', end: '2025-06-30' }, null)).toBe('/api/caseworker/guests/nights/export.csv?start=2025-06-01&end=2025-06-30');
+    expect(exportCsvUrl({ start: '2025-06-01', end: '2025-06-30' }, null)).toBe(
+      '/api/caseworker/guests/nights/export.csv?start=2025-06-01&end=2025-06-30',
+    );
     expect(exportCsvUrl({ start: '2025-06-01', end: '2025-06-30' }, '7')).toBe(
       '/api/caseworker/guests/nights/export.csv?start=2025-06-01&end=2025-06-30&guest_id=7',
     );

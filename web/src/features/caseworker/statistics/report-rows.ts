@@ -3,7 +3,8 @@
  * shelter, keyed by guest id (two guests who share a first name stay two rows), nights summed,
  * only rows above 0; sorting by any column; the guest dropdown's order; a row as CSV.
  */
-import { toCsv } from '../../../ui/csv';
+import { fullName } from '../../../lib/full-name';
+import { toCsv } from '../../../lib/csv';
 
 /** What the nights report gives per guest and shelter (the GraphQL NightsReportRow). */
 export interface ReportRowInput {
@@ -37,8 +38,6 @@ export type SortDirection = 'ascending' | 'descending';
 const collator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true });
 const compareText = (a: string, b: string): number => collator.compare(a, b);
 
-const fullName = (first: string, last: string): string => `${first} ${last}`.trim();
-
 /** SPEC §2's default order: by first name, then last name; ties by guest id and shelter name. */
 function byFirstName(a: ReportRow, b: ReportRow): number {
   return (
@@ -64,7 +63,7 @@ export function groupRows(input: readonly ReportRowInput[]): ReportRow[] {
       guestId: r.guestId,
       firstName: r.firstName,
       lastName: r.lastName,
-      guestName: fullName(r.firstName, r.lastName),
+      guestName: fullName(r),
       unokod: r.unokod ?? null,
       shelterId: r.shelter.id,
       shelterName: r.shelter.name,
@@ -113,7 +112,7 @@ export function nightsPerShelter(rows: readonly ReportRow[]): { shelterId: strin
 
 /** SPEC §2: the dropdown's guests sorted alphabetically, ignoring case, by "first last". */
 export function sortGuestOptions<G extends { id: string; firstName: string; lastName: string }>(guests: readonly G[]): G[] {
-  const label = (g: G) => fullName(g.firstName, g.lastName).toLocaleLowerCase('sv');
+  const label = (g: G) => fullName(g).toLocaleLowerCase('sv');
   return [...guests].sort((a, b) => compareText(label(a), label(b)) || Number(a.id) - Number(b.id));
 }
 

@@ -5,8 +5,9 @@ import { subDays } from 'date-fns';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
 import type { CaseworkerGuestDetailQuery } from '../../../gql/graphql';
-import { fromLocalDate, toLocalDate, todayInStockholm } from '../../../ui/dates';
-import { CaseworkerGuestDetailDocument, CaseworkerGuestNightsDocument, CaseworkerGuestsDocument, UsersPage } from './UsersPage';
+import { fromLocalDate, toLocalDate, todayInStockholm } from '../../../lib/dates';
+import { CaseworkerGuestDetailDocument, CaseworkerGuestNightsDocument, CaseworkerGuestsDocument } from '../caseworker.graphql';
+import { UsersPage } from './UsersPage';
 
 const GUESTS = [
   { id: '7', firstName: 'Anna', lastName: 'Lind', uno: '1001' },
@@ -46,7 +47,16 @@ const DETAIL: CaseworkerGuestDetailQuery = {
       endDate: '2025-06-12',
       product: { id: '3', name: 'Rum 1', shelter: { id: '1', name: 'Härbärget Ljusglimten' } },
       history: [
-        { id: '1', action: 'request', fromStatus: null, toStatus: 'pending', actorGroup: 'user', actorName: 'Anna Lind', reason: null, at: '2025-06-01T08:00:00.000Z' },
+        {
+          id: '1',
+          action: 'request',
+          fromStatus: null,
+          toStatus: 'pending',
+          actorGroup: 'user',
+          actorName: 'Anna Lind',
+          reason: null,
+          at: '2025-06-01T08:00:00.000Z',
+        },
         {
           id: '2',
           action: 'advise_against',
@@ -113,16 +123,18 @@ describe('Användare', () => {
     const bookings = screen.getByRole('region', { name: 'Bokningar' });
     const [, row, historyRow] = within(bookings).getAllByRole('row');
     if (!row || !historyRow) throw new Error('no booking row');
-    expect(within(row).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual([
-      'Härbärget Ljusglimten',
-      'Rum 1',
-      '2025-06-10',
-      '2025-06-12',
-      '2',
-      'Ej rekommenderad',
-    ]);
-    const history = within(historyRow).getAllByRole('listitem').map((li) => li.textContent);
-    expect(history[1]).toBe('2025-06-01 11:30 Avråda · Avvaktar → Ej rekommenderad · Handläggare Eva Ek · Anledning: Har plats på annat boende.');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((c) => c.textContent),
+    ).toEqual(['Härbärget Ljusglimten', 'Rum 1', '2025-06-10', '2025-06-12', '2', 'Ej rekommenderad']);
+    const history = within(historyRow)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(history[1]).toBe(
+      '2025-06-01 11:30 Avråda · Avvaktar → Ej rekommenderad · Handläggare Eva Ek · Anledning: Har plats på annat boende.',
+    );
     expect(await screen.findByText('Totalt 4 nätter')).toBeTruthy();
   });
 
@@ -135,7 +147,10 @@ describe('Användare', () => {
             request: { query: CaseworkerGuestDetailDocument, variables: { id: '999' } },
             result: { errors: [new GraphQLError('No matching guest found', { extensions: { code: 'GUEST_NOT_FOUND' } })] },
           },
-          { request: { query: CaseworkerGuestNightsDocument, variables: { start: yearAgo, end: today, guestId: '999' } }, error: new Error('x') },
+          {
+            request: { query: CaseworkerGuestNightsDocument, variables: { start: yearAgo, end: today, guestId: '999' } },
+            error: new Error('x'),
+          },
         ]}
       >
         <MemoryRouter initialEntries={['/caseworker/users?guest=999']}>

@@ -2,96 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { differenceInCalendarDays, subDays } from 'date-fns';
 import { type FormEvent, Fragment, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { graphql } from '../../../gql';
 import type { CaseworkerGuestDetailQuery } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv';
+import { fullName } from '../../../lib/full-name';
 import { DataState } from '../../../ui/DataState';
-import { fromLocalDate, toLocalDate, todayInStockholm } from '../../../ui/dates';
-import { stockholmDateTime } from '../../../ui/instant';
+import { fromLocalDate, toLocalDate, todayInStockholm } from '../../../lib/dates';
+import { stockholmDateTime } from '../../../lib/instant';
 import '../caseworker.css';
-
-export const CaseworkerGuestsDocument = graphql(`
-  query CaseworkerGuests($search: String) {
-    caseworkerGuests(search: $search) {
-      id
-      firstName
-      lastName
-      uno
-    }
-  }
-`);
-
-export const CaseworkerGuestDetailDocument = graphql(`
-  query CaseworkerGuestDetail($id: ID!) {
-    caseworkerGuest(id: $id) {
-      id
-      firstName
-      lastName
-      gender
-      street
-      postcode
-      city
-      country
-      phone
-      email
-      unokod
-      dayOfBirth
-      personnrLastnr
-      requirements
-      lastEdit
-      flag
-      region {
-        id
-        name
-      }
-    }
-    caseworkerGuestBookings(guestId: $id) {
-      id
-      status
-      startDate
-      endDate
-      product {
-        id
-        name
-        shelter {
-          id
-          name
-        }
-      }
-      history {
-        id
-        action
-        fromStatus
-        toStatus
-        actorGroup
-        actorName
-        reason
-        at
-      }
-    }
-  }
-`);
-
-export const CaseworkerGuestNightsDocument = graphql(`
-  query CaseworkerGuestNights($start: LocalDate!, $end: LocalDate!, $guestId: ID!) {
-    nightsReport(start: $start, end: $end, guestId: $guestId) {
-      start
-      end
-      totalNights
-      rows {
-        nights
-        shelter {
-          id
-          name
-        }
-        region {
-          id
-          name
-        }
-      }
-    }
-  }
-`);
+import { CaseworkerGuestDetailDocument, CaseworkerGuestNightsDocument, CaseworkerGuestsDocument } from '../caseworker.graphql';
 
 const t = sv.caseworker.users;
 
@@ -141,7 +59,7 @@ export function UsersPage() {
               {list.map((g) => (
                 <li key={g.id}>
                   <Link to={linkTo(g.id)} aria-current={g.id === selected ? 'true' : undefined}>
-                    {t.guestButton(`${g.firstName} ${g.lastName}`.trim(), g.uno)}
+                    {t.guestButton(fullName(g), g.uno)}
                   </Link>
                 </li>
               ))}
@@ -197,7 +115,7 @@ function GuestRecordCard({ guest }: { guest: GuestRecord }) {
   return (
     <section className="card" aria-labelledby="guest-record-title">
       <h2 id="guest-record-title">
-        {`${guest.firstName} ${guest.lastName}`.trim()} – {t.details}
+        {fullName(guest)} – {t.details}
       </h2>
       <dl className="record">
         {rows.map(([label, value]) => (

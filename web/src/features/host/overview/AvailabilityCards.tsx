@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../../app/live';
+import { useLiveRefetch } from '../../../lib/live';
 import { sv } from '../../../i18n/sv';
 import { DataState } from '../../../ui/DataState';
-import { dayColumn } from '../../../ui/dates';
+import { dayColumn } from '../../../lib/dates';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { weekTable } from './availability';
 import { overviewQueryOptions } from './host-lists';
-import { HostAvailabilityDocument } from './overview.graphql';
+import { HostAvailabilityDocument } from '../host.graphql';
 
 const t = sv.host.overview;
 

@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../../app/live';
+import { useLiveRefetch } from '../../../lib/live';
 import { useState } from 'react';
 import type { StayRowFragment } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv';
-import { actionErrorText } from '../../../ui/action-error';
+import { actionErrorText } from '../../../lib/action-error';
 import { DataState } from '../../../ui/DataState';
 import { Notice } from '../../../ui/Notice';
 import { ExtendDialog } from './ExtendDialog';
-import { fullName, overviewQueryOptions } from './host-lists';
+import { fullName } from '../../../lib/full-name';
+import { overviewQueryOptions } from './host-lists';
 import {
   CheckOutBookingDocument,
   ExtendBookingDocument,
@@ -15,7 +16,7 @@ import {
   HostCheckedInDocument,
   HostCountsDocument,
   HostOutgoingDocument,
-} from './overview.graphql';
+} from '../host.graphql';
 import { StayTable } from './StayTable';
 import { useRowAction } from './use-row-action';
 
@@ -80,9 +81,7 @@ export function CheckedInGuests() {
                   type="button"
                   aria-label={t.actionFor(t.checkOut, name)}
                   disabled={busy.has(row.id)}
-                  onClick={() =>
-                    void run(row.id, () => checkOut({ variables: { id: row.id } }), t.checkedOutDone(name), true)
-                  }
+                  onClick={() => void run(row.id, () => checkOut({ variables: { id: row.id } }), t.checkedOutDone(name), true)}
                 >
                   {t.checkOut}
                 </button>

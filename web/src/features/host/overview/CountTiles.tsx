@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../../app/live';
+import { useLiveRefetch } from '../../../lib/live';
 import { sv } from '../../../i18n/sv';
 import { DataState } from '../../../ui/DataState';
 import { overviewQueryOptions } from './host-lists';
-import { HostCountsDocument } from './overview.graphql';
+import { HostCountsDocument } from '../host.graphql';
 
 const t = sv.host.overview;
 

@@ -2,7 +2,7 @@ import { addDays } from 'date-fns';
 import { type FormEvent, useState } from 'react';
 import { sv } from '../../../i18n/sv';
 import { DateField } from '../../../ui/DateField';
-import { fromLocalDate, toLocalDate } from '../../../ui/dates';
+import { fromLocalDate, toLocalDate } from '../../../lib/dates';
 import { Modal } from '../../../ui/Modal';
 
 const t = sv.host.overview;

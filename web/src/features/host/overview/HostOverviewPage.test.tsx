@@ -2,13 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type {
-  BookingAction,
-  BookingStatus,
-  HostAvailabilityQuery,
-  HostCountsQuery,
-  StayRowFragment,
-} from '../../../gql/graphql';
+import type { BookingAction, BookingStatus, HostAvailabilityQuery, HostCountsQuery, StayRowFragment } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv';
 import { HostOverviewPage } from './HostOverviewPage';
 import {
@@ -22,7 +16,7 @@ import {
   HostRequestsSummaryDocument,
   ExtendBookingDocument,
   NoShowBookingDocument,
-} from './overview.graphql';
+} from '../host.graphql';
 
 const t = sv.host.overview;
 
@@ -47,13 +41,14 @@ const stay = (id: string, first: string, status: BookingStatus, allowedActions: 
 
 const room = (id: string, name: string, totalPlaces: number, nights: (number | null)[]) => ({
   product: { id, name, type: 'room' as const, totalPlaces },
-  nights: nights.flatMap((placesLeft, i) =>
-    placesLeft === null ? [] : [{ date: `2025-03-1${i}`, placesLeft }],
-  ),
+  nights: nights.flatMap((placesLeft, i) => (placesLeft === null ? [] : [{ date: `2025-03-1${i}`, placesLeft }])),
 });
 
 const availability: HostAvailabilityQuery = {
-  today: [room('p1', 'Rum 1', 4, [3]), { ...room('p9', 'Frukost', 30, [30]), product: { id: 'p9', name: 'Frukost', type: 'breakfast', totalPlaces: 30 } }],
+  today: [
+    room('p1', 'Rum 1', 4, [3]),
+    { ...room('p9', 'Frukost', 30, [30]), product: { id: 'p9', name: 'Frukost', type: 'breakfast', totalPlaces: 30 } },
+  ],
   // Rum 1: 3/4 = 0.75 (green), 2/4 yellow, 0/4 red. Rum 2: 1/10 = 0.1 (yellow), 0.09 red, no data '-'.
   week: [room('p1', 'Rum 1', 4, [3, 2, 0]), room('p2', 'Rum 2', 10, [1, 0, null])],
 };

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { sv } from '../../../i18n/sv';
-import { actionErrorText } from '../../../ui/action-error';
+import { actionErrorText } from '../../../lib/action-error';
 import { AvailabilityCards } from './AvailabilityCards';
 import { CheckedInGuests } from './CheckedInGuests';
 import { CountTiles } from './CountTiles';
 import { IncomingGuests } from './IncomingGuests';
 import { OutgoingGuests } from './OutgoingGuests';
 import { RequestsSummary } from './RequestsSummary';
-import { HostOverviewShelterDocument } from './overview.graphql';
+import { HostOverviewShelterDocument } from '../host.graphql';
 import '../host.css';
 
 const t = sv.host.overview;
@@ -22,8 +22,7 @@ export function HostOverviewPage() {
       {myShelter && <p className="host-shelter-name">{myShelter.name}</p>}
       {shelter.error && !myShelter && (
         <p role="alert" className="error">
-          {sv.common.error}{' '}
-          {actionErrorText(shelter.error, sv.requests.serverErrors, sv.common.loadFailed)}
+          {sv.common.error} {actionErrorText(shelter.error, sv.requests.serverErrors, sv.common.loadFailed)}
         </p>
       )}
       <CountTiles />

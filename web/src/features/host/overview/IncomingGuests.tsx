@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../../app/live';
+import { useLiveRefetch } from '../../../lib/live';
 import { sv } from '../../../i18n/sv';
 import { DataState } from '../../../ui/DataState';
 import { Notice } from '../../../ui/Notice';
@@ -12,7 +12,7 @@ import {
   HostIncomingDocument,
   HostOutgoingDocument,
   NoShowBookingDocument,
-} from './overview.graphql';
+} from '../host.graphql';
 import { StayTable } from './StayTable';
 import { useRowAction } from './use-row-action';
 
@@ -48,9 +48,7 @@ export function IncomingGuests() {
                   type="button"
                   aria-label={t.actionFor(t.checkIn, name)}
                   disabled={busy.has(row.id)}
-                  onClick={() =>
-                    void run(row.id, () => checkIn({ variables: { id: row.id } }), t.checkedInDone(name), true)
-                  }
+                  onClick={() => void run(row.id, () => checkIn({ variables: { id: row.id } }), t.checkedInDone(name), true)}
                 >
                   {t.checkIn}
                 </button>
@@ -61,14 +59,7 @@ export function IncomingGuests() {
                   className="secondary"
                   aria-label={t.actionFor(t.noShow, name)}
                   disabled={busy.has(row.id)}
-                  onClick={() =>
-                    void run(
-                      row.id,
-                      () => noShow({ variables: { id: row.id, reason: t.noShow } }),
-                      t.noShowDone(name),
-                      true,
-                    )
-                  }
+                  onClick={() => void run(row.id, () => noShow({ variables: { id: row.id, reason: t.noShow } }), t.noShowDone(name), true)}
                 >
                   {t.noShow}
                 </button>

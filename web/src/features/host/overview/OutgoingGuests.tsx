@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../../app/live';
+import { useLiveRefetch } from '../../../lib/live';
 import { sv } from '../../../i18n/sv';
 import { DataState } from '../../../ui/DataState';
 import { Notice } from '../../../ui/Notice';
@@ -10,7 +10,7 @@ import {
   HostCheckedInDocument,
   HostCountsDocument,
   HostOutgoingDocument,
-} from './overview.graphql';
+} from '../host.graphql';
 import { StayTable } from './StayTable';
 import { useRowAction } from './use-row-action';
 
@@ -41,9 +41,7 @@ export function OutgoingGuests() {
                 type="button"
                 aria-label={t.actionFor(t.checkOut, name)}
                 disabled={busy.has(row.id)}
-                onClick={() =>
-                  void run(row.id, () => checkOut({ variables: { id: row.id } }), t.checkedOutDone(name), true)
-                }
+                onClick={() => void run(row.id, () => checkOut({ variables: { id: row.id } }), t.checkedOutDone(name), true)}
               >
                 {t.checkOut}
               </button>

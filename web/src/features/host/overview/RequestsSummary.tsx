@@ -1,14 +1,15 @@
 import { useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../../app/live';
+import { useLiveRefetch } from '../../../lib/live';
 import { Link } from 'react-router-dom';
 import { sv } from '../../../i18n/sv';
-import { paths } from '../../../paths';
+import { paths } from '../../../lib/paths';
 import { DataState } from '../../../ui/DataState';
-import { stockholmDateTime } from '../../../ui/instant';
+import { stockholmDateTime } from '../../../lib/instant';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { fullName, overviewQueryOptions } from './host-lists';
-import { HostRequestsSummaryDocument } from './overview.graphql';
+import { fullName } from '../../../lib/full-name';
+import { overviewQueryOptions } from './host-lists';
+import { HostRequestsSummaryDocument } from '../host.graphql';
 
 const t = sv.host.overview;
 const SHOWN = 5;

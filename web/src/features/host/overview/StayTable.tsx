@@ -1,9 +1,30 @@
 import type { ReactNode } from 'react';
+import { graphql } from '../../../gql';
 import type { StayRowFragment } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
-import { fullName } from './host-lists';
+import { fullName } from '../../../lib/full-name';
+
+/** A guest row of the overview's lists (arrivals, departures, checked in). */
+export const StayRowFields = graphql(`
+  fragment StayRow on Booking {
+    id
+    status
+    startDate
+    endDate
+    allowedActions
+    guest {
+      id
+      firstName
+      lastName
+    }
+    product {
+      id
+      name
+    }
+  }
+`);
 
 const t = sv.host.overview;
 

@@ -32,7 +32,13 @@ describe('weekTable', () => {
 
   it('has rows per room only, columns per night, and none where a night is missing', () => {
     const table = weekTable([
-      { product: room('1', 'room', 4), nights: [{ date: '2025-03-02', placesLeft: 3 }, { date: '2025-03-01', placesLeft: 4 }] },
+      {
+        product: room('1', 'room', 4),
+        nights: [
+          { date: '2025-03-02', placesLeft: 3 },
+          { date: '2025-03-01', placesLeft: 4 },
+        ],
+      },
       { product: room('2', 'woman_only', 10), nights: [{ date: '2025-03-01', placesLeft: 0 }] },
       { product: room('3', 'breakfast', 30), nights: [{ date: '2025-03-01', placesLeft: 30 }] },
     ]);

@@ -1,4 +1,5 @@
 import type { ProductType } from '../../../gql/graphql';
+import { isBookable } from '../../../lib/product-types';
 
 /** A cell's colour in the 7-day table (SPEC §2, §9). */
 export type AvailabilityLevel = 'green' | 'yellow' | 'red' | 'none';
@@ -11,10 +12,7 @@ export const YELLOW_FROM = 0.1;
  * Green when at least 75 % of the places are free, yellow from 10 %, red below; 'none' (grey '-')
  * without data: no entry for the night, or a room without places (no ratio to speak of).
  */
-export function availabilityLevel(
-  placesLeft: number | null | undefined,
-  totalPlaces: number,
-): AvailabilityLevel {
+export function availabilityLevel(placesLeft: number | null | undefined, totalPlaces: number): AvailabilityLevel {
   if (placesLeft === null || placesLeft === undefined || !(totalPlaces > 0)) return 'none';
   const ratio = placesLeft / totalPlaces;
   if (ratio >= GREEN_FROM) return 'green';
@@ -39,14 +37,12 @@ export interface WeekTable {
   rows: { product: AvailabilityInput['product']; cells: WeekCell[] }[];
 }
 
-const ROOM_TYPES: readonly ProductType[] = ['room', 'woman_only'];
-
 /**
  * Rows per room (bookable products only: services have no bookings), one column per night that
  * any room reports; a room without an entry for a night gets a grey '-' cell.
  */
 export function weekTable(items: readonly AvailabilityInput[], maxDays = 7): WeekTable {
-  const rooms = items.filter((i) => ROOM_TYPES.includes(i.product.type));
+  const rooms = items.filter((i) => isBookable(i.product.type));
   const dates = [...new Set(rooms.flatMap((r) => r.nights.map((n) => n.date)))].sort().slice(0, maxDays);
   return {
     dates,

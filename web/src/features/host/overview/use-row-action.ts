@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { sv } from '../../../i18n/sv';
-import { actionErrorText } from '../../../ui/action-error';
+import { actionErrorText } from '../../../lib/action-error';
 import type { NoticeValue } from '../../../ui/Notice';
 
 /**

@@ -3,12 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ProductRowFragment } from '../../../gql/graphql';
 import { HostProductsPage } from './HostProductsPage';
-import {
-  ArchiveProductDocument,
-  CreateProductDocument,
-  HostProductsDocument,
-  UpdateProductDocument,
-} from './products.graphql';
+import { ArchiveProductDocument, CreateProductDocument, HostProductsDocument, UpdateProductDocument } from '../host.graphql';
 
 type Mock = MockLink.MockedResponse<Record<string, unknown>>;
 
@@ -56,7 +51,10 @@ describe('Mina Rum', () => {
     const input = { name: 'Rum 9', description: 'Nytt', totalPlaces: 0, type: 'woman_only', requirements: '' };
     renderPage([
       list(),
-      { request: { query: CreateProductDocument, variables: { input } }, result: { data: { createProduct: { ...product('10', 'Rum 9', 0, 'woman_only'), description: 'Nytt' } } } },
+      {
+        request: { query: CreateProductDocument, variables: { input } },
+        result: { data: { createProduct: { ...product('10', 'Rum 9', 0, 'woman_only'), description: 'Nytt' } } },
+      },
       list(product('10', 'Rum 9', 0, 'woman_only')),
     ]);
     await screen.findByText('Härbärget har inga rum ännu.');
@@ -78,7 +76,10 @@ describe('Mina Rum', () => {
       {
         request: {
           query: UpdateProductDocument,
-          variables: { id: '1', input: { name: 'Rum 1', description: 'Rum 1 beskrivning', totalPlaces: 1, type: 'room', requirements: '' } },
+          variables: {
+            id: '1',
+            input: { name: 'Rum 1', description: 'Rum 1 beskrivning', totalPlaces: 1, type: 'room', requirements: '' },
+          },
         },
         result: {
           errors: [

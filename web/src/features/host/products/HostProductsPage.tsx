@@ -1,21 +1,29 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { graphql } from '../../../gql';
 import type { ProductInput, ProductRowFragment } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv';
-import { actionErrorText } from '../../../ui/action-error';
+import { actionErrorText } from '../../../lib/action-error';
 import { DataState } from '../../../ui/DataState';
 import { PencilIcon, TrashIcon } from '../../../ui/icons';
 import { Modal } from '../../../ui/Modal';
 import { Notice, type NoticeValue } from '../../../ui/Notice';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { ProductForm } from './ProductForm';
-import {
-  ArchiveProductDocument,
-  CreateProductDocument,
-  HostProductsDocument,
-  UpdateProductDocument,
-} from './products.graphql';
+import { ArchiveProductDocument, CreateProductDocument, HostProductsDocument, UpdateProductDocument } from '../host.graphql';
 import '../host.css';
+
+/** The fields this component renders of each row (spread by the queries that list them). */
+export const ProductRowFields = graphql(`
+  fragment ProductRow on Product {
+    id
+    name
+    description
+    totalPlaces
+    type
+    requirements
+  }
+`);
 
 const t = sv.host.products;
 const failText = (error: unknown) => actionErrorText(error, sv.requests.serverErrors, sv.common.actionFailed);
@@ -127,12 +135,7 @@ export function HostProductsPage() {
         </DataState>
       </section>
 
-      <ProductForm
-        key={editing?.id ?? 'new'}
-        editing={editing}
-        onSave={save}
-        onCancelEdit={() => setEditing(null)}
-      />
+      <ProductForm key={editing?.id ?? 'new'} editing={editing} onSave={save} onCancelEdit={() => setEditing(null)} />
 
       {deleting && (
         <Modal title={t.deleteTitle} onClose={() => setDeleting(null)}>

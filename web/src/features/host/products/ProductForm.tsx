@@ -1,16 +1,15 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ProductInput, ProductRowFragment, ProductType } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv';
+import { useRoomDraft } from '../../../lib/room-draft';
 import { parsePlaces } from './places';
 
 const t = sv.host.products;
 
-/** SPEC §9: the room types the form offers. */
-const FORM_TYPES: readonly ProductType[] = ['room', 'woman_only'];
-
 /**
  * Namn, Beskrivning, Antal sovplatser, Typ, Krav, Spara (SPEC §2 Host rooms). Editing fills the
- * form; a product of another type (a service) keeps its type as an extra option.
+ * form; a product of another type (a service) keeps its type as an extra option. The fields and
+ * their rules are the rooms editor's (lib/room-draft.ts), shared with the administration.
  */
 export function ProductForm({
   editing,
@@ -23,11 +22,8 @@ export function ProductForm({
   onCancelEdit: () => void;
 }) {
   const id = useId();
-  const [name, setName] = useState(editing?.name ?? '');
-  const [description, setDescription] = useState(editing?.description ?? '');
-  const [places, setPlaces] = useState(editing ? String(editing.totalPlaces) : '');
-  const [type, setType] = useState<ProductType>(editing?.type ?? 'room');
-  const [requirements, setRequirements] = useState(editing?.requirements ?? '');
+  const room = useRoomDraft(editing);
+  const { draft, set } = room;
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -36,29 +32,16 @@ export function ProductForm({
     if (editing) nameRef.current?.focus();
   }, [editing]);
 
-  const types = editing && !FORM_TYPES.includes(editing.type) ? [...FORM_TYPES, editing.type] : FORM_TYPES;
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
     setError(null);
-    const problem = await onSave({
-      name: name.trim(),
-      description: description.trim(),
-      totalPlaces: parsePlaces(places),
-      type,
-      // SPEC §5: requirements default to empty.
-      requirements: requirements.trim(),
-    });
+    const problem = await onSave(room.input(parsePlaces(draft.places)));
     setSaving(false);
     if (problem) {
       setError(problem);
     } else if (!editing) {
-      setName('');
-      setDescription('');
-      setPlaces('');
-      setType('room');
-      setRequirements('');
+      room.clear();
     }
   };
 
@@ -71,10 +54,10 @@ export function ProductForm({
           <input
             ref={nameRef}
             id={`${id}-name`}
-            value={name}
+            value={draft.name}
             required
             maxLength={200}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => set('name', e.target.value)}
           />
         </div>
         <div className="field">
@@ -85,23 +68,18 @@ export function ProductForm({
             inputMode="numeric"
             min={0}
             step={1}
-            value={places}
-            onChange={(e) => setPlaces(e.target.value)}
+            value={draft.places}
+            onChange={(e) => set('places', e.target.value)}
           />
         </div>
         <div className="field host-field-wide">
           <label htmlFor={`${id}-description`}>{t.description}</label>
-          <textarea
-            id={`${id}-description`}
-            rows={2}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
+          <textarea id={`${id}-description`} rows={2} value={draft.description} onChange={(e) => set('description', e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-type`}>{t.type}</label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value as ProductType)}>
-            {types.map((value) => (
+          <select id={`${id}-type`} value={draft.type} onChange={(e) => set('type', e.target.value as ProductType)}>
+            {room.types.map((value) => (
               <option key={value} value={value}>
                 {sv.productTypeLabel[value]}
               </option>
@@ -110,11 +88,7 @@ export function ProductForm({
         </div>
         <div className="field">
           <label htmlFor={`${id}-requirements`}>{t.requirements}</label>
-          <input
-            id={`${id}-requirements`}
-            value={requirements}
-            onChange={(e) => setRequirements(e.target.value)}
-          />
+          <input id={`${id}-requirements`} value={draft.requirements} onChange={(e) => set('requirements', e.target.value)} />
         </div>
       </div>
       {error && (

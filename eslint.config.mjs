@@ -1,0 +1,211 @@
+// ESLint (flat config) for gateway, web, e2e and bench; `npm run lint` (run by `npm test` and CI)
+// fails on any warning. Formatting is Prettier's (`npm run format`), so eslint-config-prettier turns
+// off the rules it owns. Layer boundaries: see the `boundaries` blocks below and docs/ARCHITECTURE.md.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * The web's layers (docs/ARCHITECTURE.md): each imports only from below it —
+ * main → app → features → ui → lib → i18n → gql; a feature imports only itself, and the app a
+ * feature only through its public entry (index.ts). Tests may also use test-support.
+ */
+/**
+ * The gateway's layers (docs/ARCHITECTURE.md): domain ← platform ← features ← app. The domain is
+ * pure; the platform knows no feature; a feature imports another only through its public surface
+ * (its service, GraphQL types, views and wire shapes, and the few modules named here); only app/
+ * (and the tests) import every feature.
+ */
+const FEATURE_PUBLIC = [
+  ...['*.service.ts', '*.types.ts', '*.view.ts', '*.wire.ts', 'feature.ts'],
+  // Named modules other features use: the capacity ledger, change events, password hashing, the
+  // record scope of bookings (whose history a person may read) and the idempotency key's header.
+  ...['ledger.ts', 'changes.ts', 'password.ts', 'booking-access.ts', 'idempotency.ts'],
+];
+const gatewayLayers = {
+  files: ['gateway/src/**/*.ts'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+    'boundaries/elements': [
+      { type: 'gw-domain', pattern: 'gateway/src/domain' },
+      { type: 'gw-platform', pattern: 'gateway/src/platform' },
+      { type: 'gw-app', pattern: 'gateway/src/app' },
+      { type: 'gw-test-support', pattern: 'gateway/src/test-support' },
+      { type: 'gw-api-tests', pattern: 'gateway/src/api' },
+      { type: 'gw-feature', pattern: 'gateway/src/*', capture: ['feature'] },
+      // What is left at the top: the entry points main.ts and emit-schema.ts.
+      { type: 'gw-entry', pattern: 'gateway/src' },
+    ],
+    'boundaries/files': [{ category: 'test', pattern: '**/*.test.ts' }],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          { from: { element: { type: 'gw-domain' } }, allow: { to: { element: { type: 'gw-domain' } } } },
+          { from: { element: { type: 'gw-platform' } }, allow: { to: { element: { types: { anyOf: ['gw-platform', 'gw-domain'] } } } } },
+          {
+            from: { element: { type: 'gw-feature' } },
+            allow: { to: { element: { type: 'gw-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+          },
+          {
+            from: { element: { type: 'gw-feature' } },
+            allow: { to: { element: { type: 'gw-feature', fileInternalPath: FEATURE_PUBLIC } } },
+          },
+          { from: { element: { type: 'gw-feature' } }, allow: { to: { element: { types: { anyOf: ['gw-platform', 'gw-domain'] } } } } },
+          {
+            from: { element: { type: 'gw-app' } },
+            allow: { to: { element: { types: { anyOf: ['gw-app', 'gw-feature', 'gw-platform', 'gw-domain'] } } } },
+          },
+          {
+            from: { element: { type: 'gw-entry' } },
+            allow: { to: { element: { types: { anyOf: ['gw-entry', 'gw-app', 'gw-feature', 'gw-platform', 'gw-domain'] } } } },
+          },
+          // Tests and their helpers reach anything they test.
+          {
+            from: { file: { categories: 'test' } },
+            allow: { to: { element: { types: { anyOf: ['gw-test-support', 'gw-app', 'gw-feature', 'gw-platform', 'gw-domain'] } } } },
+          },
+          {
+            from: { element: { types: { anyOf: ['gw-test-support', 'gw-api-tests'] } } },
+            allow: { to: { element: { types: { anyOf: ['gw-test-support', 'gw-app', 'gw-feature', 'gw-platform', 'gw-domain'] } } } },
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** No TypeORM in the adapters: resolvers and REST shims make one service call (DESIGN §2). */
+const adaptersWithoutTypeorm = {
+  files: ['gateway/src/**/*.resolver.ts', 'gateway/src/**/*.rest.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { paths: [{ name: 'typeorm', message: 'Resolvers and REST shims call services; SQL and TypeORM stay in the services.' }] },
+    ],
+  },
+};
+
+const webLayers = {
+  files: ['web/src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    'boundaries/elements': [
+      { type: 'web-app', pattern: 'web/src/app' },
+      { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
+      { type: 'web-ui', pattern: 'web/src/ui' },
+      { type: 'web-lib', pattern: 'web/src/lib' },
+      { type: 'web-i18n', pattern: 'web/src/i18n' },
+      { type: 'web-gql', pattern: 'web/src/gql' },
+      { type: 'web-test-support', pattern: 'web/src/test-support' },
+      // What is left at the top: main.tsx (the entry) and the tests of the whole tree.
+      { type: 'web-main', pattern: 'web/src' },
+    ],
+    'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          {
+            from: { element: { type: 'web-main' } },
+            allow: { to: { element: { types: { anyOf: ['web-main', 'web-app', 'web-lib', 'web-ui', 'web-i18n', 'web-gql'] } } } },
+          },
+          {
+            from: { element: { type: 'web-app' } },
+            allow: { to: { element: { types: { anyOf: ['web-app', 'web-lib', 'web-ui', 'web-i18n', 'web-gql'] } } } },
+          },
+          { from: { element: { type: 'web-app' } }, allow: { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } } },
+          {
+            from: { element: { type: 'web-feature' } },
+            allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+          },
+          {
+            from: { element: { type: 'web-feature' } },
+            allow: { to: { element: { types: { anyOf: ['web-lib', 'web-ui', 'web-i18n', 'web-gql'] } } } },
+          },
+          {
+            from: { element: { type: 'web-ui' } },
+            allow: { to: { element: { types: { anyOf: ['web-ui', 'web-lib', 'web-i18n', 'web-gql'] } } } },
+          },
+          { from: { element: { type: 'web-lib' } }, allow: { to: { element: { types: { anyOf: ['web-lib', 'web-i18n', 'web-gql'] } } } } },
+          { from: { element: { type: 'web-i18n' } }, allow: { to: { element: { types: { anyOf: ['web-i18n', 'web-gql'] } } } } },
+          { from: { element: { type: 'web-gql' } }, allow: { to: { element: { type: 'web-gql' } } } },
+          // Tests and the test helpers may reach what they test and the helpers.
+          {
+            from: { file: { categories: 'test' } },
+            allow: { to: { element: { types: { anyOf: ['web-test-support', 'web-lib', 'web-ui', 'web-i18n', 'web-gql', 'web-app'] } } } },
+          },
+          {
+            from: { file: { categories: 'test' } },
+            allow: { to: { element: { type: 'web-feature', fileInternalPath: ['index.ts', 'testing.ts'] } } },
+          },
+          {
+            from: { element: { type: 'web-test-support' } },
+            allow: { to: { element: { types: { anyOf: ['web-test-support', 'web-app', 'web-lib', 'web-ui', 'web-i18n', 'web-gql'] } } } },
+          },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/src/gql/**',
+      'e2e/.tmp/**',
+      'e2e/screenshots/**',
+      'bench/.tmp/**',
+      'bench/results/**',
+      '.data/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // TypeGraphQL and TypeORM decorate classes whose fields are filled by the frameworks.
+      '@typescript-eslint/no-unsafe-declaration-merging': 'off',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  gatewayLayers,
+  adaptersWithoutTypeorm,
+  webLayers,
+  prettier,
+);

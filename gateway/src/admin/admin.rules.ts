@@ -1,0 +1,227 @@
+/**
+ * Administration (issue 10, DESIGN §3): the `admin` group manages shelters, regions, rooms,
+ * staff accounts, caseworker assignments and guest records. It takes no booking decisions. Every
+ * change is an audit event (admin_event: who, what, when) written in the same transaction as the
+ * change. One service per thing managed: shelters.service.ts (regions and shelters),
+ * rooms.service.ts, accounts.service.ts (accounts and caseworker assignments), guests.service.ts,
+ * audit.service.ts; this file (admin.rules.ts) holds their shared input rules, views, SQL and the audit writer.
+ */
+import type { EntityManager } from 'typeorm';
+import type { Actor } from '../domain/actor';
+import { type Group, isGroup } from '../domain/roles';
+import { MAX_PASSWORD, MIN_PASSWORD } from '../account/account.service';
+import { AppError, sqlConstraint, sqlState } from '../platform/errors';
+import { type RegionView, type ShelterView } from '../shelter/shelter.service';
+import { MESSAGES } from '../platform/messages';
+
+export const MAX_TEXT = 200;
+export const MAX_LIST = 200;
+/** Groups an admin can give an account; guests (`user`) get theirs through the guest flows. */
+export const STAFF_GROUPS = ['host', 'caseworker', 'volunteer', 'admin'] as const satisfies readonly Group[];
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface AdminRegionView extends RegionView {
+  archived: boolean;
+}
+
+export interface AdminShelterView extends ShelterView {
+  archived: boolean;
+}
+
+export interface ShelterInput {
+  name: unknown;
+  street?: unknown;
+  postcode?: unknown;
+  city?: unknown;
+  regionId: unknown;
+  image?: unknown;
+}
+
+export interface AccountView {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  groups: Group[];
+  shelter: { id: number; name: string } | null;
+  assignedShelters: { id: number; name: string }[];
+  mustChangePassword: boolean;
+}
+
+export interface AccountInput {
+  email: unknown;
+  firstName: unknown;
+  lastName: unknown;
+  groups: unknown;
+  shelterId?: unknown;
+}
+
+export interface GuestInput {
+  firstName: unknown;
+  lastName: unknown;
+  gender?: unknown;
+  street?: unknown;
+  postcode?: unknown;
+  city?: unknown;
+  country?: unknown;
+  phone?: unknown;
+  email?: unknown;
+  unokod: unknown;
+  dayOfBirth?: unknown;
+  personnrLastnr?: unknown;
+  requirements?: unknown;
+  flag?: unknown;
+  regionId?: unknown;
+}
+
+export interface AdminEventView {
+  id: number;
+  at: Date;
+  actorName: string;
+  action: string;
+  entity: string;
+  entityId: number | null;
+}
+
+/** The admin gate, in the service so every transport gets it: 401 anonymous, 403 other groups. */
+export const bad = (message: string): AppError => new AppError('BAD_USER_INPUT', message);
+
+export function text(value: unknown, label: string, opts: { required?: boolean; max?: number } = {}): string {
+  if (value !== undefined && value !== null && typeof value !== 'string') throw bad(MESSAGES.BAD_USER_INPUT.invalidValue(label));
+  const v = (value ?? '').trim();
+  if (opts.required && v === '') throw bad(MESSAGES.BAD_USER_INPUT.required(label));
+  if (v.length > (opts.max ?? MAX_TEXT)) throw bad(MESSAGES.BAD_USER_INPUT.fieldTooLong(label, opts.max ?? MAX_TEXT));
+  return v;
+}
+
+export function id(value: unknown, label: string): number {
+  const n = typeof value === 'string' && /^[0-9]{1,9}$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw bad(MESSAGES.BAD_USER_INPUT.required(label));
+  return n;
+}
+
+export function validatePassword(value: unknown): string {
+  if (typeof value !== 'string' || value.length < MIN_PASSWORD) throw bad(MESSAGES.BAD_USER_INPUT.passwordTooShort(MIN_PASSWORD));
+  if (value.length > MAX_PASSWORD) throw bad(MESSAGES.BAD_USER_INPUT.passwordTooLong(MAX_PASSWORD));
+  return value;
+}
+
+export function validateEmail(value: unknown): string {
+  const email = text(value, 'E-post', { required: true, max: 320 }).toLowerCase();
+  if (!EMAIL_SHAPE.test(email)) throw bad(MESSAGES.BAD_USER_INPUT.emailInvalid);
+  return email;
+}
+
+export function validateAccount(input: AccountInput): {
+  email: string;
+  firstName: string;
+  lastName: string;
+  groups: Group[];
+  shelterId: number | null;
+} {
+  const email = validateEmail(input.email);
+  const firstName = text(input.firstName, 'Förnamn', { required: true, max: 100 });
+  const lastName = text(input.lastName, 'Efternamn', { required: true, max: 100 });
+  if (!Array.isArray(input.groups)) throw bad(MESSAGES.BAD_USER_INPUT.groupsRequired);
+  const groups: Group[] = [];
+  for (const g of input.groups) {
+    if (!isGroup(g) || !(STAFF_GROUPS as readonly string[]).includes(g)) throw bad(MESSAGES.BAD_USER_INPUT.unknownGroup);
+    if (!groups.includes(g)) groups.push(g);
+  }
+  const hasShelter = input.shelterId !== undefined && input.shelterId !== null && input.shelterId !== '';
+  if (groups.includes('host') && !hasShelter) throw bad(MESSAGES.BAD_USER_INPUT.hostNeedsShelter);
+  if (!groups.includes('host') && hasShelter) throw bad(MESSAGES.BAD_USER_INPUT.onlyHostHasShelter);
+  return { email, firstName, lastName, groups, shelterId: hasShelter ? id(input.shelterId, 'Boställe') : null };
+}
+
+export const SHELTER_ADMIN_SQL = `
+  SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, s.archived_at IS NOT NULL AS archived,
+         r.id AS region_id, r.name AS region_name
+    FROM shelter s JOIN region r ON r.id = s.region_id`;
+
+export interface ShelterAdminRow {
+  id: number;
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  image: string | null;
+  archived: boolean;
+  region_id: number;
+  region_name: string;
+}
+
+export const toShelter = (r: ShelterAdminRow): AdminShelterView => ({
+  id: r.id,
+  name: r.name,
+  street: r.street,
+  postcode: r.postcode,
+  city: r.city,
+  image: r.image,
+  archived: r.archived,
+  region: { id: r.region_id, name: r.region_name },
+});
+
+export const ACCOUNT_SQL = `
+  SELECT u.id, u.email, u.first_name, u.last_name, u.groups, u.must_change_password,
+         s.id AS shelter_id, s.name AS shelter_name,
+         COALESCE((SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.name, a.id)
+                     FROM caseworker_shelter cs JOIN shelter a ON a.id = cs.shelter_id WHERE cs.user_id = u.id), '[]') AS assigned
+    FROM app_user u LEFT JOIN shelter s ON s.id = u.shelter_id`;
+
+export interface AccountRow {
+  id: number;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  groups: string[];
+  must_change_password: boolean;
+  shelter_id: number | null;
+  shelter_name: string | null;
+  assigned: { id: number; name: string }[] | string;
+}
+
+export const toAccount = (r: AccountRow): AccountView => {
+  const groups = r.groups.filter(isGroup);
+  return {
+    id: r.id,
+    email: r.email ?? '',
+    firstName: r.first_name,
+    lastName: r.last_name,
+    groups,
+    shelter: groups.includes('host') && r.shelter_id !== null ? { id: r.shelter_id, name: r.shelter_name ?? '' } : null,
+    assignedShelters: typeof r.assigned === 'string' ? JSON.parse(r.assigned) : r.assigned,
+    mustChangePassword: r.must_change_password,
+  };
+};
+
+/** `%term%` for ILIKE, with the pattern characters escaped. */
+export const like = (search: unknown): string | null => {
+  if (typeof search !== 'string' || search.trim() === '') return null;
+  return `%${search
+    .trim()
+    .slice(0, 100)
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+};
+
+export function emailTaken(e: unknown): boolean {
+  return sqlState(e) === '23505' && sqlConstraint(e) === 'app_user_email_key';
+}
+
+/** One audit event, inside the change's transaction. */
+export async function audit(
+  tx: EntityManager,
+  actor: Actor,
+  action: string,
+  entity: string,
+  entityId: number | null,
+  detail: unknown = {},
+): Promise<void> {
+  await tx.query(`INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, $2, $3, $4, $5)`, [
+    actor.userId,
+    action,
+    entity,
+    entityId,
+    JSON.stringify(detail),
+  ]);
+}

@@ -1,0 +1,158 @@
+/** Administration of regions and shelters (archived, never deleted). */
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Actor } from '../domain/actor';
+import { AppError } from '../platform/errors';
+import { inTransaction } from '../platform/db/database';
+import { requireGroup } from '../platform/gate';
+import { MESSAGES } from '../platform/messages';
+import {
+  MAX_LIST,
+  AdminRegionView,
+  AdminShelterView,
+  ShelterInput,
+  bad,
+  text,
+  id,
+  SHELTER_ADMIN_SQL,
+  ShelterAdminRow,
+  toShelter,
+  like,
+  audit,
+} from './admin.rules';
+export class AdminShelterService {
+  constructor(private readonly ds: DataSource) {}
+
+  // ---- regions ----------------------------------------------------------------------------------
+
+  async regions(actor: Actor | null): Promise<AdminRegionView[]> {
+    requireGroup(actor, 'admin');
+    return this.ds.query(`SELECT id, name, archived_at IS NOT NULL AS archived FROM region ORDER BY name, id`);
+  }
+
+  async createRegion(actorOrNull: Actor | null, nameValue: unknown): Promise<AdminRegionView> {
+    const actor = requireGroup(actorOrNull, 'admin');
+    const name = text(nameValue, 'Namn', { required: true });
+    return inTransaction(this.ds, async (tx) => {
+      const [dup] = await tx.query(`SELECT 1 FROM region WHERE lower(name) = lower($1)`, [name]);
+      if (dup) throw bad(MESSAGES.BAD_USER_INPUT.regionNameTaken);
+      const [row]: AdminRegionView[] = await tx.query(`INSERT INTO region (name) VALUES ($1) RETURNING id, name, false AS archived`, [
+        name,
+      ]);
+      await audit(tx, actor, 'region_created', 'region', row.id, { name });
+      return row;
+    });
+  }
+
+  async updateRegion(actorOrNull: Actor | null, regionId: number, nameValue: unknown): Promise<AdminRegionView> {
+    const actor = requireGroup(actorOrNull, 'admin');
+    const name = text(nameValue, 'Namn', { required: true });
+    return inTransaction(this.ds, async (tx) => {
+      const [dup] = await tx.query(`SELECT 1 FROM region WHERE lower(name) = lower($1) AND id <> $2`, [name, regionId]);
+      if (dup) throw bad(MESSAGES.BAD_USER_INPUT.regionNameTaken);
+      const [row]: AdminRegionView[] = await tx.query(
+        `WITH c AS (UPDATE region SET name = $2 WHERE id = $1 RETURNING id, name, archived_at IS NOT NULL AS archived) SELECT * FROM c`,
+        [regionId, name],
+      );
+      if (!row) throw new AppError('NOT_FOUND');
+      await audit(tx, actor, 'region_updated', 'region', regionId, { name });
+      return row;
+    });
+  }
+
+  /** Archives a region; refused while a shelter that is not archived lies in it. */
+  async archiveRegion(actorOrNull: Actor | null, regionId: number): Promise<AdminRegionView> {
+    const actor = requireGroup(actorOrNull, 'admin');
+    return inTransaction(this.ds, async (tx) => {
+      const [used] = await tx.query(`SELECT 1 FROM shelter WHERE region_id = $1 AND archived_at IS NULL LIMIT 1`, [regionId]);
+      if (used) throw bad(MESSAGES.BAD_USER_INPUT.regionHasShelters);
+      const [row]: AdminRegionView[] = await tx.query(
+        `WITH c AS (UPDATE region SET archived_at = COALESCE(archived_at, now()) WHERE id = $1 RETURNING id, name, true AS archived) SELECT * FROM c`,
+        [regionId],
+      );
+      if (!row) throw new AppError('NOT_FOUND');
+      await audit(tx, actor, 'region_archived', 'region', regionId);
+      return row;
+    });
+  }
+
+  // ---- shelters ---------------------------------------------------------------------------------
+
+  async shelters(actor: Actor | null, search?: unknown): Promise<AdminShelterView[]> {
+    requireGroup(actor, 'admin');
+    const rows: ShelterAdminRow[] = await this.ds.query(
+      `${SHELTER_ADMIN_SQL} WHERE ($1::text IS NULL OR s.name ILIKE $1 OR s.city ILIKE $1 OR r.name ILIKE $1)
+       ORDER BY s.archived_at IS NOT NULL, s.name, s.id LIMIT ${MAX_LIST}`,
+      [like(search)],
+    );
+    return rows.map(toShelter);
+  }
+
+  private async validShelter(tx: EntityManager, input: ShelterInput) {
+    const v = {
+      name: text(input.name, 'Namn', { required: true }),
+      street: text(input.street, 'Gatuadress'),
+      postcode: text(input.postcode, 'Postnummer', { max: 10 }).replace(/\s+/g, ''),
+      city: text(input.city, 'Ort', { max: 100 }),
+      regionId: id(input.regionId, 'Region'),
+      image: text(input.image, 'Bild', { max: 500 }) || null,
+    };
+    if (v.postcode !== '' && !/^[0-9]{5}$/.test(v.postcode)) throw bad(MESSAGES.BAD_USER_INPUT.postcode);
+    if (v.image !== null && !/^(https:\/\/|\/)[^\s"'<>]*$/.test(v.image)) throw bad(MESSAGES.BAD_USER_INPUT.image);
+    const [region] = await tx.query(`SELECT 1 FROM region WHERE id = $1 AND archived_at IS NULL`, [v.regionId]);
+    if (!region) throw bad(MESSAGES.BAD_USER_INPUT.regionMissing);
+    return v;
+  }
+
+  private async shelterIn(tx: EntityManager, shelterId: number): Promise<AdminShelterView> {
+    const [row]: ShelterAdminRow[] = await tx.query(`${SHELTER_ADMIN_SQL} WHERE s.id = $1`, [shelterId]);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toShelter(row);
+  }
+
+  async createShelter(actorOrNull: Actor | null, input: ShelterInput): Promise<AdminShelterView> {
+    const actor = requireGroup(actorOrNull, 'admin');
+    return inTransaction(this.ds, async (tx) => {
+      const v = await this.validShelter(tx, input);
+      const [{ id: shelterId }]: { id: number }[] = await tx.query(
+        `INSERT INTO shelter (name, street, postcode, city, region_id, image) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [v.name, v.street, v.postcode, v.city, v.regionId, v.image],
+      );
+      await audit(tx, actor, 'shelter_created', 'shelter', shelterId, v);
+      return this.shelterIn(tx, shelterId);
+    });
+  }
+
+  async updateShelter(actorOrNull: Actor | null, shelterId: number, input: ShelterInput): Promise<AdminShelterView> {
+    const actor = requireGroup(actorOrNull, 'admin');
+    return inTransaction(this.ds, async (tx) => {
+      const v = await this.validShelter(tx, input);
+      const done = await tx.query(
+        `UPDATE shelter SET name = $2, street = $3, postcode = $4, city = $5, region_id = $6, image = $7 WHERE id = $1 AND archived_at IS NULL RETURNING id`,
+        [shelterId, v.name, v.street, v.postcode, v.city, v.regionId, v.image],
+      );
+      if (done.length === 0) throw new AppError('NOT_FOUND');
+      await audit(tx, actor, 'shelter_updated', 'shelter', shelterId, v);
+      return this.shelterIn(tx, shelterId);
+    });
+  }
+
+  /** Archives a shelter: refused while it has rooms or services that are not archived (archive them first). */
+  async archiveShelter(actorOrNull: Actor | null, shelterId: number): Promise<AdminShelterView> {
+    const actor = requireGroup(actorOrNull, 'admin');
+    return inTransaction(this.ds, async (tx) => {
+      const [s] = await tx.query(`SELECT id FROM shelter WHERE id = $1 AND archived_at IS NULL FOR UPDATE`, [shelterId]);
+      if (!s) throw new AppError('NOT_FOUND');
+      const [used] = await tx.query(`SELECT 1 FROM product WHERE shelter_id = $1 AND archived_at IS NULL LIMIT 1`, [shelterId]);
+      if (used) throw new AppError('PRODUCT_IN_USE', MESSAGES.PRODUCT_IN_USE.shelterHasRooms);
+      await tx.query(`UPDATE shelter SET archived_at = now() WHERE id = $1`, [shelterId]);
+      await audit(tx, actor, 'shelter_archived', 'shelter', shelterId);
+      return this.shelterIn(tx, shelterId);
+    });
+  }
+}
+
+declare module '../platform/services' {
+  interface Services {
+    adminShelters: AdminShelterService;
+  }
+}

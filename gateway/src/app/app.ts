@@ -1,0 +1,154 @@
+/**
+ * One express app on one port: /graphql (Apollo + TypeGraphQL), /api/* (the REST shims of SPEC §7),
+ * and the built web for every other path.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Server } from 'node:http';
+import express, { type Express } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { DataSource } from 'typeorm';
+import { readSessionToken, type CookieSettings } from '../platform/session-cookie';
+import type { Clock } from '../platform/clock';
+import { AppError } from '../platform/errors';
+import { requestScope } from '../platform/request-scope';
+import type { Context } from '../platform/graphql/context';
+import { formatError } from '../platform/graphql/format-error';
+import { createLoaders } from './loaders';
+import { buildGatewaySchema } from './schema';
+import { aliasLimitRule, complexityPlugin, depthLimitRule, forbiddenTextPlugin, LIMITS } from '../platform/graphql/limits';
+import { refuseForbiddenText, restErrorHandler, type RequestState } from '../platform/rest/http';
+import { apiRoutes } from './routes';
+import { attachSubscriptions } from './ws';
+import { chatScriptsFrom, securityHeaders } from '../platform/security-headers';
+import { refuseCrossSite, type TrustProxy } from '../platform/rest/csrf';
+import { createServices, type Services } from './services';
+import { graphiqlRoute, openApiRoutes } from './integrators/routes';
+import type { SessionSettings } from '../auth/auth.service';
+import { MESSAGES } from '../platform/messages';
+
+export interface AppOptions {
+  dataSource: DataSource;
+  clock: Clock;
+  webDist?: string | null;
+  cookies?: CookieSettings;
+  session?: SessionSettings;
+  /** The public origin (https://noq.example) when behind a proxy that rewrites Host. */
+  publicOrigin?: string | null;
+  /** The chat assistant's script URLs (allowed by the CSP); default from NOQ_CHAT_SCRIPTS. */
+  chatScripts?: readonly string[];
+  /** Proxies whose X-Forwarded-* headers are believed (NOQ_TRUSTED_PROXIES); default none. */
+  trustedProxies?: readonly string[];
+}
+
+export interface GatewayApp {
+  app: Express;
+  services: Services;
+  /** Serves GraphQL subscriptions (graphql-ws) on this HTTP server's /graphql. */
+  attach(server: Server): void;
+  stop(): Promise<void>;
+}
+
+const BODY_LIMIT = '100kb';
+
+export async function createApp(opts: AppOptions): Promise<GatewayApp> {
+  const services = createServices(opts.dataSource, opts.clock, opts.session);
+  const cookieSettings: CookieSettings = opts.cookies ?? { secure: false };
+  const app = express();
+  app.disable('x-powered-by');
+  // One spelling per path (issue 15): /api/USER/... is not /api/user/..., so no spelling of a
+  // path reaches a handler around a check written for another. Every Router is made with
+  // caseSensitive too (platform/rest/http.ts). A trailing slash stays optional.
+  app.set('case sensitive routing', true);
+  // X-Forwarded-* only from the proxies named in NOQ_TRUSTED_PROXIES (none by default), so a
+  // client cannot choose its own address for the login throttle.
+  app.set('trust proxy', opts.trustedProxies && opts.trustedProxies.length > 0 ? [...opts.trustedProxies] : false);
+  const trustProxy = app.get('trust proxy fn') as TrustProxy;
+  app.use(graphiqlRoute(opts.webDist)); // before the global headers: /graphiql sets its own CSP
+  app.use(securityHeaders({ chatScripts: opts.chatScripts ?? chatScriptsFrom(process.env) }));
+
+  // The session, looked up once per API request.
+  app.use(['/api', '/graphql'], async (req, res, next) => {
+    try {
+      const token = readSessionToken(req);
+      const state: RequestState = { actor: await services.auth.actorForToken(token), token, services, cookieSettings };
+      Object.assign(res.locals, state);
+      next();
+    } catch (e) {
+      next(e);
+    }
+  });
+
+  const schema = await buildGatewaySchema();
+  let subscriptions: { close(): Promise<void> } | null = null;
+  const apollo = new ApolloServer<Context>({
+    schema,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    csrfPrevention: true,
+    introspection: true,
+    allowBatchedHttpRequests: false,
+    validationRules: [depthLimitRule, aliasLimitRule],
+    parseOptions: { maxTokens: LIMITS.tokens },
+    // No cache hints are used: without the default cache-control plugin Apollo does not wrap every
+    // field's resolver to collect them (a per-field cost on every answer; issue 11's profile).
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      forbiddenTextPlugin(),
+      complexityPlugin(schema),
+    ],
+  });
+  await apollo.start();
+
+  const api = express.Router({ caseSensitive: true });
+  api.use(refuseCrossSite(opts.publicOrigin ?? null, trustProxy));
+  api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(requestScope); // after the body: transactions are not started for a client that has gone
+  api.use(refuseForbiddenText);
+  api.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  api.use(openApiRoutes());
+  api.use(apiRoutes());
+  api.use((_req, _res, next) => next(new AppError('NOT_FOUND', MESSAGES.NOT_FOUND.unknownPath)));
+  api.use(restErrorHandler);
+  app.use('/api', api);
+
+  app.use(
+    '/graphql',
+    express.json({ limit: BODY_LIMIT }),
+    requestScope,
+    expressMiddleware(apollo, {
+      context: async ({ req, res }): Promise<Context> => {
+        const state = res.locals as RequestState;
+        return { ...state, loaders: createLoaders(services), req, res };
+      },
+    }),
+  );
+  app.use('/graphql', restErrorHandler);
+
+  const webDist = opts.webDist;
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    // Client-side routes: every other GET gets the app's shell.
+    app.get(/.*/, (_req, res) => {
+      res.sendFile(path.join(webDist, 'index.html'), { maxAge: 0 });
+    });
+  }
+  app.use(restErrorHandler);
+
+  return {
+    app,
+    services,
+    attach(server) {
+      subscriptions = attachSubscriptions(server, schema, services, opts.publicOrigin ?? null, trustProxy);
+    },
+    async stop() {
+      await subscriptions?.close();
+      await apollo.stop();
+    },
+  };
+}

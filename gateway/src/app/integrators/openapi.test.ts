@@ -1,0 +1,291 @@
+/**
+ * The OpenAPI document against the real shims (issue 8 §3): every documented path is called as the
+ * right role with real data and its answer validated against the document's schema; every route
+ * registered under /api must be documented.
+ */
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { apiRoutes } from '../routes';
+import { TEST_PASSWORD } from '../../test-support/factories';
+import { HttpClient, startTestServer, type TestServer } from '../../test-support/http';
+import { registeredRoutes } from '../../test-support/routes';
+import { useSuite } from '../../test-support/suite';
+import { openApiDocument } from './openapi';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const TODAY = '2026-03-10';
+const plus = (days: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const norm = (key: string) => key.replace(/\/$/, '');
+
+describe('OpenAPI document of the REST shims', () => {
+  const s = useSuite(TODAY);
+  let server: TestServer;
+  const doc = openApiDocument() as Json;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+
+  beforeAll(async () => {
+    server = await startTestServer(s.db.dataSource, s.clock);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('documents every route registered under /api', () => {
+    const documented = new Set(
+      Object.entries(doc.paths as Json).flatMap(([p, methods]) => Object.keys(methods as Json).map((m) => norm(`${m.toUpperCase()} ${p}`))),
+    );
+    const missing = registeredRoutes(apiRoutes()).filter((r) => !documented.has(norm(r)));
+    expect(missing).toEqual([]);
+  });
+
+  it('is served at /api/openapi.json and as HTML at /api/docs', async () => {
+    const c = new HttpClient(server.url);
+    const json = await c.rest<Json>('GET', '/api/openapi.json');
+    expect(json.status).toBe(200);
+    expect(json.body.openapi).toBe('3.1.0');
+    const res = await fetch(`${server.url}/api/docs`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('/api/host/pending/{id}/appoint');
+    expect(html).not.toMatch(/<script|https?:\/\/(?!www\.w3\.org)/);
+  });
+
+  it('every documented path answers 200 with a body matching its schema', async () => {
+    const { f } = s;
+    const shelter = await f.shelter();
+    const room = await f.product(shelter, { places: 20 });
+    const as = async (userId: number) => {
+      const c = new HttpClient(server.url);
+      c.cookie = await f.sessionCookie(userId);
+      return c;
+    };
+    const hostActor = await f.host(shelter, { login: true });
+    const host = await as(hostActor.userId);
+    const caseworker = await as((await f.caseworker([shelter])).userId);
+    const volunteer = await as((await f.volunteer()).userId);
+    const guestActor = await f.guest();
+    const guest = await as(guestActor.userId);
+
+    /** A fresh guest's pending request for `room`, returned with that guest's client. */
+    const pending = async (start = TODAY, end = plus(2)) => {
+      const g = await f.guest();
+      const c = await as(g.userId);
+      const r = await c.rest<Json>('POST', '/api/user/request_booking', { product_id: room, start_date: start, end_date: end });
+      expect(r.status).toBe(200);
+      return { id: r.body.id as number, client: c, guestId: g.userId };
+    };
+
+    interface Call {
+      client: HttpClient;
+      path: string;
+      body?: unknown;
+    }
+    const volunteerGuest = await f.guest();
+    let volunteerBooking = 0;
+    const calls: Record<string, () => Promise<Call>> = {
+      'GET /api/health': async () => ({ client: new HttpClient(server.url), path: '/api/health' }),
+      'POST /api/login/': async () => ({
+        client: new HttpClient(server.url),
+        path: '/api/login/',
+        body: { email: hostActor.email, password: TEST_PASSWORD },
+      }),
+      'GET /api/self/auth/': async () => ({ client: host, path: '/api/self/auth/' }),
+      'GET /api/logout/': async () => ({ client: await as(hostActor.userId), path: '/api/logout/' }),
+      'POST /api/logout/': async () => ({ client: await as(hostActor.userId), path: '/api/logout/' }),
+      'GET /api/host': async () => ({ client: host, path: '/api/host' }),
+      'GET /api/host/count_bookings': async () => ({ client: host, path: '/api/host/count_bookings' }),
+      'GET /api/host/available/{days}': async () => ({ client: host, path: '/api/host/available/7' }),
+      'GET /api/host/pending': async () => {
+        await pending();
+        return { client: host, path: '/api/host/pending' };
+      },
+      'PATCH /api/host/pending/batch/accept': async () => ({
+        client: host,
+        path: '/api/host/pending/batch/accept',
+        body: [{ booking_id: (await pending()).id }],
+      }),
+      'PATCH /api/host/pending/{id}/appoint': async () => ({ client: host, path: `/api/host/pending/${(await pending()).id}/appoint` }),
+      'PATCH /api/host/pending/{id}/decline': async () => ({
+        client: host,
+        path: `/api/host/pending/${(await pending()).id}/decline`,
+        body: { reason: 'Fullt' },
+      }),
+      'GET /api/host/bookings/incoming': async () => ({ client: host, path: '/api/host/bookings/incoming' }),
+      'GET /api/host/bookings/outgoing': async () => ({ client: host, path: '/api/host/bookings/outgoing' }),
+      'PATCH /api/host/bookings/{id}/setpending': async () => {
+        const b = await pending();
+        await f.forceStatus(b.id, 'reserved');
+        return { client: host, path: `/api/host/bookings/${b.id}/setpending` };
+      },
+      'PATCH /api/host/bookings/{id}/checkin': async () => {
+        const b = await pending();
+        await f.forceStatus(b.id, 'confirmed');
+        return { client: host, path: `/api/host/bookings/${b.id}/checkin` };
+      },
+      'PATCH /api/host/bookings/{id}/checkout': async () => {
+        const b = await pending();
+        await f.forceStatus(b.id, 'checked_in');
+        return { client: host, path: `/api/host/bookings/${b.id}/checkout` };
+      },
+      'PATCH /api/host/bookings/{id}/extend': async () => {
+        const b = await pending();
+        await f.forceStatus(b.id, 'checked_in');
+        return { client: host, path: `/api/host/bookings/${b.id}/extend`, body: { end_date: plus(4) } };
+      },
+      'GET /api/host/hosts/{id}/products': async () => ({ client: guest, path: `/api/host/hosts/${shelter}/products` }),
+      'POST /api/host/products': async () => ({
+        client: host,
+        path: '/api/host/products',
+        body: { name: 'Rum B', description: 'Två bäddar', total_places: 2, type: 'room', requirements: '', host: shelter },
+      }),
+      'PUT /api/host/products/{id}/edit': async () => ({
+        client: host,
+        path: `/api/host/products/${await f.product(shelter, { places: 3 })}/edit`,
+        body: { name: 'Rum C', description: 'Tre bäddar', total_places: 4, type: 'room', requirements: 'Inga djur' },
+      }),
+      'DELETE /api/host/products/{id}': async () => ({
+        client: host,
+        path: `/api/host/products/${await f.product(shelter, { places: 1 })}`,
+      }),
+      'GET /api/caseworker/bookings/pending': async () => ({ client: caseworker, path: '/api/caseworker/bookings/pending' }),
+      'PATCH /api/caseworker/bookings/batch/accept': async () => ({
+        client: caseworker,
+        path: '/api/caseworker/bookings/batch/accept',
+        body: [{ booking_id: (await pending()).id }],
+      }),
+      'PATCH /api/caseworker/bookings/{id}/accept': async () => ({
+        client: caseworker,
+        path: `/api/caseworker/bookings/${(await pending()).id}/accept`,
+      }),
+      'PATCH /api/caseworker/bookings/{id}/decline': async () => ({
+        client: caseworker,
+        path: `/api/caseworker/bookings/${(await pending()).id}/decline`,
+        body: { reason: 'Saknar beslut' },
+      }),
+      'PATCH /api/caseworker/bookings/{id}/setpending': async () => {
+        const b = await pending();
+        await f.forceStatus(b.id, 'accepted');
+        return { client: caseworker, path: `/api/caseworker/bookings/${b.id}/setpending` };
+      },
+      'GET /api/caseworker/available_all': async () => ({ client: caseworker, path: '/api/caseworker/available_all' }),
+      'GET /api/caseworker/guests/nights/count/{start}/{end}': async () => {
+        const b = await pending(plus(-3 + 3), plus(2));
+        await f.forceStatus(b.id, 'checked_in');
+        return { client: caseworker, path: `/api/caseworker/guests/nights/count/${plus(-5)}/${plus(5)}` };
+      },
+      'GET /api/caseworker/guests/nights/export.csv': async () => ({
+        client: caseworker,
+        path: `/api/caseworker/guests/nights/export.csv?start=${plus(-5)}&end=${plus(5)}`,
+      }),
+      'GET /api/user/available/{date}': async () => ({ client: guest, path: `/api/user/available/${TODAY}` }),
+      'POST /api/user/request_booking': async () => ({
+        client: guest,
+        path: '/api/user/request_booking',
+        body: { product_id: room, start_date: plus(1), end_date: plus(3), message: 'Kommer sent' },
+      }),
+      'GET /api/bookings/{id}': async () => {
+        const b = await pending();
+        await host.rest('PATCH', `/api/host/pending/${b.id}/decline`, { reason: 'Fullt i natt' });
+        return { client: host, path: `/api/bookings/${b.id}` };
+      },
+      'GET /api/user/bookings': async () => ({ client: guest, path: '/api/user/bookings' }),
+      'GET /api/user/bookings/confirm/{id}': async () => {
+        const b = await pending();
+        await f.forceStatus(b.id, 'reserved');
+        return { client: b.client, path: `/api/user/bookings/confirm/${b.id}` };
+      },
+      'DELETE /api/user/bookings/{id}': async () => {
+        const b = await pending();
+        return { client: b.client, path: `/api/user/bookings/${b.id}` };
+      },
+      'GET /api/volunteer/available': async () => ({ client: volunteer, path: `/api/volunteer/available?start=${TODAY}&end=${plus(3)}` }),
+      'GET /api/volunteer/guest/list': async () => ({ client: volunteer, path: '/api/volunteer/guest/list' }),
+      'POST /api/volunteer/guest/create': async () => {
+        const used = new Set((await s.db.dataSource.query(`SELECT unokod FROM guest_profile`)).map((r: Json) => r.unokod as string));
+        let uno = '0000';
+        for (let i = 0; i < 10_000 && used.has(uno); i++) uno = String(i).padStart(4, '0');
+        return { client: volunteer, path: '/api/volunteer/guest/create', body: { first_name: 'Ny', last_name: 'Gäst', uno, gender: 'K' } };
+      },
+      'GET /api/volunteer/guest/search': async () => {
+        const [row] = await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [guestActor.userId]);
+        return { client: volunteer, path: `/api/volunteer/guest/search?uno=${row.unokod as string}` };
+      },
+      'POST /api/volunteer/request_booking': async () => ({
+        client: volunteer,
+        path: '/api/volunteer/request_booking',
+        body: { product_id: room, user_id: volunteerGuest.userId, start_date: TODAY, end_date: plus(1) },
+      }),
+      'PATCH /api/volunteer/confirm_booking/{id}': async () => {
+        const r = await volunteer.rest<Json>('POST', '/api/volunteer/request_booking', {
+          product_id: room,
+          user_id: (await f.guest()).userId,
+          start_date: TODAY,
+          end_date: plus(1),
+        });
+        volunteerBooking = r.body.id as number;
+        return { client: volunteer, path: `/api/volunteer/confirm_booking/${volunteerBooking}` };
+      },
+    };
+
+    const failures: string[] = [];
+    const operations = Object.entries(doc.paths as Json).flatMap(([p, methods]) =>
+      Object.entries(methods as Json).map(([m, op]) => ({ key: `${m.toUpperCase()} ${p}`, method: m.toUpperCase(), op: op as Json })),
+    );
+    for (const { key, method, op } of operations) {
+      const make = calls[key];
+      if (!make) {
+        failures.push(`${key}: no call in this test`);
+        continue;
+      }
+      const call = await make();
+      const res = await fetch(server.url + call.path, {
+        method,
+        headers: {
+          ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(call.client.cookie ? { cookie: call.client.cookie } : {}),
+        },
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      });
+      const text = await res.text();
+      if (res.status !== 200) {
+        failures.push(`${key}: ${res.status} ${text.slice(0, 200)}`);
+        continue;
+      }
+      const [contentType, media] = Object.entries(op.responses['200'].content as Json)[0] as [string, Json];
+      expect(res.headers.get('content-type') ?? '').toContain(contentType);
+      if (contentType !== 'application/json') continue;
+      const validate = ajv.compile({ ...(media.schema as Json), components: doc.components });
+      if (!validate(JSON.parse(text))) failures.push(`${key}: ${ajv.errorsText(validate.errors)} in ${text.slice(0, 300)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 401 without a session and 403 for a wrong group, as documented, with the Error schema', async () => {
+    const { f } = s;
+    const guest = new HttpClient(server.url);
+    guest.cookie = await f.sessionCookie((await f.guest()).userId);
+    const host = new HttpClient(server.url);
+    host.cookie = await f.sessionCookie((await f.host(await f.shelter())).userId);
+    const validateError = ajv.compile({ $ref: '#/components/schemas/Error', components: doc.components });
+    const failures: string[] = [];
+    for (const [p, methods] of Object.entries(doc.paths as Json)) {
+      for (const [m, op] of Object.entries(methods as Json) as [string, Json][]) {
+        const role = op['x-noq-role'] as string;
+        if (role === 'public') continue;
+        const path = p.replace(/\{(\w+)\}/g, (_x, name: string) => (name === 'start' || name === 'end' ? TODAY : '1'));
+        const cases: [HttpClient, number][] = [[new HttpClient(server.url), 401]];
+        if (role !== 'anyone') cases.push([role === 'user' ? host : guest, 403]);
+        for (const [client, expected] of cases) {
+          const r = await client.rest(m.toUpperCase(), path, m === 'get' || m === 'delete' ? undefined : {});
+          if (r.status !== expected) failures.push(`${m.toUpperCase()} ${p}: ${r.status}, expected ${expected}`);
+          else if (!op.responses[String(expected)]) failures.push(`${m.toUpperCase()} ${p}: ${expected} not documented`);
+          else if (!validateError(r.body)) failures.push(`${m.toUpperCase()} ${p}: ${ajv.errorsText(validateError.errors)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../platform/clock';
+import type { Services } from '../platform/services';
+import { AccountService } from '../account/account.service';
+import { AuthService, DEFAULT_SESSION_SETTINGS, type SessionSettings } from '../auth/auth.service';
+import { BookingService } from '../booking/booking.service';
+import { GuestService } from '../guest/guest.service';
+import { ProductService } from '../product/product.service';
+import { ReportService } from '../report/report.service';
+import { ShelterService } from '../shelter/shelter.service';
+import { StaffService } from '../staff/staff.service';
+import { PrivacyService } from '../privacy/privacy.service';
+import { VolunteerService } from '../volunteer/volunteer.service';
+import { AdminAccountService } from '../admin/accounts.service';
+import { AdminAuditService } from '../admin/audit.service';
+import { AdminGuestService } from '../admin/guests.service';
+import { AdminRoomService } from '../admin/rooms.service';
+import { AdminShelterService } from '../admin/shelters.service';
+
+export type { Services };
+
+/** The service layer, built once per process; adapters reach the data only through it (platform/services.ts). */
+export function createServices(ds: DataSource, clock: Clock, session: SessionSettings = DEFAULT_SESSION_SETTINGS): Services {
+  // Each service once; the ones that build on others get those same instances.
+  const bookings = new BookingService(ds, clock);
+  const shelters = new ShelterService(ds, clock);
+  const auth = new AuthService(ds, session);
+  const products = new ProductService(ds, clock, bookings);
+  const guests = new GuestService(ds);
+  return {
+    clock,
+    auth,
+    shelters,
+    products,
+    bookings,
+    staff: new StaffService(ds, clock, bookings, shelters),
+    privacy: new PrivacyService(ds, clock),
+    // feature services: add one line each below
+    guests,
+    volunteers: new VolunteerService(ds, clock, bookings, shelters, guests),
+    reports: new ReportService(ds),
+    account: new AccountService(ds, auth),
+    adminShelters: new AdminShelterService(ds),
+    adminRooms: new AdminRoomService(ds, products),
+    adminAccounts: new AdminAccountService(ds, auth),
+    adminGuests: new AdminGuestService(ds),
+    adminAudit: new AdminAuditService(ds),
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * GraphQL subscriptions over graphql-ws on /graphql, on the same port as everything else. The
+ * upgrade is refused for a foreign Origin; the connection is authenticated by the session cookie.
+ */
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { SESSION_COOKIE } from '../platform/session-cookie';
+import { parse } from 'cookie';
+import type { SubscriptionContext } from '../platform/graphql/context';
+import { createLoaders } from './loaders';
+import type { Services } from './services';
+import { ownOrigins, type TrustProxy } from '../platform/rest/csrf';
+
+function refuse(socket: Duplex, status: string): void {
+  socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}
+
+const tokenOf = (req: IncomingMessage): string | null => {
+  const header = req.headers.cookie;
+  return header ? (parse(header)[SESSION_COOKIE] ?? null) : null;
+};
+
+export function attachSubscriptions(
+  server: Server,
+  schema: GraphQLSchema,
+  services: Services,
+  publicOrigin: string | null,
+  trust: TrustProxy = () => false,
+): { close(): Promise<void> } {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path !== '/graphql') return refuse(socket, '404 Not Found');
+    const origin = req.headers.origin;
+    if (origin !== undefined && !ownOrigins(req, publicOrigin, trust).has(origin)) return refuse(socket, '403 Forbidden');
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  };
+  server.on('upgrade', onUpgrade);
+
+  const cleanup = useServer<Record<string, unknown>, { actorChecked?: boolean }>(
+    {
+      schema,
+      // Only people with a live session may subscribe.
+      onConnect: async (ctx) => (await services.auth.actorForToken(tokenOf(ctx.extra.request))) !== null,
+      context: async (ctx): Promise<SubscriptionContext> => {
+        const token = tokenOf(ctx.extra.request);
+        return {
+          actor: await services.auth.actorForToken(token),
+          token,
+          services,
+          loaders: createLoaders(services),
+          cookieSettings: { secure: false },
+        };
+      },
+    },
+    wss,
+  );
+  return {
+    async close() {
+      server.off('upgrade', onUpgrade);
+      await cleanup.dispose();
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The groups (DESIGN §3), declared once. A person may have several, in order: the first chooses
+ * the home route and the side menu.
+ */
+export const GROUPS = ['user', 'host', 'caseworker', 'volunteer', 'admin'] as const;
+export type Group = (typeof GROUPS)[number];
+
+export const isGroup = (value: unknown): value is Group => typeof value === 'string' && (GROUPS as readonly string[]).includes(value);
+
+/** Who acts on a booking: a person in one of their groups, or the system (queue promotion). */
+export type Role = Group | 'system';
+
+/** The coarse gates, one list per kind of operation; resolvers and REST shims read the same lists. */
+export const ROLES = {
+  guest: ['user'],
+  host: ['host'],
+  caseworker: ['caseworker'],
+  volunteer: ['volunteer'],
+  admin: ['admin'],
+  /** Who requests a booking: a guest for themself, a volunteer for a guest. */
+  booker: ['user', 'volunteer'],
+  /** Who reads or anonymises a guest's whole record (privacy): caseworkers of their shelters, admins. */
+  guestRecords: ['caseworker', 'admin'],
+  staff: ['host', 'caseworker', 'volunteer', 'admin'],
+  anyone: [],
+} as const satisfies Record<string, readonly Group[]>;

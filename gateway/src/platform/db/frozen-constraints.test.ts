@@ -1,0 +1,48 @@
+/**
+ * The migrations are frozen: they write their lists out instead of reading the code's. This test
+ * reads the constraints of the migrated database and compares their lists with the code's, so a
+ * status, product type or group added in code fails here until a new migration changes the
+ * constraint (never by editing an old migration: databases migrated earlier would keep the old one).
+ */
+import { ACTIVE_STATUSES, BOOKING_STATUSES } from '../../domain/booking-status';
+import { PRODUCT_TYPES } from '../../domain/product-type';
+import { GROUPS } from '../../domain/roles';
+import type { Database } from './database';
+import { openTestDatabase } from '../../test-support/db';
+
+let db: Database;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+
+/** The quoted literals of a constraint's definition, as PostgreSQL prints it (any version). */
+async function literalsOf(table: string, constraint: string): Promise<string[]> {
+  const rows: { def: string }[] = await db.dataSource.query(
+    `SELECT pg_get_constraintdef(c.oid) AS def FROM pg_constraint c
+       JOIN pg_class t ON t.oid = c.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE n.nspname = current_schema() AND t.relname = $1 AND c.conname = $2`,
+    [table, constraint],
+  );
+  if (rows.length !== 1) throw new Error(`constraint ${table}.${constraint} not found in the migrated database`);
+  return [...rows[0].def.matchAll(/'([^']*)'/g)].map((m) => m[1]).sort();
+}
+
+const sorted = (values: readonly string[]) => [...values].sort();
+const NEW_MIGRATION = "the code's list changed: write a new migration that replaces this constraint (never edit an old one)";
+
+it.each([
+  ['booking', 'booking_status_check', BOOKING_STATUSES, 'BOOKING_STATUSES'],
+  ['booking', 'booking_guest_no_overlap', ACTIVE_STATUSES, 'ACTIVE_STATUSES'],
+  ['product', 'product_type_check', PRODUCT_TYPES, 'PRODUCT_TYPES'],
+  ['app_user', 'app_user_groups_check', GROUPS, 'GROUPS'],
+] as const)('%s.%s holds exactly %s', async (table, constraint, list, name) => {
+  const inDatabase = await literalsOf(table, constraint);
+  const inCode = sorted(list);
+  if (JSON.stringify(inDatabase) !== JSON.stringify(inCode)) {
+    throw new Error(`${table}.${constraint} allows [${inDatabase.join(', ')}] but ${name} is [${inCode.join(', ')}]: ${NEW_MIGRATION}`);
+  }
+  expect(inDatabase).toEqual(inCode);
+});

@@ -1,0 +1,22 @@
+import { Initial1732000000000 } from './1732000000000-initial';
+import { Notifications1732000000001 } from './1732000000001-notifications';
+import { ChangeEvents1732000000002 } from './1732000000002-change-events';
+import { LoginAttempts1732000000003 } from './1732000000003-login-attempts';
+import { Admin1732000000004 } from './1732000000004-admin';
+import { Privacy1732000000005 } from './1732000000005-privacy';
+import { BenchIndexes1732000000006 } from './1732000000006-bench-indexes';
+import { Idempotency1732000000007 } from './1732000000007-idempotency';
+import { LoginThrottle1732000000009 } from './1732000000009-login-throttle';
+
+/** Every migration, in order. Schema changes are new files here; never synchronize. */
+export const migrations = [
+  Initial1732000000000,
+  Notifications1732000000001,
+  ChangeEvents1732000000002,
+  LoginAttempts1732000000003,
+  Admin1732000000004,
+  Privacy1732000000005,
+  BenchIndexes1732000000006,
+  Idempotency1732000000007,
+  LoginThrottle1732000000009,
+];

@@ -1,0 +1,136 @@
+/**
+ * The error catalogue: one code per failure, mapped once to an HTTP status (REST shims) and used
+ * as-is as GraphQL `extensions.code`. The texts are in platform/messages.ts.
+ */
+import { MESSAGES } from './messages';
+export const ERROR_CODES = [
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'LOGIN_FAILED',
+  'FORBIDDEN',
+  'CROSS_SITE_REQUEST',
+  'NOT_FOUND',
+  'BOOKING_NOT_FOUND',
+  'PRODUCT_NOT_FOUND',
+  'HOST_NOT_FOUND',
+  'GUEST_NOT_FOUND',
+  'BOOKING_INVALID_TRANSITION',
+  'BOOKING_NOT_PENDING',
+  'BOOKING_DUPLICATE',
+  'BOOKING_OVERLAP',
+  'BOOKING_START_IN_PAST',
+  'BOOKING_END_NOT_AFTER_START',
+  'BOOKING_TOO_LONG',
+  'BOOKING_OUTSIDE_STAY',
+  'PRODUCT_NOT_BOOKABLE',
+  'BOOKING_WOMAN_ONLY',
+  'NO_PLACES',
+  'CAPACITY_BELOW_HELD',
+  'PRODUCT_IN_USE',
+  'UNO_TAKEN',
+  'GUEST_HAS_ACTIVE_BOOKINGS',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'BUSY',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const HTTP_STATUS = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  LOGIN_FAILED: 401,
+  FORBIDDEN: 403,
+  CROSS_SITE_REQUEST: 403,
+  NOT_FOUND: 404,
+  BOOKING_NOT_FOUND: 404,
+  PRODUCT_NOT_FOUND: 404,
+  HOST_NOT_FOUND: 404,
+  GUEST_NOT_FOUND: 404,
+  BOOKING_INVALID_TRANSITION: 409,
+  // SPEC §5: the volunteer confirm of a non-pending booking answers 400, not 409.
+  BOOKING_NOT_PENDING: 400,
+  BOOKING_DUPLICATE: 409,
+  BOOKING_OVERLAP: 409,
+  BOOKING_START_IN_PAST: 422,
+  BOOKING_END_NOT_AFTER_START: 422,
+  BOOKING_TOO_LONG: 422,
+  BOOKING_OUTSIDE_STAY: 409,
+  PRODUCT_NOT_BOOKABLE: 422,
+  BOOKING_WOMAN_ONLY: 422,
+  NO_PLACES: 409,
+  CAPACITY_BELOW_HELD: 409,
+  PRODUCT_IN_USE: 409,
+  UNO_TAKEN: 409,
+  GUEST_HAS_ACTIVE_BOOKINGS: 409,
+  TOO_MANY_REQUESTS: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  // The same Idempotency-Key sent again with a different request (issue 15).
+  IDEMPOTENCY_KEY_REUSED: 422,
+  // A lock could not be had in time (lock_timeout/statement_timeout): nothing changed; try again.
+  BUSY: 503,
+  INTERNAL_SERVER_ERROR: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+// Every code has its texts in the catalogue (the compiler checks it here).
+MESSAGES satisfies Record<ErrorCode, { default: string }>;
+
+/** Each code's own text (platform/messages.ts holds every text). */
+export const DEFAULT_MESSAGE = Object.fromEntries(ERROR_CODES.map((c) => [c, MESSAGES[c].default])) as {
+  [C in ErrorCode]: (typeof MESSAGES)[C]['default'];
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** When to try again (TOO_MANY_REQUESTS, BUSY): REST's `Retry-After`, GraphQL's `extensions.retryAfter`. */
+  readonly retryAfterSeconds?: number;
+  constructor(code: ErrorCode, message?: string, opts: { retryAfterSeconds?: number } = {}) {
+    super(message ?? DEFAULT_MESSAGE[code]);
+    this.name = 'AppError';
+    this.code = code;
+    if (opts.retryAfterSeconds !== undefined) this.retryAfterSeconds = Math.max(1, Math.ceil(opts.retryAfterSeconds));
+  }
+  get status(): number {
+    return HTTP_STATUS[this.code];
+  }
+}
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/** Postgres SQLSTATE of a driver error, wherever TypeORM put it. */
+export function sqlState(e: unknown): string | undefined {
+  if (typeof e !== 'object' || e === null) return undefined;
+  const rec = e as { code?: unknown; driverError?: { code?: unknown } };
+  const code = rec.driverError?.code ?? rec.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Constraint name of a driver error (which CHECK or EXCLUDE refused the row). */
+export function sqlConstraint(e: unknown): string | undefined {
+  if (typeof e !== 'object' || e === null) return undefined;
+  const rec = e as { constraint?: unknown; driverError?: { constraint?: unknown } };
+  const c = rec.driverError?.constraint ?? rec.constraint;
+  return typeof c === 'string' ? c : undefined;
+}
+
+/**
+ * SQLSTATEs of a database that could not do the work in time: 55P03 lock_not_available
+ * (lock_timeout), 57014 query_canceled (statement_timeout). Nothing was changed (the transaction
+ * rolled back): the person is told BUSY ("try again"), never INTERNAL (issue 15).
+ */
+export const BUSY_SQLSTATES: ReadonlySet<string> = new Set(['55P03', '57014']);
+
+/** BUSY, with a hint to try again in a second (REST Retry-After, GraphQL extensions.retryAfter). */
+export const busy = (): AppError => new AppError('BUSY', undefined, { retryAfterSeconds: 1 });
+
+/**
+ * The error as the person gets it: an AppError as is, a database that ran out of time as BUSY,
+ * anything else unchanged (the transports mask it as INTERNAL). Both transports call this.
+ */
+export function asAppError(e: unknown): unknown {
+  if (e instanceof AppError) return e;
+  const state = sqlState(e);
+  return state !== undefined && BUSY_SQLSTATES.has(state) ? busy() : e;
+}

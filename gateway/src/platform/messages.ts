@@ -1,0 +1,144 @@
+/**
+ * Every text the server sends, in one place: keyed by error code, then by what was wrong (the field
+ * or the rule) where one code has several. `default` is the code's text when nothing more precise is
+ * said. Texts are the SPEC's where SPEC gives one (old REST clients compare them), Swedish otherwise.
+ * To change a text, change it here; to add one, add a key under its code (never a second text for
+ * the same key). Texts that carry a number read it from the rule's own constant.
+ */
+import { MAX_NIGHTS } from '../domain/nights';
+
+const text = (s: string) => s;
+
+export const MESSAGES = {
+  BAD_USER_INPUT: {
+    default: 'Ogiltiga uppgifter.',
+    // Any field
+    notText: (field: string) => `${field} måste vara text.`,
+    invalidText: (field: string) => `${field}: ogiltig text.`,
+    tooLong: (field: string, max: number) => `${field}: högst ${max} tecken.`,
+    givenOnce: (name: string) => `${name} får bara anges en gång.`,
+    forbiddenCharacters: text('Texten innehåller tecken som inte är tillåtna (t.ex. kontrolltecken).'),
+    dateFormat: text('Datum måste skrivas yyyy-MM-dd.'),
+    // GraphQL query limits
+    queryTooDeep: (limit: number) => `Frågan är för djup (högst ${limit} nivåer).`,
+    tooManyAliases: (limit: number) => `För många alias i frågan (högst ${limit}).`,
+    queryTooCostly: (cost: number, limit: number) => `Frågan är för kostsam (${cost}, högst ${limit}).`,
+    // Bookings
+    productId: text('product_id saknas eller är ogiltigt.'),
+    userId: text('user_id är ogiltigt.'),
+    bookingDates: text('start_date och end_date måste vara datum (yyyy-MM-dd).'),
+    newEndDate: text('Nytt utcheckningsdatum måste vara ett datum (yyyy-MM-dd).'),
+    newEndNotLater: text('Det nya utcheckningsdatumet måste vara senare än det nuvarande.'),
+    bookingIdList: text('Ange en lista av {booking_id}.'),
+    bookingIdRow: text('Varje rad behöver ett booking_id.'),
+    batchSize: (max: number) => `Ange mellan 1 och ${max} bokningar.`,
+    idempotencyKeyNotText: text('Idempotency-Key måste vara text.'),
+    idempotencyKeyEmpty: text('Idempotency-Key får inte vara tom.'),
+    idempotencyKeyCharacters: text('Idempotency-Key innehåller otillåtna tecken.'),
+    idempotencyKeyTooLong: (max: number) => `Idempotency-Key får vara högst ${max} tecken.`,
+    // Availability, products
+    availabilityDays: (max: number) => `Antal dagar måste vara mellan 1 och ${max}.`,
+    productName: text('Namn måste anges (högst 200 tecken).'),
+    productType: text('Okänd typ.'),
+    productText: text('Texten är för lång (högst 2000 tecken).'),
+    productPlaces: (max: number) => `Antal sovplatser måste vara ett heltal mellan 0 och ${max}.`,
+    // Volunteers and guests
+    volunteerEndNotAfterStart: text('Slutdatum måste vara efter startdatum.'),
+    volunteerRangeTooLong: (max: number) => `Högst ${max} nätter kan visas åt gången.`,
+    guestNamedBy: text('user_id eller uno måste anges.'),
+    guestIdAndUnoDisagree: text('user_id och uno hör inte till samma gäst.'),
+    guestFieldsRequired: text('All fields (first_name, last_name, uno) are required.'),
+    guestSearchParams: text('At least one search parameter (name or uno) must be provided.'),
+    guestSearchTooLong: (max: number) => `Sökningen får vara högst ${max} tecken.`,
+    uno: text('UNO-koden måste vara exakt 4 siffror.'),
+    gender: text('Kön måste vara K eller M.'),
+    // Reports, privacy
+    reportDates: text('Startdatum och slutdatum måste vara datum (yyyy-MM-dd).'),
+    reportEndBeforeStart: text('Slutdatum kan inte vara före startdatum.'),
+    reportGuestId: text('guest_id måste vara ett gäst-id.'),
+    reportPeriod: (max: number) => `Perioden kan vara högst ${max} dagar.`,
+    retentionMonths: text('Antal månader måste vara ett heltal, minst 1.'),
+    // Own account
+    notificationsLimit: (max: number) => `limit: 0 till ${max}.`,
+    email: text('Ange en giltig e-postadress.'),
+    emailTaken: text('E-postadressen används redan.'),
+    nameRequired: text('Förnamn och efternamn måste fyllas i.'),
+    nameTooLong: (max: number) => `Förnamn och efternamn får vara högst ${max} tecken.`,
+    wrongPassword: text('Nuvarande lösenord är fel.'),
+    newPasswordTooShort: (min: number) => `Det nya lösenordet måste vara minst ${min} tecken.`,
+    newPasswordTooLong: (max: number) => `Det nya lösenordet får vara högst ${max} tecken.`,
+    // Administration
+    required: (label: string) => `${label} måste anges.`,
+    invalidValue: (label: string) => `${label}: ogiltigt värde.`,
+    fieldTooLong: (label: string, max: number) => `${label} får vara högst ${max} tecken.`,
+    passwordTooShort: (min: number) => `Lösenordet måste vara minst ${min} tecken.`,
+    passwordTooLong: (max: number) => `Lösenordet får vara högst ${max} tecken.`,
+    emailInvalid: text('E-postadressen är ogiltig.'),
+    groupsRequired: text('Grupper måste anges.'),
+    atLeastOneGroup: text('Minst en grupp måste anges.'),
+    unknownGroup: text('Okänd grupp.'),
+    hostNeedsShelter: text('Värdpersonal måste ha ett boställe.'),
+    onlyHostHasShelter: text('Bara värdpersonal har ett boställe.'),
+    ownAdminRole: text('Du kan inte ta bort din egen administratörsroll.'),
+    notCaseworker: text('Personen är inte handläggare.'),
+    regionNameTaken: text('Det finns redan en region med det namnet.'),
+    regionMissing: text('Regionen finns inte.'),
+    regionHasShelters: text('Regionen har boställen; arkivera eller flytta dem först.'),
+    shelterMissing: text('Bostället finns inte.'),
+    postcode: text('Postnumret måste vara fem siffror.'),
+    image: text('Bilden måste vara en https-adress eller en sökväg som börjar med /.'),
+    personnrLastnr: text('De fyra sista siffrorna i personnumret måste vara siffror.'),
+    dayOfBirthFormat: text('Födelsedatum måste vara ÅÅÅÅ-MM-DD.'),
+    dayOfBirthInvalid: text('Födelsedatum är ogiltigt.'),
+    mergeSameGuest: text('Välj två olika gäster.'),
+    adminExists: text('Det finns redan en administratör; skapa fler konton under /administration.'),
+    adminNames: text('Förnamn och efternamn måste anges.'),
+  },
+  UNAUTHENTICATED: { default: 'Du måste logga in.' },
+  LOGIN_FAILED: { default: 'Autentisering misslyckades.' },
+  FORBIDDEN: { default: 'Du har inte rättigheter att göra detta.' },
+  CROSS_SITE_REQUEST: { default: 'Förfrågan kom från en annan webbplats och nekades.' },
+  NOT_FOUND: { default: 'Hittades inte.', unknownPath: 'Okänd adress.' },
+  BOOKING_NOT_FOUND: { default: 'Booking not found' },
+  PRODUCT_NOT_FOUND: { default: 'Produkten finns inte.' },
+  HOST_NOT_FOUND: { default: 'Host not found' },
+  GUEST_NOT_FOUND: { default: 'No matching guest found' },
+  BOOKING_INVALID_TRANSITION: { default: 'Bokningen kan inte ändras så i sin nuvarande status.' },
+  BOOKING_NOT_PENDING: { default: 'Only pending bookings can be confirmed.' },
+  BOOKING_DUPLICATE: { default: 'A booking with these details already exists.' },
+  BOOKING_OVERLAP: {
+    default: 'Gästen har redan en bokning som överlappar dessa nätter.',
+    mergeGuests: 'Gästerna har aktiva bokningar samma nätter; avboka eller neka den ena först.',
+  },
+  BOOKING_START_IN_PAST: { default: 'Incheckningsdatum kan inte vara i det förflutna.' },
+  BOOKING_END_NOT_AFTER_START: { default: 'Utcheckningsdatum måste vara efter incheckningsdatum.' },
+  BOOKING_TOO_LONG: { default: `En bokning kan vara högst ${MAX_NIGHTS} nätter.` },
+  BOOKING_OUTSIDE_STAY: {
+    default: 'Det går bara under bokningens datum.',
+    checkIn: 'Incheckning kan bara göras från incheckningsdatum till utcheckningsdatum.',
+  },
+  PRODUCT_NOT_BOOKABLE: { default: 'Den här produkten kan inte bokas.' },
+  BOOKING_WOMAN_ONLY: { default: 'Rummet är endast för kvinnor.' },
+  NO_PLACES: { default: 'Det finns inga lediga platser dessa nätter.' },
+  CAPACITY_BELOW_HELD: { default: 'Antal sovplatser kan inte bli färre än de som redan är bokade.' },
+  PRODUCT_IN_USE: {
+    default: 'Rummet har kommande bokningar och kan inte tas bort.',
+    queuedRequests: 'Rummet har köade förfrågningar; boställets värd måste avböja dem först.',
+    shelterHasRooms: 'Boställets rum och tjänster måste arkiveras först.',
+  },
+  UNO_TAKEN: { default: 'A user with this UNO code already exists.' },
+  GUEST_HAS_ACTIVE_BOOKINGS: { default: 'Gästen har bokningar som inte är avslutade och kan inte anonymiseras än.' },
+  TOO_MANY_REQUESTS: { default: 'För många försök. Vänta en stund och försök igen.' },
+  PAYLOAD_TOO_LARGE: { default: 'Förfrågan är för stor.' },
+  IDEMPOTENCY_KEY_REUSED: { default: 'Nyckeln har redan använts för en annan förfrågan.' },
+  BUSY: { default: 'Det är många ändringar just nu. Ingenting ändrades; försök igen om en stund.' },
+  INTERNAL_SERVER_ERROR: { default: 'Något gick fel. Försök igen senare.' },
+} as const satisfies Record<string, { default: string } & Record<string, string | ((...args: never[]) => string)>>;
+
+/** Texts that are answers, not errors. */
+export const NOTICES = {
+  loggedIn: 'Inloggningen lyckades.',
+  loggedOut: 'Du är utloggad.',
+  /** The decline reason of the queued requests of a room that is archived. */
+  roomGone: 'Rummet finns inte längre.',
+} as const;

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useChrome } from './chrome';
+import { useSession } from '../../lib/session';
+import { menuFor } from './menu';
+import { Logo } from './Logo';
+import { MenuIcon } from './icons';
+import { hasName } from './person';
+import { sv } from '../../i18n/sv';
+import { homeFor } from '../../lib/paths';
+import './Layout.css';
+
+const MENU_ID = 'side-menu';
+
+/**
+ * The shared layout that wraps every route (SPEC §2 Layout): the top bar when a name is known
+ * (else a plain logo), and the side menu of the first group. On a phone the menu folds away
+ * behind a 'Meny' button and closes again after each navigation. The top bar and the side menu come
+ * with the logged-in app (app/shell/chrome.ts), which is there whenever somebody is logged in.
+ */
+export function Layout() {
+  const { me } = useSession();
+  const chrome = useChrome();
+  const entries = me && chrome ? menuFor(me.usergroups) : null;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {sv.app.skipToContent}
+      </a>
+      <div className="app">
+        <header className="app-header">
+          {entries && (
+            <button
+              type="button"
+              className="menu-toggle secondary"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <MenuIcon />
+              <span className="menu-toggle__text">{sv.layout.openMenu}</span>
+            </button>
+          )}
+          {me && chrome && hasName(me) ? (
+            <chrome.TopBar me={me} />
+          ) : (
+            <div className="plain-logo">
+              <Logo to={homeFor(me?.usergroups ?? [])} />
+            </div>
+          )}
+        </header>
+        <div className="app-body">
+          {entries && chrome && <chrome.SideMenu id={MENU_ID} entries={entries} open={menuOpen} />}
+          <main id="main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { sv } from '../i18n/sv';
+
+/** Every feature chunk a route loads (test-support loads them before the tests run). */
+export const pageChunks = new Set<() => Promise<unknown>>();
+
+/**
+ * A route element whose page lives in a feature's own chunk (docs/ARCHITECTURE.md, "Web:
+ * route-level code splitting"). The chunk is fetched when the page is first rendered, i.e. after
+ * RequireGroup has let the person in, never for a guard that redirects; meanwhile the page area
+ * says 'Laddar...'. `load` is the feature's `pages` module; every page of a feature shares it.
+ */
+export function lazyPage<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K): ReactElement {
+  pageChunks.add(load);
+  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  return (
+    <Suspense fallback={<p role="status">{sv.status.loading}</p>}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,63 @@
+// Route paths of SPEC §2, declared once. Route definitions and links both use these constants;
+// paths with parameters have a builder next to them.
+import { generatePath } from 'react-router-dom';
+import type { Group } from '../gql/graphql';
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  unauthorized: '/unauthorized',
+
+  // group user
+  user: '/user',
+  userLanding: '/user-landing',
+  accommodation: '/accommodations/:id',
+  accommodationBooking: '/accommodations/:id/booking',
+  userRequests: '/user/requests',
+
+  // group host
+  host: '/host',
+  hostRequests: '/host/requests',
+  hostProducts: '/host/products',
+
+  // group caseworker
+  caseworker: '/caseworker',
+  caseworkerRequests: '/caseworker/requests',
+  caseworkerUsers: '/caseworker/users',
+  caseworkerStatistics: '/caseworker/statistics',
+
+  // group volunteer
+  volunteer: '/volunteer',
+  volunteerRequests: '/volunteer/requests',
+
+  // group admin (DESIGN §3)
+  administration: '/administration',
+
+  // top bar and guest start page targets
+  notifications: '/notifications',
+  settings: '/settings',
+  userManagement: '/user-management',
+  seeBookings: '/se-bokningar',
+  bookingStatus: '/status-bokningar',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+export const accommodationPath = (id: string | number): string => generatePath(paths.accommodation, { id: String(id) });
+
+export const accommodationBookingPath = (id: string | number): string => generatePath(paths.accommodationBooking, { id: String(id) });
+
+/** The home route of a group: where `/` and the logo lead (SPEC §2; the FIRST group decides). */
+export const groupHome: Record<Group, AppPath> = {
+  user: paths.user,
+  host: paths.host,
+  caseworker: paths.caseworker,
+  volunteer: paths.volunteer,
+  admin: paths.administration,
+};
+
+export const homeFor = (groups: readonly Group[]): AppPath => {
+  const first = groups[0];
+  return first === undefined ? paths.home : groupHome[first];
+};
