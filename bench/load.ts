@@ -11,6 +11,7 @@ import * as path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../gateway/src/platform/db/database';
 import { Factory } from '../gateway/src/test-support/factories';
+import { at } from '../gateway/src/test-support/at';
 import { freePort } from '../gateway/src/test-support/cluster';
 import { addDays, stockholmDate } from '../gateway/src/platform/dates';
 import { type BenchOptions, type Check, fmt, GATEWAY_MAIN, log, median, NodeProcess, REPO, type SectionResult, table } from './lib';
@@ -46,7 +47,7 @@ async function seed(t: Target): Promise<Seeded> {
       let g = 0;
       for (const room of rooms) {
         for (const start of [0, 2, 4]) {
-          const guest = guests[g++];
+          const guest = at(guests, g++);
           await db.dataSource.query(
             `WITH b AS (
                INSERT INTO booking (guest_id, product_id, start_date, end_date, status, requested_by, requested_by_group)
@@ -194,7 +195,7 @@ export async function measureAvailability(opts: BenchOptions, t: Target, withPro
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-bench-prof-'));
     const proc = new NodeProcess(GATEWAY_MAIN, await freePort(), env, ['--cpu-prof', '--cpu-prof-dir', dir, '--cpu-prof-interval', '200']);
     await proc.start();
-    const s = seeded.shelters[1];
+    const s = at(seeded.shelters, 1);
     try {
       await cannon({ ...request('graphql', proc.url, s), connections: 50, duration: warmup });
       await cannon({ ...request('graphql', proc.url, s), connections: 50, duration });

@@ -4,6 +4,7 @@
  */
 import * as fs from 'node:fs';
 import { fmt, table } from './lib';
+import { at } from '../gateway/src/test-support/at';
 
 interface ProfileNode {
   id: number;
@@ -26,7 +27,8 @@ export function packageOf(url: string, fn: string): string {
   const nm = url.lastIndexOf('/node_modules/');
   if (nm >= 0) {
     const rest = url.slice(nm + '/node_modules/'.length).split('/');
-    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+    const [scope = '', name] = rest;
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
   }
   if (url.startsWith('node:')) return 'node core';
   if (url.includes('/gateway/dist/')) return 'noQ gateway';
@@ -37,7 +39,7 @@ export function summariseProfile(file: string, top = 15): string {
   const p = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  for (let i = 0; i < p.samples.length; i++) self.set(p.samples[i], (self.get(p.samples[i]) ?? 0) + (p.timeDeltas[i] ?? 0));
+  for (const [i, sample] of p.samples.entries()) self.set(sample, (self.get(sample) ?? 0) + (p.timeDeltas[i] ?? 0));
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const idle = [...self.entries()].filter(([id]) => byId.get(id)?.callFrame.functionName === '(idle)').reduce((a, [, t]) => a + t, 0);
   const busy = total - idle;
@@ -74,4 +76,4 @@ export function summariseProfile(file: string, top = 15): string {
   ].join('\n');
 }
 
-if (require.main === module) console.log(summariseProfile(process.argv[2]));
+if (require.main === module) console.log(summariseProfile(at(process.argv, 2)));

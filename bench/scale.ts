@@ -44,6 +44,7 @@ import {
   REPO,
   table,
 } from './lib';
+import { at } from '../gateway/src/test-support/at';
 
 // ---- the operations --------------------------------------------------------------------------
 
@@ -110,7 +111,7 @@ function webDocuments(): Map<string, string> {
   for (const op of OPERATIONS) {
     const m = new RegExp(`^export const ${op.document} = (\\{.*\\}) as unknown as DocumentNode<`, 'm').exec(text);
     if (!m) throw new Error(`${op.document} not found in ${file}`);
-    out.set(op.document, print(JSON.parse(m[1]) as DocumentNode));
+    out.set(op.document, print(JSON.parse(at(m, 1)) as DocumentNode));
   }
   return out;
 }
@@ -129,7 +130,7 @@ export interface Seeded {
   hostId: number;
   caseworkerId: number;
   volunteerId: number;
-  counts: Record<string, number>;
+  counts: { shelters: number; products: number; bookings: number; events: number; ledger: number; guests: number; at_host: number };
   seconds: number;
 }
 
@@ -619,7 +620,7 @@ async function sectionCounts(opts: BenchOptions, docs: Map<string, string>, toda
         ...sizes.map((n) => `@${fmt(n, 0)} bookings`),
         'constant',
         '≤ 3',
-        `statements (at ${fmt(sizes[sizes.length - 1], 0)})`,
+        `statements (at ${fmt(at(sizes, sizes.length - 1), 0)})`,
       ],
       rows,
     ),
@@ -670,7 +671,7 @@ async function sectionGrowth(opts: BenchOptions, docs: Map<string, string>, toda
     // Every size its own database and gateway, all up at once: the calls then alternate between
     // the sizes, so whatever else the machine does falls on every size alike.
     for (const [si, s] of sizes.entries()) {
-      const url = await freshDatabase(opts.serverUrl, names[si]);
+      const url = await freshDatabase(opts.serverUrl, at(names, si));
       const db = await openDatabase({ DATABASE_URL: url });
       await db.close();
       const seeded = await seed(url, { shelters: s, bookings, homeShare: 0.01, today });
@@ -700,14 +701,14 @@ async function sectionGrowth(opts: BenchOptions, docs: Map<string, string>, toda
       for (; n < calls || (performance.now() < until && n < 300); n++) {
         for (const [gi, gw] of gateways.entries()) {
           const r = await gw.call(op.who, query, vars);
-          ms[gi].push(r.ms);
+          at(ms, gi).push(r.ms);
           bytes[gi] = r.bytes;
         }
       }
       rounds.push(n);
       timings.set(
         op.name,
-        gateways.map((_, gi) => ({ ms: median(ms[gi]), bytes: bytes[gi] })),
+        gateways.map((_, gi) => ({ ms: median(at(ms, gi)), bytes: at(bytes, gi) })),
       );
       // The plans at the largest size (for the table) and any bad plan at a smaller one (a note).
       for (const [gi, gw] of gateways.entries()) {
@@ -716,7 +717,7 @@ async function sectionGrowth(opts: BenchOptions, docs: Map<string, string>, toda
         else
           for (const p of explained)
             if (p.summary.bad.length)
-              smallerBad.push(`${op.name} at ${fmt(sizes[gi], 0)} shelters, ${p.what}: ${p.summary.bad.join('; ')}`);
+              smallerBad.push(`${op.name} at ${fmt(at(sizes, gi), 0)} shelters, ${p.what}: ${p.summary.bad.join('; ')}`);
         if (process.env.BENCH_PLANS) for (const p of explained) log(`plan ${sizes[gi]} ${op.name} ${p.what}: ${p.summary.line}`);
       }
     }
@@ -728,13 +729,13 @@ async function sectionGrowth(opts: BenchOptions, docs: Map<string, string>, toda
 
   const checks: Check[] = [];
   const ratioHead: string[] = [];
-  for (let i = 1; i < sizes.length; i++) ratioHead.push(`${fmt(sizes[i], 0)}/${fmt(sizes[i - 1], 0)}`);
+  for (let i = 1; i < sizes.length; i++) ratioHead.push(`${fmt(at(sizes, i), 0)}/${fmt(at(sizes, i - 1), 0)}`);
   const rows = OPERATIONS.map((op) => {
     const ts = timings.get(op.name) as Timing[];
     const ratios: string[] = [];
     for (let i = 1; i < ts.length; i++) {
-      const r = ts[i].ms / ts[i - 1].ms;
-      const step = `${fmt(sizes[i], 0)}/${fmt(sizes[i - 1], 0)} shelters`;
+      const r = at(ts, i).ms / at(ts, i - 1).ms;
+      const step = `${fmt(at(sizes, i), 0)}/${fmt(at(sizes, i - 1), 0)} shelters`;
       checks.push({
         what: `${op.name}: time ${step}`,
         value: `${r.toFixed(2)}×`,
@@ -769,7 +770,7 @@ async function sectionGrowth(opts: BenchOptions, docs: Map<string, string>, toda
     '',
     table(['operation', 'as', ...sizes.map((s) => `${fmt(s, 0)} shelters`), ...ratioHead, 'target'], rows),
     '',
-    `Plans at ${fmt(sizes[sizes.length - 1], 0)} shelters, EXPLAIN (ANALYZE, BUFFERS) of every statement but the session lookup`,
+    `Plans at ${fmt(at(sizes, sizes.length - 1), 0)} shelters, EXPLAIN (ANALYZE, BUFFERS) of every statement but the session lookup`,
     `(node types, indexes, sequential scans with the rows they read, sorts, rows out, buffers, execution time):`,
     '',
     table(['operation', 'statement', 'plan', 'verdict'], planRows),

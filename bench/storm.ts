@@ -13,6 +13,8 @@ import { freePort } from '../gateway/src/test-support/cluster';
 import { addDays, stockholmDate } from '../gateway/src/platform/dates';
 import { type BenchOptions, type Check, fmt, GATEWAY_MAIN, log, NodeProcess, percentile, type SectionResult, table } from './lib';
 import { envFor, type Target } from './load';
+import { at } from '../gateway/src/test-support/at';
+import { one } from '../gateway/src/platform/db/rows';
 
 const REQUEST = `mutation Storm($p: ID!, $s: LocalDate!, $e: LocalDate!) {
   requestBooking(input: { productId: $p, startDate: $s, endDate: $e }) { id status }
@@ -118,7 +120,7 @@ export async function measureStorm(opts: BenchOptions, t: Target, processes: num
 
     log(`${t.kind}: ${hotN} requests for one room of 3 places through ${processes} gateway process(es)`);
     const t0 = performance.now();
-    hot = await Promise.all(hotCookies.map((c, i) => book(gateways[i % processes].url, c, hotRoom, start)));
+    hot = await Promise.all(hotCookies.map((c, i) => book(at(gateways, i % processes).url, c, hotRoom, start)));
     hotWall = performance.now() - t0;
 
     log(`${t.kind}: ${spreadN} requests over ${rooms} rooms, ${concurrency} at a time`);
@@ -128,7 +130,7 @@ export async function measureStorm(opts: BenchOptions, t: Target, processes: num
       Array.from({ length: concurrency }, async () => {
         while (next < spreadN) {
           const i = next++;
-          spread.push(await book(gateways[i % processes].url, spreadCookies[i], spreadRooms[i % spreadRooms.length], start));
+          spread.push(await book(at(gateways, i % processes).url, at(spreadCookies, i), at(spreadRooms, i % spreadRooms.length), start));
         }
       }),
     );
@@ -143,9 +145,11 @@ export async function measureStorm(opts: BenchOptions, t: Target, processes: num
   let dbQueued: number;
   let ledgerHeld: number;
   try {
-    const [counts]: { holding: number; queued: number }[] = await check.dataSource.query(
-      `SELECT count(*) FILTER (WHERE status <> 'in_queue')::int AS holding, count(*) FILTER (WHERE status = 'in_queue')::int AS queued FROM booking WHERE product_id = $1`,
-      [hotRoom],
+    const counts = one<{ holding: number; queued: number }>(
+      await check.dataSource.query(
+        `SELECT count(*) FILTER (WHERE status <> 'in_queue')::int AS holding, count(*) FILTER (WHERE status = 'in_queue')::int AS queued FROM booking WHERE product_id = $1`,
+        [hotRoom],
+      ),
     );
     const [ledger]: { held: number }[] = await check.dataSource.query(
       `SELECT held FROM product_night WHERE product_id = $1 AND night = $2`,

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { freePort } from '../gateway/src/test-support/cluster';
 import { type Check, fmt, GATEWAY_MAIN, log, NodeProcess, REPO, type SectionResult, table } from './lib';
+import { at } from '../gateway/src/test-support/at';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -93,7 +94,7 @@ export async function measureWeb(): Promise<SectionResult> {
     await gw.stop();
   }
   const kb = (n: number) => `${fmt(n / 1024, 1)} KB`;
-  const loginRoute = results[0];
+  const loginRoute = at(results, 0);
   const guest = results.slice(1);
   const largest = guest.reduce((a, b) => (b.gzip > a.gzip ? b : a));
   const assets = fs.readdirSync(path.join(REPO, 'web', 'dist', 'assets')).filter((f) => f.endsWith('.js'));

@@ -14,6 +14,7 @@ import { AppError, sqlState } from '../platform/errors';
 import { chatScriptsFrom } from './chat-config';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
+import { one } from '../platform/db/rows';
 
 export const DEFAULT_NOTIFICATIONS = 20;
 export const MAX_NOTIFICATIONS = 100;
@@ -119,11 +120,13 @@ export class AccountService {
       throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.notificationsLimit(MAX_NOTIFICATIONS));
     }
     const params = scopeParams(actor);
-    const [{ n }]: { n: number }[] = await this.ds.query(
-      `SELECT count(*)::int AS n
+    const { n } = one<{ n: number }>(
+      await this.ds.query(
+        `SELECT count(*)::int AS n
          FROM booking_event e JOIN booking b ON b.id = e.booking_id JOIN product p ON p.id = b.product_id
         WHERE ${SCOPE_SQL} AND e.at > ${SEEN_SQL}`,
-      params,
+        params,
+      ),
     );
     if (limit === 0) return { unreadCount: n, items: [] };
 

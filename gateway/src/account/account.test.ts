@@ -94,7 +94,7 @@ describe('notifications', () => {
     await s.services.bookings.transition(host, b2.id, 'decline', { reason: 'Fullt' });
     const v = (await asVolunteer.gql<Feed>(FEED)).data?.notifications;
     expect(v && summary(v)).toEqual([[id2, 'decline', 'host']]);
-    expect(v?.items[0].reason).toBe('Fullt');
+    expect(v?.items[0]?.reason).toBe('Fullt');
 
     // Staff of another shelter: nothing.
     const asStranger = await loggedIn(strangerHost.email);
@@ -150,11 +150,11 @@ describe('notifications', () => {
 
   it('refuses a limit outside 0..100 and anybody not logged in', async () => {
     const asGuest = await loggedIn((await s.f.guest({ login: true })).email);
-    expect((await asGuest.gql(FEED, { limit: 101 })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await asGuest.gql(FEED, { limit: -1 })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await asGuest.gql(FEED, { limit: 101 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await asGuest.gql(FEED, { limit: -1 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const anonymous = new HttpClient(server.url);
-    expect((await anonymous.gql(FEED)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await anonymous.gql('mutation { markNotificationsRead }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await anonymous.gql(FEED)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await anonymous.gql('mutation { markNotificationsRead }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -166,14 +166,14 @@ describe('updateMyName', () => {
     const c = await loggedIn(host.email);
     const blank = await c.gql(M, { f: '  ', l: 'Holm' });
     expect(blank.errors?.[0]).toMatchObject({ message: 'Förnamn och efternamn måste fyllas i.', extensions: { code: 'BAD_USER_INPUT' } });
-    expect((await c.gql(M, { f: 'x'.repeat(101), l: 'Holm' })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await c.gql(M, { f: 'x'.repeat(101), l: 'Holm' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
     const ok = await c.gql<{ updateMyName: { id: string; firstName: string; lastName: string } }>(M, { f: ' Maria ', l: 'Holm  Berg' });
     expect(ok.data?.updateMyName).toEqual({ id: String(host.userId), firstName: 'Maria', lastName: 'Holm Berg' });
     const me = await c.gql<{ me: { firstName: string; lastName: string } }>('{ me { firstName lastName } }');
     expect(me.data?.me).toEqual({ firstName: 'Maria', lastName: 'Holm Berg' });
 
-    expect((await new HttpClient(server.url).gql(M, { f: 'A', l: 'B' })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await new HttpClient(server.url).gql(M, { f: 'A', l: 'B' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -242,9 +242,9 @@ describe('changing the own e-mail', () => {
     const other = await s.f.guest({ login: true });
     const c = await loggedIn(person.email);
     const fresh = `ny-${Date.now()}@test.example`;
-    expect((await c.gql(CHANGE, { e: fresh, p: 'fel' })).errors?.[0].message).toBe(WRONG_PASSWORD_MESSAGE);
-    expect((await c.gql(CHANGE, { e: 'inte-en-adress', p: TEST_PASSWORD })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await c.gql(CHANGE, { e: other.email, p: TEST_PASSWORD })).errors?.[0].message).toBe('E-postadressen används redan.');
+    expect((await c.gql(CHANGE, { e: fresh, p: 'fel' })).errors?.[0]?.message).toBe(WRONG_PASSWORD_MESSAGE);
+    expect((await c.gql(CHANGE, { e: 'inte-en-adress', p: TEST_PASSWORD })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await c.gql(CHANGE, { e: other.email, p: TEST_PASSWORD })).errors?.[0]?.message).toBe('E-postadressen används redan.');
     const ok = await c.gql<{ changeMyEmail: { username: string } }>(CHANGE, { e: fresh, p: TEST_PASSWORD });
     expect(ok.data?.changeMyEmail.username).toBe(fresh);
     expect((await new HttpClient(server.url).rest('POST', '/api/login/', { email: fresh, password: TEST_PASSWORD })).status).toBe(200);

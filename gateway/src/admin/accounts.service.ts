@@ -22,6 +22,7 @@ import {
   emailTaken,
   audit,
 } from './admin.rules';
+import { one } from '../platform/db/rows';
 export class AdminAccountService {
   constructor(
     private readonly ds: DataSource,
@@ -67,10 +68,12 @@ export class AdminAccountService {
     try {
       return await inTransaction(this.ds, async (tx) => {
         await this.checkHostShelter(tx, v.shelterId);
-        const [{ id: userId }]: { id: number }[] = await tx.query(
-          `INSERT INTO app_user (email, password_hash, first_name, last_name, groups, shelter_id, must_change_password)
+        const { id: userId } = one<{ id: number }>(
+          await tx.query(
+            `INSERT INTO app_user (email, password_hash, first_name, last_name, groups, shelter_id, must_change_password)
            VALUES ($1, $2, $3, $4, $5, $6, true) RETURNING id`,
-          [v.email, hash, v.firstName, v.lastName, v.groups, v.shelterId],
+            [v.email, hash, v.firstName, v.lastName, v.groups, v.shelterId],
+          ),
         );
         await audit(tx, actor, 'account_created', 'account', userId, v);
         return this.accountIn(tx, userId);

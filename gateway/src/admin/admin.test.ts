@@ -8,6 +8,8 @@ import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
+import { one } from '../platform/db/rows';
+import { entry } from '../test-support/at';
 
 const TODAY = '2030-11-20';
 const s = useSuite(TODAY);
@@ -151,7 +153,7 @@ describe('shelters, rooms and accounts', () => {
     expect(events.data!.adminEvents.map((e) => e.action)).toEqual(
       expect.arrayContaining(['region_created', 'shelter_created', 'product_created', 'account_created']),
     );
-    expect(events.data!.adminEvents[0].actorName).toBe(`${adminActor.firstName} ${adminActor.lastName}`);
+    expect(events.data!.adminEvents[0]?.actorName).toBe(`${adminActor.firstName} ${adminActor.lastName}`);
   });
 
   it('validates accounts: e-mail taken, host without shelter, short password', async () => {
@@ -174,7 +176,9 @@ describe('shelters, rooms and accounts', () => {
     });
     expect(r.errors).toBeUndefined();
     expect((await c.gql<{ me: { id: string } | null }>('{ me { id } }')).data?.me ?? null).toBeNull();
-    const [{ n }]: { n: number }[] = await s.db.dataSource.query(`SELECT count(*)::int AS n FROM session WHERE user_id = $1`, [vol.userId]);
+    const { n } = one<{ n: number }>(
+      await s.db.dataSource.query(`SELECT count(*)::int AS n FROM session WHERE user_id = $1`, [vol.userId]),
+    );
     expect(n).toBe(0);
   });
 
@@ -248,9 +252,9 @@ describe('caseworker assignments', () => {
 describe('guest records', () => {
   it('edits every field; a taken UNO code is refused', async () => {
     const [g1, g2] = [await s.f.guest(), await s.f.guest()];
-    const [{ unokod }]: { unokod: string }[] = await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [
-      g2.userId,
-    ]);
+    const { unokod } = one<{ unokod: string }>(
+      await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [g2.userId]),
+    );
     const input = {
       firstName: 'Ny',
       lastName: 'Gäst',
@@ -314,7 +318,7 @@ describe('merging two records of the same guest', () => {
     await s.services.bookings.request(b, { productId: room, startDate: addDays(TODAY, 6), endDate: addDays(TODAY, 8) });
     expect(code(await admin.gql(MERGE, { k: String(a.userId), m: String(b.userId) }))).toBe('BOOKING_OVERLAP');
     expect(code(await admin.gql(MERGE, { k: String(a.userId), m: String(a.userId) }))).toBe('BAD_USER_INPUT');
-    expect(code(await others.caseworker.gql(MERGE, { k: String(a.userId), m: String(b.userId) }))).toBe('FORBIDDEN');
+    expect(code(await entry(others, 'caseworker').gql(MERGE, { k: String(a.userId), m: String(b.userId) }))).toBe('FORBIDDEN');
   });
 });
 
@@ -352,7 +356,7 @@ describePg('merging two guests while one of them cancels (PostgreSQL)', () => {
       if (cancel.isTransactionActive) await cancel.rollbackTransaction();
       await cancel.release();
     }
-    const [{ guest_id }] = await s.db.dataSource.query(`SELECT guest_id FROM booking WHERE id = $1`, [b.id]);
+    const { guest_id } = one<{ guest_id: number }>(await s.db.dataSource.query(`SELECT guest_id FROM booking WHERE id = $1`, [b.id]));
     expect(guest_id).toBe(keep.userId);
   });
 });

@@ -8,6 +8,7 @@ import { AppError } from '../platform/errors';
 import { inTransaction } from '../platform/db/database';
 import { validateEmail, validatePassword } from './admin.rules';
 import { MESSAGES } from '../platform/messages';
+import { one } from '../platform/db/rows';
 
 export interface FirstAdmin {
   email: string;
@@ -29,9 +30,11 @@ export async function createFirstAdmin(ds: DataSource, input: FirstAdmin): Promi
     if (existing) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.adminExists);
     const [taken] = await tx.query(`SELECT 1 FROM app_user WHERE lower(email) = lower($1)`, [email]);
     if (taken) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.emailTaken);
-    const [{ id }]: { id: number }[] = await tx.query(
-      `INSERT INTO app_user (email, password_hash, first_name, last_name, groups) VALUES ($1, $2, $3, $4, '{admin}') RETURNING id`,
-      [email, hash, firstName, lastName],
+    const { id } = one<{ id: number }>(
+      await tx.query(
+        `INSERT INTO app_user (email, password_hash, first_name, last_name, groups) VALUES ($1, $2, $3, $4, '{admin}') RETURNING id`,
+        [email, hash, firstName, lastName],
+      ),
     );
     await tx.query(
       `INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, 'admin_bootstrapped', 'account', $1, $2)`,

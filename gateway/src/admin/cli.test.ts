@@ -3,6 +3,7 @@ import type { Database } from '../platform/db/database';
 import { AuthService } from '../auth/auth.service';
 import { openEmptyDatabase } from '../test-support/db';
 import { type CliDeps, main } from './cli';
+import { one } from '../platform/db/rows';
 
 let db: Database;
 beforeAll(async () => {
@@ -46,14 +47,14 @@ describe('npm run admin -- create-admin', () => {
   });
 
   it('creates the first admin on an empty database from NOQ_ADMIN_PASSWORD; that admin can log in', async () => {
-    const [{ n }]: { n: number }[] = await db.dataSource.query(`SELECT count(*)::int AS n FROM app_user WHERE 'admin' = ANY (groups)`);
+    const { n } = one<{ n: number }>(await db.dataSource.query(`SELECT count(*)::int AS n FROM app_user WHERE 'admin' = ANY (groups)`));
     expect(n).toBe(0);
     const a = deps({ NOQ_ADMIN_PASSWORD: 'långt-lösen' });
     expect(await main(ARGS, a.d)).toBe(0);
     expect(a.out.join('\n')).toMatch(/forsta@noq\.example/);
     const login = await new AuthService(db.dataSource).login('forsta@noq.example', 'långt-lösen');
     expect(login.me).toMatchObject({ usergroups: ['admin'], firstName: 'Första', lastName: 'Admin', mustChangePassword: false });
-    const [event]: { action: string }[] = await db.dataSource.query(`SELECT action FROM admin_event WHERE entity_id = $1`, [login.me.id]);
+    const event = one<{ action: string }>(await db.dataSource.query(`SELECT action FROM admin_event WHERE entity_id = $1`, [login.me.id]));
     expect(event.action).toBe('admin_bootstrapped');
   });
 

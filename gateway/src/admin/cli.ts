@@ -25,12 +25,14 @@ export interface CliDeps {
 export function parseArgs(args: string[]): { command: string | undefined; flags: Record<string, string> } {
   const [command, ...rest] = args;
   const flags: Record<string, string> = {};
-  for (let i = 0; i < rest.length; i++) {
-    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(rest[i]);
-    if (!m) throw new Error(`Okänt argument: ${rest[i]}`);
-    if (m[2] !== undefined) flags[m[1]] = m[2];
-    else if (i + 1 < rest.length && !rest[i + 1].startsWith('--')) flags[m[1]] = rest[++i];
-    else throw new Error(`--${m[1]} saknar värde`);
+  for (let arg = rest.shift(); arg !== undefined; arg = rest.shift()) {
+    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    const name = m?.[1];
+    if (!m || name === undefined) throw new Error(`Okänt argument: ${arg}`);
+    // `--name=value`, or `--name value` when the next argument is not a flag.
+    const value = m[2] ?? (rest[0] !== undefined && !rest[0].startsWith('--') ? rest.shift() : undefined);
+    if (value === undefined) throw new Error(`--${name} saknar värde`);
+    flags[name] = value;
   }
   return { command, flags };
 }

@@ -7,6 +7,7 @@ import { GUEST_RECORD_SQL, type GuestRecord, type GuestRecordRow, toGuestRecord 
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { MAX_LIST, GuestInput, bad, text, id, validateEmail, like, emailTaken, audit } from './admin.rules';
+import { one } from '../platform/db/rows';
 export class AdminGuestService {
   constructor(private readonly ds: DataSource) {}
 
@@ -79,7 +80,7 @@ export class AdminGuestService {
         await tx.query(`UPDATE app_user SET email = $2, password_hash = $3 WHERE id = $1`, [keepId, merge.email, merge.password_hash]);
       await tx.query(`DELETE FROM session WHERE user_id = $1`, [mergeId]);
       await audit(tx, actor, 'guest_merged', 'guest', keepId, { merged: mergeId, loginMoved: moveLogin });
-      const [row]: GuestRecordRow[] = await tx.query(`${GUEST_RECORD_SQL} WHERE u.id = $1`, [keepId]);
+      const row = one<GuestRecordRow>(await tx.query(`${GUEST_RECORD_SQL} WHERE u.id = $1`, [keepId]));
       return toGuestRecord(row);
     });
   }
@@ -144,7 +145,7 @@ export class AdminGuestService {
           ],
         );
         await audit(tx, actor, 'guest_updated', 'guest', guestId, { fields: Object.keys(v) });
-        const [row]: GuestRecordRow[] = await tx.query(`${GUEST_RECORD_SQL} WHERE u.id = $1`, [guestId]);
+        const row = one<GuestRecordRow>(await tx.query(`${GUEST_RECORD_SQL} WHERE u.id = $1`, [guestId]));
         return toGuestRecord(row);
       });
     } catch (e) {

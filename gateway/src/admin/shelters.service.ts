@@ -19,6 +19,7 @@ import {
   like,
   audit,
 } from './admin.rules';
+import { one } from '../platform/db/rows';
 export class AdminShelterService {
   constructor(private readonly ds: DataSource) {}
 
@@ -35,9 +36,9 @@ export class AdminShelterService {
     return inTransaction(this.ds, async (tx) => {
       const [dup] = await tx.query(`SELECT 1 FROM region WHERE lower(name) = lower($1)`, [name]);
       if (dup) throw bad(MESSAGES.BAD_USER_INPUT.regionNameTaken);
-      const [row]: AdminRegionView[] = await tx.query(`INSERT INTO region (name) VALUES ($1) RETURNING id, name, false AS archived`, [
-        name,
-      ]);
+      const row = one<AdminRegionView>(
+        await tx.query(`INSERT INTO region (name) VALUES ($1) RETURNING id, name, false AS archived`, [name]),
+      );
       await audit(tx, actor, 'region_created', 'region', row.id, { name });
       return row;
     });
@@ -113,9 +114,11 @@ export class AdminShelterService {
     const actor = requireGroup(actorOrNull, 'admin');
     return inTransaction(this.ds, async (tx) => {
       const v = await this.validShelter(tx, input);
-      const [{ id: shelterId }]: { id: number }[] = await tx.query(
-        `INSERT INTO shelter (name, street, postcode, city, region_id, image) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [v.name, v.street, v.postcode, v.city, v.regionId, v.image],
+      const { id: shelterId } = one<{ id: number }>(
+        await tx.query(
+          `INSERT INTO shelter (name, street, postcode, city, region_id, image) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+          [v.name, v.street, v.postcode, v.city, v.regionId, v.image],
+        ),
       );
       await audit(tx, actor, 'shelter_created', 'shelter', shelterId, v);
       return this.shelterIn(tx, shelterId);

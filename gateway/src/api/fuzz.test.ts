@@ -15,6 +15,7 @@ import { createServices } from '../app/services';
 import { openEmptyDatabase } from '../test-support/db';
 import { Factory } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { entry } from '../test-support/at';
 
 const TOTAL = Number(process.env.NOQ_FUZZ_CASES ?? 2_000);
 const BATCH = 250;
@@ -299,14 +300,15 @@ describe('fuzzing', () => {
     const cases = fc.sample(gqlCase, { numRuns: runs, seed: 1729 });
     const clients: Record<string, HttpClient> = {};
     for (const role of Object.keys(cookies)) {
-      clients[role] = new HttpClient(server.url);
-      clients[role].cookie = cookies[role];
+      const client = new HttpClient(server.url);
+      client.cookie = entry(cookies, role);
+      clients[role] = client;
     }
     for (let start = 0; start < cases.length; start += BATCH) {
       const before = await fingerprint();
       let anyAccepted = false;
       for (const c of cases.slice(start, start + BATCH)) {
-        const r = await clients[c.role].rest<{
+        const r = await entry(clients, c.role).rest<{
           data?: Record<string, unknown> | null;
           errors?: { message: string; extensions?: { code?: string } }[];
         }>(

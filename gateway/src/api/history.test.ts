@@ -67,7 +67,7 @@ it('shows staff the whole audit trail, and the guest only what is theirs to see'
 
   const other = new HttpClient(server.url);
   await other.login((await s.f.host(await s.f.shelter(), { login: true })).email as string, TEST_PASSWORD);
-  expect((await other.gql(Q, { id: String(b.id) })).errors?.[0].extensions?.code).toBe('BOOKING_NOT_FOUND');
+  expect((await other.gql(Q, { id: String(b.id) })).errors?.[0]?.extensions?.code).toBe('BOOKING_NOT_FOUND');
 });
 
 it('serves the same audit trail over REST, scoped the same way', async () => {

@@ -11,6 +11,7 @@ import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
 import { checkLedger } from '../booking/ledger';
+import { one } from '../platform/db/rows';
 
 const TODAY = '2030-10-15';
 const s = useSuite(TODAY);
@@ -478,11 +479,9 @@ const OPS: Op[] = [
     prepare: async () => ({
       id: 0,
       date: '',
-      uno: (
-        (await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [w.actors.guestA.userId])) as {
-          unokod: string;
-        }[]
-      )[0].unokod,
+      uno: one<{ unokod: string }>(
+        await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [w.actors.guestA.userId]),
+      ).unokod,
     }),
     rest: (fx) => ({ method: 'GET', path: `/api/volunteer/guest/search?uno=${fx.uno}` }),
     gql: (fx) => ({ query: `{ searchGuests(uno: "${fx.uno}") { id } }`, field: 'searchGuests' }),
@@ -564,9 +563,11 @@ const OPS: Op[] = [
 ];
 
 async function freeUno(): Promise<string> {
-  const [{ uno }] = await s.db.dataSource.query(
-    `SELECT lpad(n::text, 4, '0') AS uno FROM generate_series(0, 9999) AS n
+  const { uno } = one<{ uno: string }>(
+    await s.db.dataSource.query(
+      `SELECT lpad(n::text, 4, '0') AS uno FROM generate_series(0, 9999) AS n
       WHERE lpad(n::text, 4, '0') NOT IN (SELECT unokod FROM guest_profile) ORDER BY random() LIMIT 1`,
+    ),
   );
   return uno;
 }

@@ -8,6 +8,7 @@ import { HttpClient, startTestServer, type TestServer } from '../test-support/ht
 import { SqlCounter } from '../test-support/sql-counter';
 import { useSuite } from '../test-support/suite';
 import type { Actor } from '../domain/actor';
+import { at, entry } from '../test-support/at';
 
 const TODAY = '2030-12-01';
 const s = useSuite(TODAY);
@@ -68,8 +69,8 @@ async function addBookings(n: number): Promise<void> {
   const guests = await s.f.guests(n);
   for (let i = 0; i < n; i++) {
     const start = addDays(TODAY, (i % 9) - 3);
-    const b = await s.services.bookings.request(guests[i], {
-      productId: rooms[i % rooms.length],
+    const b = await s.services.bookings.request(at(guests, i), {
+      productId: at(rooms, i % rooms.length),
       startDate: start < TODAY ? TODAY : start,
       endDate: addDays(start < TODAY ? TODAY : start, 1 + (i % 3)),
     });
@@ -84,7 +85,7 @@ async function addBookings(n: number): Promise<void> {
 async function countAll(): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const op of OPERATIONS) {
-    const c = clients[op.who];
+    const c = entry(clients, op.who);
     out[op.name] = await counter.count(async () => {
       if (op.query) {
         const r = await c.gql(op.query);
@@ -110,7 +111,7 @@ beforeAll(async () => {
     clients[who] = new HttpClient(server.url);
     await clients[who].login(actor.email as string, TEST_PASSWORD);
   }
-  await s.services.bookings.request(guest, { productId: rooms[0], startDate: TODAY, endDate: addDays(TODAY, 2) });
+  await s.services.bookings.request(guest, { productId: at(rooms, 0), startDate: TODAY, endDate: addDays(TODAY, 2) });
   counter = new SqlCounter(s.db.dataSource);
 });
 afterAll(async () => {

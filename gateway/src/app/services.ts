@@ -33,11 +33,11 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
     shelters,
     products,
     bookings,
-    staff: new StaffService(ds, clock, bookings, shelters),
+    staff: new StaffService(ds, clock, bookings),
     privacy: new PrivacyService(ds, clock),
     // feature services: add one line each below
     guests,
-    volunteers: new VolunteerService(ds, clock, bookings, shelters, guests),
+    volunteers: new VolunteerService(ds, clock, bookings, guests),
     reports: new ReportService(ds),
     account: new AccountService(ds, auth),
     adminShelters: new AdminShelterService(ds),

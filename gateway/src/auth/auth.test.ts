@@ -1,6 +1,7 @@
 import { useSuite } from '../test-support/suite';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { TEST_PASSWORD } from '../test-support/factories';
+import { one } from '../platform/db/rows';
 
 const s = useSuite('2030-07-01');
 let server: TestServer;
@@ -134,7 +135,9 @@ describe('login and sessions', () => {
     const keeper = new HttpClient(server.url);
     keeper.cookie = loggedIn;
     expect((await keeper.gql<{ me: unknown }>(ME)).data?.me).toBeNull();
-    const [{ n }] = await s.db.dataSource.query(`SELECT count(*)::int AS n FROM session WHERE user_id = $1`, [guest.userId]);
+    const { n } = one<{ n: number }>(
+      await s.db.dataSource.query(`SELECT count(*)::int AS n FROM session WHERE user_id = $1`, [guest.userId]),
+    );
     expect(n).toBe(0);
   });
 
@@ -152,9 +155,9 @@ describe('login and sessions', () => {
   it('@Authorized refuses a missing session (UNAUTHENTICATED) and a wrong group (FORBIDDEN)', async () => {
     const anon = new HttpClient(server.url);
     const r1 = await anon.gql('{ myBookings { id } }');
-    expect(r1.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(r1.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const r2 = await anon.gql('{ shelters { id } }');
-    expect(r2.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(r2.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await anon.gql<{ me: unknown }>(ME)).data?.me).toBeNull();
 
     const host = await s.f.host(await s.f.shelter(), { login: true });
@@ -163,7 +166,7 @@ describe('login and sessions', () => {
     const r3 = await c.gql('{ myBookings { id } }');
     expect(r3.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' }, message: 'Du har inte rättigheter att göra detta.' });
     const r4 = await c.gql('mutation { confirmBooking(id: "1") { id } }');
-    expect(r4.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(r4.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const r5 = await c.gql('{ shelters { id } }');
     expect(r5.errors).toBeUndefined();
   });

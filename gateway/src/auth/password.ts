@@ -20,10 +20,11 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [n, r, p] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const salt = Buffer.from(parts[4], 'base64url');
-  const expected = Buffer.from(parts[5], 'base64url');
+  const [scheme, nText, rText, pText, saltText, keyText] = parts;
+  if (parts.length !== 6 || scheme !== 'scrypt' || saltText === undefined || keyText === undefined) return false;
+  const [n, r, p] = [Number(nText), Number(rText), Number(pText)];
+  const salt = Buffer.from(saltText, 'base64url');
+  const expected = Buffer.from(keyText, 'base64url');
   const key = await scrypt(password, salt, expected.length, { N: n, r, p, maxmem: 64 * 1024 * 1024 });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

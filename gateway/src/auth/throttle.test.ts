@@ -8,6 +8,7 @@ import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, postFrom, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
 import { DEFAULT_THROTTLE } from './throttle';
+import { one } from '../platform/db/rows';
 
 const s = useSuite('2031-06-01');
 /** The gateway as deployed by default: no trusted proxy. */
@@ -62,7 +63,7 @@ describe('login throttling', () => {
       },
       { localAddress: address },
     );
-    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) });
+    expect(gql.body.errors[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) });
     // The person is not locked out: from their own address they get in.
     expect((await login(server, guest.email, TEST_PASSWORD, freshAddress())).status).toBe(200);
   }, 60_000);
@@ -77,7 +78,9 @@ describe('login throttling', () => {
       { localAddress: address },
     );
     expect(r.body.errors.map((e) => e.extensions.code)).toEqual(['LOGIN_FAILED']);
-    const [{ failures }] = await s.db.dataSource.query(`SELECT failures FROM login_throttle WHERE key = $1`, [`a:${address}`]);
+    const { failures } = one<{ failures: number }>(
+      await s.db.dataSource.query(`SELECT failures FROM login_throttle WHERE key = $1`, [`a:${address}`]),
+    );
     expect(failures).toBe(1);
   });
 
@@ -140,7 +143,9 @@ describe('login throttling', () => {
       'x-forwarded-for': '192.0.2.55',
     });
     expect(viaProxy.status).toBe(200);
-    const [{ n }] = await s.db.dataSource.query(`SELECT count(*)::int AS n FROM login_throttle WHERE key = 'a:192.0.2.55'`);
+    const { n } = one<{ n: number }>(
+      await s.db.dataSource.query(`SELECT count(*)::int AS n FROM login_throttle WHERE key = 'a:192.0.2.55'`),
+    );
     expect(n).toBe(1);
   }, 60_000);
 

@@ -21,6 +21,7 @@ import { CHANGE_COLUMNS, CHANGES_CHANNEL, notifyChange, recordChange } from '../
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { MAX_NIGHTS } from '../domain/nights';
+import { one } from '../platform/db/rows';
 
 export const MAX_MESSAGE = 2000;
 export const MAX_REASON = 500;
@@ -130,11 +131,12 @@ export class BookingService {
       // guest's own other transitions may still key-share the row); and, when the request can go
       // on, a ledger row for each night asked (rows a statement inserts are not visible to its
       // other parts: the hold below runs in its own statement).
-      const [{ product, guest }]: {
+      const { product, guest } = one<{
         product: { id: number; type: ProductType; shelter_id: number } | null;
         guest: { id: number; gender: 'K' | 'M' | null } | null;
-      }[] = await tx.query(
-        `WITH product AS (
+      }>(
+        await tx.query(
+          `WITH product AS (
            SELECT id, type, shelter_id, total_places FROM product
             WHERE id = $4 AND archived_at IS NULL AND ${productLockShared('id')}
               FOR SHARE
@@ -150,7 +152,8 @@ export class BookingService {
          )
          SELECT (SELECT json_build_object('id', id, 'type', type, 'shelter_id', shelter_id) FROM product) AS product,
                 (SELECT json_build_object('id', id, 'gender', gender) FROM guest) AS guest`,
-        [guestId, startDate, endDate, input.productId, datesOk, BOOKABLE_TYPES],
+          [guestId, startDate, endDate, input.productId, datesOk, BOOKABLE_TYPES],
+        ),
       );
       if (!product) throw new AppError('PRODUCT_NOT_FOUND');
       if (!isBookableType(product.type)) throw new AppError('PRODUCT_NOT_BOOKABLE');
@@ -173,9 +176,10 @@ export class BookingService {
       // One statement from the ledger's lock to the last write (hold, booking, audit row, change
       // and its NOTIFY): the nights stay locked only for it and the commit, which is what a storm
       // on one room waits for (issue 11).
-      const [row]: { id: number }[] = await tx
-        .query(
-          `WITH ${holdCtes('$1', '$4', '$5')},
+      const row = one<{ id: number }>(
+        await tx
+          .query(
+            `WITH ${holdCtes('$1', '$4', '$5')},
            b AS (
              INSERT INTO booking (product_id, guest_id, status, start_date, end_date, message, requested_by, requested_by_group)
              SELECT $1, $2, CASE WHEN verdict.free THEN 'pending' ELSE 'in_queue' END, $4, $5, $6, $7, $8 FROM verdict
@@ -189,9 +193,10 @@ export class BookingService {
              RETURNING *
            ), ${bindKeyCte('$7', '$10')}
            SELECT b.id, ${notifyChange('ch', '$9')} FROM b, ch`,
-          [product.id, guestId, product.shelter_id, startDate, endDate, message, actor.userId, group, CHANGES_CHANNEL, key],
-        )
-        .catch(overlapError);
+            [product.id, guestId, product.shelter_id, startDate, endDate, message, actor.userId, group, CHANGES_CHANNEL, key],
+          )
+          .catch(overlapError),
+      );
       return row.id;
     });
     if (key !== null) await maybeForgetExpiredKeys(this.ds);
@@ -378,9 +383,9 @@ export class BookingService {
   // ---- reads ----------------------------------------------------------------------------------
 
   private async viewById(id: number, viewer: Actor): Promise<BookingView> {
-    const rows: BookingViewRow[] = await this.ds.query(`${BOOKING_VIEW_SQL} WHERE b.id = $1`, [id]);
-    if (rows.length === 0) throw new AppError('BOOKING_NOT_FOUND');
-    return toBookingView(rows[0], viewer);
+    const [row]: BookingViewRow[] = await this.ds.query(`${BOOKING_VIEW_SQL} WHERE b.id = $1`, [id]);
+    if (!row) throw new AppError('BOOKING_NOT_FOUND');
+    return toBookingView(row, viewer);
   }
 
   /** One booking, when this actor may see it (404 otherwise, DESIGN §3). */

@@ -13,6 +13,7 @@ import { BookingService } from './booking.service';
 import { Factory } from '../test-support/factories';
 import { GATEWAY_MAIN } from '../test-support/cluster';
 import { templateDir } from '../test-support/template';
+import { at } from '../test-support/at';
 
 /** The built command, next to the built server (NOQ_GATEWAY_MAIN names another build). */
 const CLI = path.join(path.dirname(GATEWAY_MAIN), 'booking', 'check-ledger-cli.js');
@@ -82,11 +83,11 @@ describeBuilt('npm run check-ledger', () => {
       room = await f.product(shelter, { places: 2, name: 'Rum Kontroll' });
       other = await f.product(shelter, { places: 3, name: 'Rum Annat' });
       const guests = await f.guests(4);
-      await bookings.request(guests[0], { productId: room, startDate: '2031-09-02', endDate: '2031-09-05' });
-      await bookings.request(guests[1], { productId: room, startDate: '2031-09-03', endDate: '2031-09-04' });
-      await bookings.request(guests[2], { productId: room, startDate: '2031-09-03', endDate: '2031-09-06' }); // queued on the 3rd
-      const cancelled = await bookings.request(guests[3], { productId: other, startDate: '2031-09-02', endDate: '2031-09-03' });
-      await bookings.transition(guests[3], cancelled.id, 'cancel');
+      await bookings.request(at(guests, 0), { productId: room, startDate: '2031-09-02', endDate: '2031-09-05' });
+      await bookings.request(at(guests, 1), { productId: room, startDate: '2031-09-03', endDate: '2031-09-04' });
+      await bookings.request(at(guests, 2), { productId: room, startDate: '2031-09-03', endDate: '2031-09-06' }); // queued on the 3rd
+      const cancelled = await bookings.request(at(guests, 3), { productId: other, startDate: '2031-09-02', endDate: '2031-09-03' });
+      await bookings.transition(at(guests, 3), cancelled.id, 'cancel');
     } finally {
       await open.close(); // PGlite is one process's: the command opens it next
     }

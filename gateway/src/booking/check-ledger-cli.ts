@@ -10,6 +10,7 @@ import 'reflect-metadata';
 import { openDatabase } from '../platform/db/database';
 import { logError } from '../platform/log';
 import { checkLedger, type LedgerMismatch } from './ledger';
+import { one } from '../platform/db/rows';
 
 export interface CheckLedgerIo {
   out(line: string): void;
@@ -38,7 +39,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env, io: CheckLedger
   }
   try {
     const mismatches = await checkLedger(db.dataSource);
-    const [{ nights }]: { nights: number }[] = await db.dataSource.query(`SELECT count(*)::int AS nights FROM product_night`);
+    const { nights } = one<{ nights: number }>(await db.dataSource.query(`SELECT count(*)::int AS nights FROM product_night`));
     if (mismatches.length === 0) {
       io.out(`Ledger OK: held equals the bookings holding a place on all ${nights} product-nights.`);
       return 0;

@@ -24,6 +24,7 @@ import { AppError } from '../platform/errors';
 import { logError } from '../platform/log';
 import type { BookingStatus } from '../domain/booking-status';
 import { MESSAGES } from '../platform/messages';
+import { one } from '../platform/db/rows';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const MAX_IDEMPOTENCY_KEY = 200;
@@ -49,9 +50,11 @@ export function idempotencyKey(value: unknown): string | null {
 /** The `Idempotency-Key` header of a REST request (unchecked; `idempotencyKey` checks it). */
 export function idempotencyHeader(req: Request): string | null {
   const values = req.headersDistinct[IDEMPOTENCY_HEADER.toLowerCase()];
-  if (values === undefined || values.length === 0) return null;
-  if (values.length > 1) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.givenOnce('Idempotency-Key'));
-  return values[0];
+  if (values === undefined) return null;
+  const [value, ...more] = values;
+  if (value === undefined) return null;
+  if (more.length > 0) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.givenOnce('Idempotency-Key'));
+  return value;
 }
 
 /** What identifies a request: the same key must come with the same one. */
@@ -119,10 +122,12 @@ export const bindKeyCte = (actorParam: string, keyParam: string): string =>
 /** Deletes forgotten keys; answers how many. */
 export async function forgetExpiredKeys(ds: Pick<DataSource, 'query'>): Promise<number> {
   // A top-level SELECT, so the driver returns rows (TypeORM answers a DELETE with [rows, count]).
-  const [{ n }]: { n: number }[] = await ds.query(
-    `WITH gone AS (DELETE FROM idempotency_key WHERE created_at <= now() - make_interval(hours => $1) RETURNING 1)
+  const { n } = one<{ n: number }>(
+    await ds.query(
+      `WITH gone AS (DELETE FROM idempotency_key WHERE created_at <= now() - make_interval(hours => $1) RETURNING 1)
      SELECT count(*)::int AS n FROM gone`,
-    [IDEMPOTENCY_TTL_HOURS],
+      [IDEMPOTENCY_TTL_HOURS],
+    ),
   );
   return n;
 }

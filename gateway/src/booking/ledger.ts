@@ -27,6 +27,7 @@
 import type { EntityManager } from 'typeorm';
 import type { LocalDate } from '../platform/dates';
 import { HELD_STATUSES } from '../domain/booking-status';
+import { one } from '../platform/db/rows';
 
 /** The first key of the product ledger locks (two-key advisory locks; the one-key space is separate). */
 export const PRODUCT_LOCK_SPACE = 727_100;
@@ -123,10 +124,12 @@ export async function tryHold(tx: EntityManager, productId: number, start: Local
   if (end <= start) return true;
   await ensureNights(tx, productId, start, end);
   // A top-level SELECT, so the driver returns rows (TypeORM answers an UPDATE with [rows, count]).
-  const [{ taken }]: { taken: number }[] = await tx.query(
-    `WITH ${holdCtes('$1', '$2', '$3')}
+  const { taken } = one<{ taken: number }>(
+    await tx.query(
+      `WITH ${holdCtes('$1', '$2', '$3')}
      SELECT count(*)::int AS taken FROM taken`,
-    [productId, start, end],
+      [productId, start, end],
+    ),
   );
   return taken > 0;
 }

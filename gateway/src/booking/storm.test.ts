@@ -6,6 +6,8 @@
 import { useSuite } from '../test-support/suite';
 import { addDays } from '../platform/dates';
 import { checkLedger } from './ledger';
+import { one } from '../platform/db/rows';
+import { at } from '../test-support/at';
 
 const TODAY = '2030-05-01';
 const s = useSuite(TODAY);
@@ -51,7 +53,7 @@ describe('booking storms', () => {
     // Deterministic spread: each guest picks a room, a start within 6 days and 1–4 nights.
     const requests = guests.map((g, i) => {
       const start = addDays('2030-05-02', (i * 7) % 6);
-      return s.services.bookings.request(g, { productId: rooms[i % 3], startDate: start, endDate: addDays(start, 1 + ((i * 5) % 4)) });
+      return s.services.bookings.request(g, { productId: at(rooms, i % 3), startDate: start, endDate: addDays(start, 1 + ((i * 5) % 4)) });
     });
     const made = await Promise.all(requests);
     // While requests keep coming, the host declines some and guests cancel others: places free
@@ -62,10 +64,10 @@ describe('booking storms', () => {
       ...pendings.slice(0, 6).map((b) => s.services.bookings.transition(host, b.id, 'decline')),
       ...pendings
         .slice(6, 10)
-        .map((b) => s.services.bookings.transition(guests.find((g) => g.userId === b.guest.id) ?? guests[0], b.id, 'cancel')),
+        .map((b) => s.services.bookings.transition(guests.find((g) => g.userId === b.guest.id) ?? at(guests, 0), b.id, 'cancel')),
       ...more.map((g, i) => {
         const start = addDays('2030-05-02', i % 5);
-        return s.services.bookings.request(g, { productId: rooms[(i + 1) % 3], startDate: start, endDate: addDays(start, 2) });
+        return s.services.bookings.request(g, { productId: at(rooms, (i + 1) % 3), startDate: start, endDate: addDays(start, 2) });
       }),
     ]);
     expect(await checkLedger(s.db.dataSource)).toEqual([]);
@@ -79,9 +81,11 @@ describe('booking storms', () => {
         [room],
       );
       for (const q of queued) {
-        const [{ full }] = await s.db.dataSource.query(
-          `SELECT bool_or(held >= capacity) AS full FROM product_night WHERE product_id = $1 AND night >= $2 AND night < $3`,
-          [room, q.start_date, q.end_date],
+        const { full } = one<{ full: boolean }>(
+          await s.db.dataSource.query(
+            `SELECT bool_or(held >= capacity) AS full FROM product_night WHERE product_id = $1 AND night >= $2 AND night < $3`,
+            [room, q.start_date, q.end_date],
+          ),
         );
         expect(full).toBe(true);
       }
@@ -91,7 +95,7 @@ describe('booking storms', () => {
   it('the database refuses a ledger row above capacity, whatever the code does', async () => {
     const shelter = await s.f.shelter();
     const room = await s.f.product(shelter, { places: 1 });
-    await s.services.bookings.request((await s.f.guests(1))[0], { productId: room, startDate: '2030-05-02', endDate: '2030-05-03' });
+    await s.services.bookings.request(at(await s.f.guests(1), 0), { productId: room, startDate: '2030-05-02', endDate: '2030-05-03' });
     await expect(s.db.dataSource.query(`UPDATE product_night SET held = held + 1 WHERE product_id = $1`, [room])).rejects.toMatchObject({
       driverError: expect.objectContaining({ constraint: 'product_night_capacity_check' }),
     });

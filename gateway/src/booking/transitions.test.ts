@@ -1,6 +1,7 @@
 import type { Actor } from '../domain/actor';
 import { useSuite } from '../test-support/suite';
 import { checkLedger, productLockShared } from './ledger';
+import { one } from '../platform/db/rows';
 
 const TODAY = '2030-03-10';
 const s = useSuite(TODAY);
@@ -26,7 +27,7 @@ const placesLeft = async (actor: Actor, shelter: number, room: number, from: str
   (await s.services.shelters.availability(actor, [shelter], days, from)).filter((n) => n.productId === room).map((n) => n.placesLeft);
 
 const statusOf = async (id: number) =>
-  ((await s.db.dataSource.query(`SELECT status FROM booking WHERE id = $1`, [id])) as { status: string }[])[0].status;
+  one<{ status: string }>(await s.db.dataSource.query(`SELECT status FROM booking WHERE id = $1`, [id])).status;
 
 afterEach(async () => {
   expect(await checkLedger(s.db.dataSource)).toEqual([]);

@@ -9,6 +9,7 @@ import { clusterPrerequisites, freePort, GatewayProcess, NginxProcess } from '..
 import { HttpClient } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
 import { collect, wsClient } from '../test-support/ws-client';
+import { one } from '../platform/db/rows';
 
 const missing = clusterPrerequisites();
 // The PGlite pass has no server by design; CI's PostgreSQL pass must have everything.
@@ -73,7 +74,7 @@ describeCluster('two gateways over one Postgres behind nginx', () => {
       e: addDays(today, 2),
     });
     expect(made.errors).toBeUndefined();
-    const [e] = await events.waitFor(1, 10_000);
+    const e = one(await events.waitFor(1, 10_000));
     expect(e.changes.bookingId).toBe(made.data?.requestBooking.id);
   });
 
@@ -129,9 +130,8 @@ describeCluster('two gateways over one Postgres behind nginx', () => {
     const stored: { id: number }[] = await s.db.dataSource.query(`SELECT id FROM booking WHERE id = ANY ($1)`, [answered]);
     expect(stored.map((r) => r.id).sort((x, y) => x - y)).toEqual([...answered].sort((x, y) => x - y));
     expect(await checkLedger(s.db.dataSource)).toEqual([]);
-    const [{ held }] = await s.db.dataSource.query(
-      `SELECT count(*)::int AS held FROM booking WHERE product_id = $1 AND status = 'pending'`,
-      [room],
+    const { held } = one<{ held: number }>(
+      await s.db.dataSource.query(`SELECT count(*)::int AS held FROM booking WHERE product_id = $1 AND status = 'pending'`, [room]),
     );
     expect(held).toBe(5);
 

@@ -15,6 +15,8 @@ import { addDays } from '../platform/dates';
 import { clusterPrerequisites, freePort, GatewayProcess, NginxProcess } from '../test-support/cluster';
 import { HttpClient } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
+import { one } from '../platform/db/rows';
+import { at } from '../test-support/at';
 
 const missing = clusterPrerequisites();
 // The PGlite pass has no server by design; CI's PostgreSQL pass must have everything.
@@ -55,7 +57,7 @@ async function runPool(tasks: (() => Promise<void>)[], width: number): Promise<v
   let next = 0;
   await Promise.all(
     Array.from({ length: width }, async () => {
-      while (next < tasks.length) await tasks[next++]();
+      while (next < tasks.length) await at(tasks, next++)();
     }),
   );
 }
@@ -99,7 +101,7 @@ async function storm(baseUrl: string, guestCount: number, edits: number): Promis
   };
 
   const script = (i: number) => async () => {
-    const c = clients[i];
+    const c = at(clients, i);
     const start = i % 2 === 0 ? addDays(today, 1 + (i % 5)) : addDays(today, 1 + Math.floor(i / 5));
     const made = await call<{ requestBooking: { id: string } }>(c, REQUEST, { p: String(room), s: start, e: addDays(start, 1 + (i % 3)) });
     const id = made?.requestBooking.id;
@@ -148,8 +150,8 @@ async function storm(baseUrl: string, guestCount: number, edits: number): Promis
 
 async function deadlocks(): Promise<number> {
   await s.db.dataSource.query('SELECT pg_stat_clear_snapshot()');
-  const [{ n }]: { n: number }[] = await s.db.dataSource.query(
-    `SELECT deadlocks::int AS n FROM pg_stat_database WHERE datname = current_database()`,
+  const { n } = one<{ n: number }>(
+    await s.db.dataSource.query(`SELECT deadlocks::int AS n FROM pg_stat_database WHERE datname = current_database()`),
   );
   return n;
 }

@@ -3,6 +3,7 @@ import { openEmptyDatabase } from '../test-support/db';
 import { checkLedger } from '../booking/ledger';
 import { AuthService } from '../auth/auth.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed';
+import { one } from '../platform/db/rows';
 
 const TODAY = '2030-09-17';
 let db: Database;
@@ -13,7 +14,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-const count = async (sql: string, params: unknown[] = []) => ((await db.dataSource.query(sql, params)) as { n: number }[])[0].n;
+const count = async (sql: string, params: unknown[] = []) => one<{ n: number }>(await db.dataSource.query(sql, params)).n;
 
 describe('demo data', () => {
   it('loads once into an empty database, and not again', async () => {

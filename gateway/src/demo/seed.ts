@@ -11,6 +11,7 @@ import { holdsPlace, pathOfTransitions, type BookingStatus } from '../domain/boo
 import { tryHold } from '../booking/ledger';
 import { LOCK_SEED } from '../platform/db/database';
 import type { ProductType } from '../domain/product-type';
+import { one } from '../platform/db/rows';
 
 export const DEMO_PASSWORD = 'noqdemo';
 
@@ -73,6 +74,13 @@ const LAST = [
 /** The last four digits of a demo guest's personal number (made up, never real). */
 export const personnrOf = (n: number): string => String(1000 + ((n * 37) % 9000)).padStart(4, '0');
 
+/** An entry of the demo's own tables: a miss is a mistake in this file. */
+function pick<T>(xs: readonly T[], i: number, what: string): T {
+  const x = xs[i];
+  if (x === undefined) throw new Error(`demo: no ${what} at ${i}`);
+  return x;
+}
+
 interface GeneratedGuest {
   first: string;
   last: string;
@@ -88,8 +96,8 @@ function generatedGuests(): GeneratedGuest[] {
   return Array.from({ length: 48 }, (_, i) => {
     const gender: 'K' | 'M' = i % 2 === 0 ? 'K' : 'M';
     return {
-      first: (gender === 'K' ? FIRST_K : FIRST_M)[Math.floor(i / 2) % 12],
-      last: LAST[(i * 5) % LAST.length],
+      first: pick(gender === 'K' ? FIRST_K : FIRST_M, Math.floor(i / 2) % 12, 'first name'),
+      last: pick(LAST, (i * 5) % LAST.length, 'last name'),
       uno: String(2001 + i),
       gender,
       region: i % 2,
@@ -127,9 +135,11 @@ async function insertUser(
   tx: EntityManager,
   u: { email: string | null; hash: string | null; first: string; last: string; groups: readonly Group[]; shelterId?: number | null },
 ): Promise<number> {
-  const [row]: { id: number }[] = await tx.query(
-    `INSERT INTO app_user (email, password_hash, first_name, last_name, groups, shelter_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [u.email, u.hash, u.first, u.last, u.groups, u.shelterId ?? null],
+  const row = one<{ id: number }>(
+    await tx.query(
+      `INSERT INTO app_user (email, password_hash, first_name, last_name, groups, shelter_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [u.email, u.hash, u.first, u.last, u.groups, u.shelterId ?? null],
+    ),
   );
   return row.id;
 }
@@ -178,14 +188,16 @@ async function insertBooking(
   b: DemoBooking,
   actors: { guest: number; host: number | null; caseworker: number },
 ): Promise<void> {
-  const productId = ids.products[b.shelter][b.product];
+  const productId = pick(pick(ids.products, b.shelter, 'shelter'), b.product, 'product');
   let status = b.status;
   // Held statuses take their places through the ledger, like any request; a full night queues.
   if (holdsPlace(status) && !(await tryHold(tx, productId, b.start, b.end))) status = 'in_queue';
-  const [row]: { id: number }[] = await tx.query(
-    `INSERT INTO booking (product_id, guest_id, status, start_date, end_date, booking_time, message, decline_reason, requested_by, requested_by_group)
+  const row = one<{ id: number }>(
+    await tx.query(
+      `INSERT INTO booking (product_id, guest_id, status, start_date, end_date, booking_time, message, decline_reason, requested_by, requested_by_group)
      VALUES ($1, $2, $3, $4, $5, clock_timestamp() - make_interval(days => $6), $7, $8, $2, 'user') RETURNING id`,
-    [productId, b.guest, status, b.start, b.end, b.received, b.message ?? '', status === 'declined' ? (b.reason ?? null) : null],
+      [productId, b.guest, status, b.start, b.end, b.received, b.message ?? '', status === 'declined' ? (b.reason ?? null) : null],
+    ),
   );
   const first: BookingStatus = status === 'in_queue' ? 'in_queue' : 'pending';
   await tx.query(
@@ -214,26 +226,33 @@ export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolea
     await tx.query('SET LOCAL lock_timeout = 0');
     await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_SEED]);
-    const [{ n }]: { n: number }[] = await tx.query(`SELECT count(*)::int AS n FROM shelter`);
+    const { n } = one<{ n: number }>(await tx.query(`SELECT count(*)::int AS n FROM shelter`));
     if (n > 0) return false;
     const hash = await hashPassword(DEMO_PASSWORD);
     const ids: Ids = { regions: [], shelters: [], products: [], users: {}, guests: [] };
 
     for (const name of REGIONS) {
-      const [r]: { id: number }[] = await tx.query(`INSERT INTO region (name) VALUES ($1) RETURNING id`, [name]);
+      const r = one<{ id: number }>(await tx.query(`INSERT INTO region (name) VALUES ($1) RETURNING id`, [name]));
       ids.regions.push(r.id);
     }
     for (const s of SHELTERS) {
-      const [row]: { id: number }[] = await tx.query(
-        `INSERT INTO shelter (name, street, postcode, city, region_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [s.name, s.street, s.postcode, s.city, ids.regions[s.region]],
+      const row = one<{ id: number }>(
+        await tx.query(`INSERT INTO shelter (name, street, postcode, city, region_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
+          s.name,
+          s.street,
+          s.postcode,
+          s.city,
+          ids.regions[s.region],
+        ]),
       );
       ids.shelters.push(row.id);
       const products: number[] = [];
       for (const p of PRODUCTS) {
-        const [pr]: { id: number }[] = await tx.query(
-          `INSERT INTO product (shelter_id, name, description, total_places, type, requirements) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [row.id, p.name, p.description, p.places, p.type, p.requirements ?? ''],
+        const pr = one<{ id: number }>(
+          await tx.query(
+            `INSERT INTO product (shelter_id, name, description, total_places, type, requirements) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+            [row.id, p.name, p.description, p.places, p.type, p.requirements ?? ''],
+          ),
         );
         products.push(pr.id);
       }
@@ -247,7 +266,12 @@ export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolea
       ids.users[a.email] = id;
       if ('guest' in a) await insertGuestProfile(tx, id, { uno: a.guest.uno, gender: a.guest.gender, region: 0, n: ++n0 });
     }
-    const caseworker = ids.users['handlaggare@noq.example'];
+    const user = (email: string): number => {
+      const id = ids.users[email];
+      if (id === undefined) throw new Error(`demo: no account ${email}`);
+      return id;
+    };
+    const caseworker = user('handlaggare@noq.example');
     for (const s of ids.shelters) await tx.query(`INSERT INTO caseworker_shelter (user_id, shelter_id) VALUES ($1, $2)`, [caseworker, s]);
 
     // Guests without a login, as volunteers create them (UNO code only).
@@ -261,7 +285,7 @@ export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolea
     const monthStart = startOfMonth(today);
     const lastMonthStart = startOfMonth(addDays(monthStart, -1));
     let next = 0;
-    const guest = () => ids.guests[next++ % ids.guests.length];
+    const guest = () => pick(ids.guests, next++ % ids.guests.length, 'guest');
     const bookings: DemoBooking[] = [];
 
     ids.shelters.forEach((_, s) => {
@@ -347,12 +371,12 @@ export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolea
       bookings.push({ shelter: s, product: 0, guest: guest(), status: 'cancelled', start: d(4), end: d(5), received: 3 });
     });
 
-    const host = (s: number) => (s === 0 ? ids.users['vard@noq.example'] : s === 1 ? ids.users['vard2@noq.example'] : null);
+    const host = (s: number) => (s === 0 ? user('vard@noq.example') : s === 1 ? user('vard2@noq.example') : null);
     for (const b of bookings) await insertBooking(tx, ids, b, { guest: b.guest, host: host(b.shelter), caseworker });
 
     // The demo guests' own bookings: Anna may confirm hers; Erik waits and has one declined.
-    const anna = ids.users['gast@noq.example'];
-    const erik = ids.users['gast2@noq.example'];
+    const anna = user('gast@noq.example');
+    const erik = user('gast2@noq.example');
     await insertBooking(
       tx,
       ids,

@@ -12,6 +12,7 @@ import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, toBookingView 
 import { inTransaction } from '../platform/db/database';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
+import { one } from '../platform/db/rows';
 
 export const MAX_NAME = 100;
 /** A caseworker's guest list is cut here; the search narrows it. */
@@ -229,9 +230,11 @@ export class GuestService {
     const id = await inTransaction(this.ds, async (tx) => {
       const taken: unknown[] = await tx.query(`SELECT 1 FROM guest_profile WHERE unokod = $1`, [uno]);
       if (taken.length > 0) throw new AppError('UNO_TAKEN');
-      const [user]: { id: number }[] = await tx.query(
-        `INSERT INTO app_user (email, password_hash, first_name, last_name, groups) VALUES (NULL, NULL, $1, $2, '{user}') RETURNING id`,
-        [firstName, lastName],
+      const user = one<{ id: number }>(
+        await tx.query(
+          `INSERT INTO app_user (email, password_hash, first_name, last_name, groups) VALUES (NULL, NULL, $1, $2, '{user}') RETURNING id`,
+          [firstName, lastName],
+        ),
       );
       await tx
         .query(`INSERT INTO guest_profile (user_id, unokod, gender, created_by) VALUES ($1, $2, $3, $4)`, [

@@ -7,6 +7,7 @@ import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
 import { REQUIRED_FIELDS_MESSAGE, SEARCH_PARAMS_MESSAGE, UNO_FORMAT_MESSAGE } from './guest.service';
+import { one } from '../platform/db/rows';
 
 const TODAY = '2030-03-10';
 const s = useSuite(TODAY);
@@ -46,16 +47,18 @@ async function outsiders(): Promise<{ anonymous: HttpClient; others: HttpClient[
 
 /** A UNO code nobody has yet. */
 async function freeUno(): Promise<string> {
-  const [r]: { uno: string }[] = await s.db.dataSource.query(
-    `SELECT lpad(n::text, 4, '0') AS uno FROM generate_series(0, 9999) AS n
+  const r = one<{ uno: string }>(
+    await s.db.dataSource.query(
+      `SELECT lpad(n::text, 4, '0') AS uno FROM generate_series(0, 9999) AS n
       WHERE NOT EXISTS (SELECT 1 FROM guest_profile WHERE unokod = lpad(n::text, 4, '0'))
       ORDER BY random() LIMIT 1`,
+    ),
   );
   return r.uno;
 }
 
 const unoOf = async (userId: number): Promise<string> =>
-  ((await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [userId])) as { unokod: string }[])[0].unokod;
+  one<{ unokod: string }>(await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [userId])).unokod;
 
 const keys = (o: unknown) => Object.keys(o as Json).sort();
 
@@ -63,8 +66,10 @@ const keys = (o: unknown) => Object.keys(o as Json).sort();
 async function untilWaitingOnLock(holder: { query(sql: string): Promise<{ n: number }[]> }, ms = 10_000): Promise<void> {
   const until = Date.now() + ms;
   for (;;) {
-    const [row] = await holder.query(
-      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+    const row = one(
+      await holder.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+      ),
     );
     if (row.n > 0) return;
     if (Date.now() > until) throw new Error(`no connection waited on a lock within ${ms} ms`);
@@ -80,7 +85,7 @@ describe('GET /api/volunteer/guest/list', () => {
       `UPDATE guest_profile SET personnr_lastnr = 'Q987', phone = '070-1234567', street = 'Hemliga vägen 1' WHERE user_id = $1`,
       [guest.userId],
     );
-    const [noProfile] = await s.f.guests(1);
+    const noProfile = one(await s.f.guests(1));
     const staff = await s.f.volunteer();
 
     const r = await c.rest<Json[]>('GET', '/api/volunteer/guest/list');
@@ -137,9 +142,9 @@ describe('POST /api/volunteer/guest/create', () => {
     const { c } = await volunteerClient();
     const r = await c.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: 'Kim', last_name: 'Okänd', uno: await freeUno() });
     expect(r.status).toBe(200);
-    const [row]: { gender: string | null }[] = await s.db.dataSource.query(`SELECT gender FROM guest_profile WHERE user_id = $1`, [
-      r.body.id,
-    ]);
+    const row = one<{ gender: string | null }>(
+      await s.db.dataSource.query(`SELECT gender FROM guest_profile WHERE user_id = $1`, [r.body.id]),
+    );
     expect(row.gender).toBeNull();
     const bad = await c.rest<Json>('POST', '/api/volunteer/guest/create', {
       first_name: 'Kim',
@@ -174,7 +179,7 @@ describe('POST /api/volunteer/guest/create', () => {
       expect(r.body.code).toBe('BAD_USER_INPUT');
       if (body !== 'inte json') expect(r.body.message).toBe(REQUIRED_FIELDS_MESSAGE);
     }
-    const [n]: { n: number }[] = await s.db.dataSource.query(`SELECT count(*) AS n FROM guest_profile WHERE unokod = $1`, [uno]);
+    const n = one<{ n: number }>(await s.db.dataSource.query(`SELECT count(*) AS n FROM guest_profile WHERE unokod = $1`, [uno]));
     expect(n.n).toBe(0);
   });
 
@@ -229,7 +234,7 @@ describe('POST /api/volunteer/guest/create', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
     for (const r of results.filter((x) => x.status === 409)) expect(r.body.code).toBe('UNO_TAKEN');
     // Nothing half-made: exactly one account for the racers.
-    const [n]: { n: number }[] = await s.db.dataSource.query(`SELECT count(*) AS n FROM app_user WHERE last_name = 'Samtidig'`);
+    const n = one<{ n: number }>(await s.db.dataSource.query(`SELECT count(*) AS n FROM app_user WHERE last_name = 'Samtidig'`));
     expect(n.n).toBe(1);
   });
 
@@ -243,8 +248,8 @@ describe('POST /api/volunteer/guest/create', () => {
       await qr.connect();
       try {
         await qr.startTransaction();
-        const [u]: { id: number }[] = await qr.query(
-          `INSERT INTO app_user (first_name, last_name, groups) VALUES ('Först', 'Racet', '{user}') RETURNING id`,
+        const u = one<{ id: number }>(
+          await qr.query(`INSERT INTO app_user (first_name, last_name, groups) VALUES ('Först', 'Racet', '{user}') RETURNING id`),
         );
         await qr.query(`INSERT INTO guest_profile (user_id, unokod) VALUES ($1, $2)`, [u.id, uno]);
         // The service's check does not see the uncommitted row; its insert waits on the unique index.
@@ -258,7 +263,7 @@ describe('POST /api/volunteer/guest/create', () => {
       } finally {
         await qr.release();
       }
-      const [n]: { n: number }[] = await s.db.dataSource.query(`SELECT count(*) AS n FROM app_user WHERE last_name = 'Racet'`);
+      const n = one<{ n: number }>(await s.db.dataSource.query(`SELECT count(*) AS n FROM app_user WHERE last_name = 'Racet'`));
       expect(n.n).toBe(1);
     },
   );
@@ -388,8 +393,8 @@ describe('GraphQL guests for volunteers', () => {
       'mutation { createGuest(input: { firstName: "A", lastName: "B", uno: "9999" }) { id } }',
     ];
     for (const op of ops) {
-      expect((await anonymous.gql(op)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      for (const c of others) expect((await c.gql(op)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await anonymous.gql(op)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      for (const c of others) expect((await c.gql(op)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
   });
 });
@@ -527,9 +532,9 @@ describe('GraphQL guests for caseworkers', () => {
     const lonely = await clientFor(await s.f.caseworker([], { login: true }));
     expect((await lonely.gql<{ caseworkerGuests: Json[] }>('{ caseworkerGuests { id } }')).data?.caseworkerGuests).toEqual([]);
     const r = await lonely.gql('query($id: ID!) { caseworkerGuest(id: $id) { id } }', { id: String(here.userId) });
-    expect(r.errors?.[0].extensions?.code).toBe('GUEST_NOT_FOUND');
+    expect(r.errors?.[0]?.extensions?.code).toBe('GUEST_NOT_FOUND');
     const b = await lonely.gql('query($id: ID!) { caseworkerGuestBookings(guestId: $id) { id } }', { id: String(here.userId) });
-    expect(b.errors?.[0].extensions?.code).toBe('GUEST_NOT_FOUND');
+    expect(b.errors?.[0]?.extensions?.code).toBe('GUEST_NOT_FOUND');
   });
 
   it('answers UNAUTHENTICATED and FORBIDDEN to everyone but caseworkers', async () => {
@@ -546,8 +551,8 @@ describe('GraphQL guests for caseworkers', () => {
       `{ caseworkerGuest(id: "${here.userId}") { id } }`,
       `{ caseworkerGuestBookings(guestId: "${here.userId}") { id } }`,
     ]) {
-      expect((await anonymous.gql(op)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      for (const c of others) expect((await c.gql(op)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await anonymous.gql(op)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      for (const c of others) expect((await c.gql(op)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
   });
 });

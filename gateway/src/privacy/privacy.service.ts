@@ -15,6 +15,7 @@ import { ACTIVE_STATUSES } from '../domain/booking-status';
 import { requireGroup } from '../platform/gate';
 import { ROLES } from '../domain/roles';
 import { MESSAGES } from '../platform/messages';
+import { one } from '../platform/db/rows';
 
 export const ANONYMISED_NAME = 'Anonymiserad';
 
@@ -71,9 +72,12 @@ export class PrivacyService {
   }
 
   private async anonymise(tx: EntityManager, guestId: number, today: LocalDate): Promise<void> {
-    const [{ active }]: { active: number }[] = await tx.query(
-      `SELECT count(*)::int AS active FROM booking WHERE guest_id = $1 AND status = ANY ($2) AND end_date > $3`,
-      [guestId, ACTIVE_STATUSES, today],
+    const { active } = one<{ active: number }>(
+      await tx.query(`SELECT count(*)::int AS active FROM booking WHERE guest_id = $1 AND status = ANY ($2) AND end_date > $3`, [
+        guestId,
+        ACTIVE_STATUSES,
+        today,
+      ]),
     );
     if (active > 0) throw new AppError('GUEST_HAS_ACTIVE_BOOKINGS');
     await tx.query(`UPDATE app_user SET first_name = $2, last_name = '', email = NULL, password_hash = NULL, groups = '{}' WHERE id = $1`, [

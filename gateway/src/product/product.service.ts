@@ -15,6 +15,7 @@ import { recordChange } from '../live/changes';
 import { lockProductLedger, setCapacity } from '../booking/ledger';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES, NOTICES } from '../platform/messages';
+import { one } from '../platform/db/rows';
 
 export interface ProductInput {
   name: string;
@@ -67,11 +68,13 @@ export class ProductService {
   async createIn(shelterId: number, input: ProductInput, after?: AfterProductChange): Promise<ProductView> {
     const v = validate(input);
     return inTransaction(this.ds, async (tx) => {
-      const [row]: ProductView[] = await tx.query(
-        `INSERT INTO product (shelter_id, name, description, total_places, type, requirements)
+      const row = one<ProductView>(
+        await tx.query(
+          `INSERT INTO product (shelter_id, name, description, total_places, type, requirements)
          VALUES ($1, $2, $3, $4, $5, $6)
          RETURNING id, shelter_id AS "shelterId", name, description, total_places AS "totalPlaces", type, requirements`,
-        [shelterId, v.name, v.description, v.totalPlaces, v.type, v.requirements],
+          [shelterId, v.name, v.description, v.totalPlaces, v.type, v.requirements],
+        ),
       );
       await recordChange(tx, { kind: 'capacity', action: 'product_created', shelterId, productId: row.id });
       if (after) await after(tx, row);
@@ -108,13 +111,15 @@ export class ProductService {
         if (sqlState(e) === '23514' && sqlConstraint(e) === 'product_night_capacity_check') throw new AppError('CAPACITY_BELOW_HELD');
         throw e;
       }
-      const [row]: ProductView[] = await tx.query(
-        `WITH changed AS (
+      const row = one<ProductView>(
+        await tx.query(
+          `WITH changed AS (
            UPDATE product SET name = $2, description = $3, total_places = $4, type = $5, requirements = $6 WHERE id = $1
            RETURNING id, shelter_id AS "shelterId", name, description, total_places AS "totalPlaces", type, requirements
          )
          SELECT * FROM changed`,
-        [productId, v.name, v.description, v.totalPlaces, v.type, v.requirements],
+          [productId, v.name, v.description, v.totalPlaces, v.type, v.requirements],
+        ),
       );
       await recordChange(tx, { kind: 'capacity', action: 'product_updated', shelterId, productId, firstNight: today });
       if (v.totalPlaces > current.total_places) {
@@ -154,9 +159,12 @@ export class ProductService {
         [productId, shelterId],
       );
       if (!current) throw new AppError('PRODUCT_NOT_FOUND');
-      const [{ held }]: { held: number }[] = await tx.query(
-        `SELECT count(*)::int AS held FROM booking WHERE product_id = $1 AND status = ANY ($2) AND end_date > $3`,
-        [productId, HELD_STATUSES, today],
+      const { held } = one<{ held: number }>(
+        await tx.query(`SELECT count(*)::int AS held FROM booking WHERE product_id = $1 AND status = ANY ($2) AND end_date > $3`, [
+          productId,
+          HELD_STATUSES,
+          today,
+        ]),
       );
       if (held > 0) throw new AppError('PRODUCT_IN_USE');
       const queued: { id: number }[] = await tx.query(`SELECT id FROM booking WHERE product_id = $1 AND status = 'in_queue'`, [productId]);

@@ -2,6 +2,7 @@ import { holdsPlace, type BookingStatus, BOOKING_STATUSES } from '../domain/book
 import { checkLedger, tryHold } from '../booking/ledger';
 import { useSuite } from '../test-support/suite';
 import type { NightsReport } from './report.service';
+import { one } from '../platform/db/rows';
 
 const TODAY = '2030-03-15';
 const s = useSuite(TODAY);
@@ -12,10 +13,12 @@ const s = useSuite(TODAY);
  */
 async function stay(productId: number, guestId: number, status: BookingStatus, start: string, end: string): Promise<number> {
   if (holdsPlace(status)) expect(await tryHold(s.db.dataSource.manager, productId, start, end)).toBe(true);
-  const [row]: { id: number }[] = await s.db.dataSource.query(
-    `INSERT INTO booking (product_id, guest_id, status, start_date, end_date, requested_by, requested_by_group)
+  const row = one<{ id: number }>(
+    await s.db.dataSource.query(
+      `INSERT INTO booking (product_id, guest_id, status, start_date, end_date, requested_by, requested_by_group)
      VALUES ($1, $2, $3, $4, $5, $2, 'user') RETURNING id`,
-    [productId, guestId, status, start, end],
+      [productId, guestId, status, start, end],
+    ),
   );
   return row.id;
 }
@@ -43,7 +46,14 @@ describe('nights report (DESIGN §5)', () => {
   it('clips stays at both range edges and drops stays outside it', async () => {
     const { shelter, room } = await shelterWithRoom();
     const cw = await s.f.caseworker([shelter]);
-    const [a, b, c, d, e, g] = await Promise.all(['A', 'B', 'C', 'D', 'E', 'G'].map((x) => s.f.guest({ first: `Gäst${x}` })));
+    const [a, b, c, d, e, g] = await Promise.all([
+      s.f.guest({ first: 'GästA' }),
+      s.f.guest({ first: 'GästB' }),
+      s.f.guest({ first: 'GästC' }),
+      s.f.guest({ first: 'GästD' }),
+      s.f.guest({ first: 'GästE' }),
+      s.f.guest({ first: 'GästG' }),
+    ]);
     // Range 2030-02-10 .. 2030-02-20, both nights included.
     await stay(room, a.userId, 'completed', '2030-02-05', '2030-02-12'); // starts before: nights 10, 11 → 2
     await stay(room, a.userId, 'completed', '2030-02-18', '2030-02-25'); // ends after: nights 18, 19, 20 → 3
@@ -137,7 +147,7 @@ describe('nights report (DESIGN §5)', () => {
         nights: 5,
       }),
     ]);
-    expect(report.rows[0].unokod).toMatch(/^\d{4}$/);
+    expect(report.rows[0]?.unokod).toMatch(/^\d{4}$/);
   });
 
   it("covers only the caseworker's assigned shelters", async () => {

@@ -8,6 +8,7 @@ import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
 import type { Actor } from '../domain/actor';
+import { at } from '../test-support/at';
 
 const TODAY = '2031-03-10';
 const s = useSuite(TODAY);
@@ -30,9 +31,9 @@ beforeAll(async () => {
   const hostActor = await s.f.host(shelter, { login: true });
   const guests: Actor[] = await s.f.guests(3);
   // Rum A: two guests tonight and tomorrow (full both nights); Rum B: one guest the night after.
-  await s.services.bookings.request(guests[0], { productId: rooms[0], startDate: TODAY, endDate: addDays(TODAY, 2) });
-  await s.services.bookings.request(guests[1], { productId: rooms[0], startDate: TODAY, endDate: addDays(TODAY, 2) });
-  await s.services.bookings.request(guests[2], { productId: rooms[1], startDate: addDays(TODAY, 2), endDate: addDays(TODAY, 3) });
+  await s.services.bookings.request(at(guests, 0), { productId: at(rooms, 0), startDate: TODAY, endDate: addDays(TODAY, 2) });
+  await s.services.bookings.request(at(guests, 1), { productId: at(rooms, 0), startDate: TODAY, endDate: addDays(TODAY, 2) });
+  await s.services.bookings.request(at(guests, 2), { productId: at(rooms, 1), startDate: addDays(TODAY, 2), endDate: addDays(TODAY, 3) });
   server = await startTestServer(s.db.dataSource, s.clock);
   host = new HttpClient(server.url);
   await host.login(hostActor.email as string, TEST_PASSWORD);
@@ -109,10 +110,10 @@ describe('GET /api/host/available/{days} (REST)', () => {
     }>('GET', '/api/host/available/3');
     expect(r.status).toBe(200);
     expect(Object.keys(r.body.available_dates)).toEqual([TODAY, addDays(TODAY, 1), addDays(TODAY, 2)]);
-    expect(r.body.available_dates[TODAY].map((p) => [p.id, p.product.name, p.places_left])).toEqual([
+    expect(r.body.available_dates[TODAY]?.map((p) => [p.id, p.product.name, p.places_left])).toEqual([
       [rooms[0], 'Rum A', 0],
       [rooms[1], 'Rum B', 5],
     ]);
-    expect(r.body.available_dates[addDays(TODAY, 2)].map((p) => p.places_left)).toEqual([2, 4]);
+    expect(r.body.available_dates[addDays(TODAY, 2)]?.map((p) => p.places_left)).toEqual([2, 4]);
   });
 });

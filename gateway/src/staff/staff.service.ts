@@ -10,17 +10,11 @@ import { AppError } from '../platform/errors';
 import type { BookingService, PersonAction } from '../booking/booking.service';
 import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
 import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
-import {
-  type ProductPlaces,
-  type ProductView,
-  type ShelterRow,
-  type ShelterService,
-  type ShelterView,
-  toShelterView,
-} from '../shelter/shelter.service';
+import { type ProductPlaces, type ProductView, type ShelterRow, type ShelterView, toShelterView } from '../shelter/shelter.service';
 import { requireGroup } from '../platform/gate';
 import { CASEWORKER_REQUESTS, HOLDS_PLACE_SQL, HOST_VIEWS, PLACES_LEFT_SQL } from '../domain/booking-sql';
 import { MESSAGES } from '../platform/messages';
+import { one } from '../platform/db/rows';
 
 export interface HostCounts {
   pendingCount: number;
@@ -66,7 +60,6 @@ export class StaffService {
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly bookings: BookingService,
-    private readonly shelters: ShelterService,
   ) {}
 
   /**
@@ -116,8 +109,9 @@ export class StaffService {
    */
   async hostCounts(actor: Actor | null): Promise<HostCounts> {
     const shelterId = this.hostShelter(actor);
-    const [counts]: HostCounts[] = await this.ds.query(
-      `SELECT count(*) FILTER (WHERE ${HOST_VIEWS.requests})::int AS "pendingCount",
+    const counts = one<HostCounts>(
+      await this.ds.query(
+        `SELECT count(*) FILTER (WHERE ${HOST_VIEWS.requests})::int AS "pendingCount",
               count(*) FILTER (WHERE ${HOST_VIEWS.arrivals})::int AS "arrivalsCount",
               count(*) FILTER (WHERE ${HOST_VIEWS.departures})::int AS "departuresCount",
               count(*) FILTER (WHERE ${HOST_VIEWS.checkedIn})::int AS "currentGuestsCount",
@@ -128,7 +122,8 @@ export class StaffService {
                         GROUP BY p.type) t) AS "availableProducts"
          FROM booking b JOIN product p ON p.id = b.product_id
         WHERE p.shelter_id = $1 AND ${HOLDS_PLACE_SQL}`,
-      [shelterId, this.clock.today()],
+        [shelterId, this.clock.today()],
+      ),
     );
     return counts;
   }

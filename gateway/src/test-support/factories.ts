@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/password';
 import type { Group } from '../domain/roles';
 import { sqlState } from '../platform/errors';
 import type { ProductType } from '../domain/product-type';
+import { one } from '../platform/db/rows';
 
 export const TEST_PASSWORD = 'hemligt-lösen';
 
@@ -32,23 +33,27 @@ export class Factory {
   }
 
   async region(): Promise<number> {
-    const [r]: { id: number }[] = await this.ds.query(`INSERT INTO region (name) VALUES ($1) RETURNING id`, [unique('Region')]);
+    const r = one<{ id: number }>(await this.ds.query(`INSERT INTO region (name) VALUES ($1) RETURNING id`, [unique('Region')]));
     return r.id;
   }
 
   async shelter(opts: { name?: string; regionId?: number } = {}): Promise<number> {
     const regionId = opts.regionId ?? (await this.region());
-    const [s]: { id: number }[] = await this.ds.query(
-      `INSERT INTO shelter (name, street, postcode, city, region_id) VALUES ($1, 'Testgatan 1', '12345', 'Teststad', $2) RETURNING id`,
-      [opts.name ?? unique('Härbärge'), regionId],
+    const s = one<{ id: number }>(
+      await this.ds.query(
+        `INSERT INTO shelter (name, street, postcode, city, region_id) VALUES ($1, 'Testgatan 1', '12345', 'Teststad', $2) RETURNING id`,
+        [opts.name ?? unique('Härbärge'), regionId],
+      ),
     );
     return s.id;
   }
 
   async product(shelterId: number, opts: { places?: number; type?: ProductType; name?: string } = {}): Promise<number> {
-    const [p]: { id: number }[] = await this.ds.query(
-      `INSERT INTO product (shelter_id, name, description, total_places, type) VALUES ($1, $2, 'Testrum', $3, $4) RETURNING id`,
-      [shelterId, opts.name ?? unique('Rum'), opts.places ?? 3, opts.type ?? 'room'],
+    const p = one<{ id: number }>(
+      await this.ds.query(
+        `INSERT INTO product (shelter_id, name, description, total_places, type) VALUES ($1, $2, 'Testrum', $3, $4) RETURNING id`,
+        [shelterId, opts.name ?? unique('Rum'), opts.places ?? 3, opts.type ?? 'room'],
+      ),
     );
     return p.id;
   }
@@ -57,9 +62,11 @@ export class Factory {
     const email = opts.login ? `${unique('p')}@test.example` : null;
     const firstName = opts.first ?? 'Test';
     const lastName = opts.last ?? unique('Person');
-    const [u]: { id: number }[] = await this.ds.query(
-      `INSERT INTO app_user (email, password_hash, first_name, last_name, groups, shelter_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [email, opts.login ? await this.passwordHash() : null, firstName, lastName, groups, opts.shelterId ?? null],
+    const u = one<{ id: number }>(
+      await this.ds.query(
+        `INSERT INTO app_user (email, password_hash, first_name, last_name, groups, shelter_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [email, opts.login ? await this.passwordHash() : null, firstName, lastName, groups, opts.shelterId ?? null],
+      ),
     );
     return {
       userId: u.id,

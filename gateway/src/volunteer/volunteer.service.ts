@@ -13,14 +13,7 @@ import { addDays, daysBetween, isLocalDate, type LocalDate } from '../platform/d
 import { AppError } from '../platform/errors';
 import type { GuestService } from '../guest/guest.service';
 import { BOOKABLE_TYPES } from '../domain/product-type';
-import {
-  MAX_AVAILABILITY_DAYS,
-  type ProductView,
-  type ShelterRow,
-  type ShelterService,
-  type ShelterView,
-  toShelterView,
-} from '../shelter/shelter.service';
+import { MAX_AVAILABILITY_DAYS, type ProductView, type ShelterRow, type ShelterView, toShelterView } from '../shelter/shelter.service';
 import { type ProductRow, toProductView } from '../staff/staff.service';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
@@ -81,7 +74,6 @@ export class VolunteerService {
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly bookings: BookingService,
-    private readonly shelters: ShelterService,
     private readonly guests: GuestService,
   ) {}
 
@@ -138,7 +130,7 @@ export class VolunteerService {
       const product = toProductView(r);
       const left = dates.map(() => product.totalPlaces);
       for (const [night, places] of r.ledger ?? []) left[night] = places;
-      const availability = dates.map((date, i) => ({ date, placesLeft: left[i] }));
+      const availability = dates.map((date, i) => ({ date, placesLeft: left[i] ?? product.totalPlaces }));
       const placesLeft = left.length === 0 ? product.totalPlaces : Math.min(...left);
       current.products.push({ product, placesLeft, availability });
     }

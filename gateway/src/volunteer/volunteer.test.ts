@@ -9,6 +9,8 @@ import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
 import { DATE_FORMAT_MESSAGE, END_NOT_AFTER_START_MESSAGE, RANGE_TOO_LONG_MESSAGE } from './volunteer.service';
+import { one } from '../platform/db/rows';
+import { at } from '../test-support/at';
 
 const TODAY = '2030-05-06';
 const s = useSuite(TODAY);
@@ -50,7 +52,7 @@ async function outsiders(): Promise<{ anonymous: HttpClient; others: HttpClient[
 }
 
 const unoOf = async (userId: number): Promise<string> =>
-  ((await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [userId])) as { unokod: string }[])[0].unokod;
+  one<{ unokod: string }>(await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [userId])).unokod;
 
 const errorBody = (message: string, code: string) => ({ message, error: message, code });
 
@@ -81,8 +83,8 @@ describe('GET /api/volunteer/available', () => {
     for (const p of mine.products) {
       expect(keys(p)).toEqual(['availability', 'description', 'id', 'name', 'places_left', 'requirements', 'total_places', 'type']);
       expect(p.availability).toHaveLength(14);
-      expect(p.availability[0].date).toBe(TODAY);
-      expect(p.availability[13].date).toBe(d(13));
+      expect(p.availability[0]?.date).toBe(TODAY);
+      expect(p.availability[13]?.date).toBe(d(13));
       for (const n of p.availability) expect(keys(n)).toEqual(['date', 'places_left']);
     }
     expect(mine.products[0]).toMatchObject({
@@ -111,7 +113,8 @@ describe('GET /api/volunteer/available', () => {
 
     const r = await c.rest<HostItem[]>('GET', `/api/volunteer/available?start=${TODAY}&end=${d(5)}`);
     expect(r.status).toBe(200);
-    const [full, half] = (r.body.find((h) => h.host.id === shelter) as HostItem).products;
+    const products = (r.body.find((h) => h.host.id === shelter) as HostItem).products;
+    const [full, half] = [at(products, 0), at(products, 1)];
     expect(full.availability).toEqual([
       { date: d(0), places_left: 1 },
       { date: d(1), places_left: 1 },
@@ -125,7 +128,7 @@ describe('GET /api/volunteer/available', () => {
 
     // A range that misses the full night shows the room free.
     const later = await c.rest<HostItem[]>('GET', `/api/volunteer/available?start=${d(3)}&end=${d(4)}`);
-    const [fullLater] = (later.body.find((h) => h.host.id === shelter) as HostItem).products;
+    const fullLater = one((later.body.find((h) => h.host.id === shelter) as HostItem).products);
     expect(fullLater.availability).toEqual([{ date: d(3), places_left: 1 }]);
     expect(fullLater.places_left).toBe(1);
   });
@@ -134,7 +137,8 @@ describe('GET /api/volunteer/available', () => {
     const { c } = await volunteerClient();
     const shelter = await s.f.shelter();
     await s.f.product(shelter);
-    const pick = (body: HostItem[]) => (body.find((h) => h.host.id === shelter) as HostItem).products[0].availability.map((n) => n.date);
+    const pick = (body: HostItem[]) =>
+      at((body.find((h) => h.host.id === shelter) as HostItem).products, 0).availability.map((n) => n.date);
     const startOnly = await c.rest<HostItem[]>('GET', `/api/volunteer/available?start=${d(10)}`);
     expect(pick(startOnly.body)).toHaveLength(14);
     expect(pick(startOnly.body)[0]).toBe(d(10));
@@ -204,7 +208,7 @@ describe('POST /api/volunteer/request_booking', () => {
       uno,
     });
     expect(r.status).toBe(200);
-    const [row]: { guest_id: number }[] = await s.db.dataSource.query(`SELECT guest_id FROM booking WHERE id = $1`, [r.body.id]);
+    const row = one<{ guest_id: number }>(await s.db.dataSource.query(`SELECT guest_id FROM booking WHERE id = $1`, [r.body.id]));
     expect(row.guest_id).toBe(guest.userId);
     const byString = await c.rest<Json>('POST', '/api/volunteer/request_booking', {
       product_id: room,
@@ -262,9 +266,11 @@ describe('POST /api/volunteer/request_booking', () => {
       status: 404,
       body: errorBody('No matching guest found', 'GUEST_NOT_FOUND'),
     });
-    const [free]: { uno: string }[] = await s.db.dataSource.query(
-      `SELECT lpad(n::text, 4, '0') AS uno FROM generate_series(0, 9999) AS n
+    const free = one<{ uno: string }>(
+      await s.db.dataSource.query(
+        `SELECT lpad(n::text, 4, '0') AS uno FROM generate_series(0, 9999) AS n
         WHERE NOT EXISTS (SELECT 1 FROM guest_profile WHERE unokod = lpad(n::text, 4, '0')) LIMIT 1`,
+      ),
     );
     expect(await post({ ...ok, user_id: undefined, uno: free.uno })).toEqual({
       status: 404,
@@ -342,7 +348,7 @@ describe('PATCH /api/volunteer/confirm_booking/{id}', () => {
       expect({ id, status: r.status, body: r.body }).toEqual({ id, status: 404, body: notFound });
     }
     // Still pending: nothing changed.
-    const [row]: { status: string }[] = await s.db.dataSource.query(`SELECT status FROM booking WHERE id = $1`, [theirs.body.id]);
+    const row = one<{ status: string }>(await s.db.dataSource.query(`SELECT status FROM booking WHERE id = $1`, [theirs.body.id]));
     expect(row.status).toBe('pending');
   });
 });
@@ -372,7 +378,7 @@ describe('roles on the volunteer shims', () => {
         expect(r.body.code).toBe('FORBIDDEN');
       }
     }
-    const [row]: { n: number }[] = await s.db.dataSource.query(`SELECT count(*) AS n FROM booking WHERE guest_id = $1`, [guest.userId]);
+    const row = one<{ n: number }>(await s.db.dataSource.query(`SELECT count(*) AS n FROM booking WHERE guest_id = $1`, [guest.userId]));
     expect(row.n).toBe(1);
   });
 });
@@ -402,7 +408,7 @@ describe('GraphQL for volunteers', () => {
     const bad = await c.gql(q, { s: d(3), e: d(3) });
     expect(bad.errors?.[0]).toMatchObject({ message: END_NOT_AFTER_START_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
     const defaults = await c.gql<{ volunteerAvailability: { products: { availability: Json[] }[] }[] }>(q);
-    expect(defaults.data?.volunteerAvailability[0].products[0].availability).toHaveLength(14);
+    expect(defaults.data?.volunteerAvailability[0]?.products[0]?.availability).toHaveLength(14);
   });
 
   it('volunteerBookings lists own requests ending at most 7 days ago, newest first', async () => {
@@ -427,8 +433,8 @@ describe('GraphQL for volunteers', () => {
     const ids = r.data?.volunteerBookings.map((b) => b.id);
     expect(ids).toEqual([newest.id, older.id, kept.id].map(String));
     expect(ids).not.toContain(String(gone.id));
-    expect(r.data?.volunteerBookings[0].allowedActions).toEqual(expect.arrayContaining(['volunteer_confirm', 'cancel']));
-    expect(keys(r.data?.volunteerBookings[0].guest)).toEqual(['firstName', 'id', 'unokod']);
+    expect(r.data?.volunteerBookings[0]?.allowedActions).toEqual(expect.arrayContaining(['volunteer_confirm', 'cancel']));
+    expect(keys(r.data?.volunteerBookings[0]?.guest)).toEqual(['firstName', 'id', 'unokod']);
   });
 
   it('requestBooking and volunteerConfirmBooking work for a volunteer through GraphQL', async () => {
@@ -452,8 +458,8 @@ describe('GraphQL for volunteers', () => {
   it('answers UNAUTHENTICATED and FORBIDDEN on the volunteer queries', async () => {
     const { anonymous, others } = await outsiders();
     for (const op of ['{ volunteerAvailability { host { id } } }', '{ volunteerBookings { id } }']) {
-      expect((await anonymous.gql(op)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-      for (const c of others) expect((await c.gql(op)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect((await anonymous.gql(op)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      for (const c of others) expect((await c.gql(op)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
   });
 });

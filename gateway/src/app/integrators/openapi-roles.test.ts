@@ -28,7 +28,7 @@ it('documents each shim with the roles it checks', () => {
   const shims = routes.filter((r) => r.roles !== undefined);
   expect(shims.length).toBeGreaterThan(routes.length / 2);
   for (const { key, roles } of shims) {
-    const [method, path] = key.split(' ');
+    const [method = '', path = ''] = key.split(' ');
     const documented = paths[path]?.[method] ?? paths[`${path}/`]?.[method];
     expect({ key, role: documented?.['x-noq-role'] }).toEqual({ key, role: roleName(roles as OpRoles) });
   }

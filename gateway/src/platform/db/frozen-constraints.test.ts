@@ -26,8 +26,9 @@ async function literalsOf(table: string, constraint: string): Promise<string[]> 
       WHERE n.nspname = current_schema() AND t.relname = $1 AND c.conname = $2`,
     [table, constraint],
   );
-  if (rows.length !== 1) throw new Error(`constraint ${table}.${constraint} not found in the migrated database`);
-  return [...rows[0].def.matchAll(/'([^']*)'/g)].map((m) => m[1]).sort();
+  const [row] = rows;
+  if (rows.length !== 1 || !row) throw new Error(`constraint ${table}.${constraint} not found in the migrated database`);
+  return [...row.def.matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '').sort();
 }
 
 const sorted = (values: readonly string[]) => [...values].sort();

@@ -8,6 +8,7 @@ import { apiRoutes } from '../../app/routes';
 import { registeredRoutes } from '../../test-support/routes';
 import { HttpClient, startTestServer, type TestServer } from '../../test-support/http';
 import { useSuite } from '../../test-support/suite';
+import { one } from '../db/rows';
 
 const TODAY = '2030-11-01';
 const s = useSuite(TODAY);
@@ -40,7 +41,7 @@ afterAll(async () => {
 function stateChanging(): { method: string; path: string }[] {
   return registeredRoutes(apiRoutes())
     .map((r) => {
-      const [method, path] = r.split(' ');
+      const [method = '', path = ''] = r.split(' ');
       return { method, path: path.replace(/\{\w+\}/g, String(bookingId)) };
     })
     .filter(({ method, path }) => method !== 'GET' || /\/confirm\/|\/logout/.test(path));
@@ -100,7 +101,7 @@ describe('the cross-site check holds for every spelling of every state-changing 
       }
       expect(reached).toEqual([]);
       expect(await fingerprint()).toEqual(before);
-      const [{ status }] = await s.db.dataSource.query(`SELECT status FROM booking WHERE id = $1`, [bookingId]);
+      const { status } = one<{ status: string }>(await s.db.dataSource.query(`SELECT status FROM booking WHERE id = $1`, [bookingId]));
       expect(status).toBe('reserved');
     });
   }
@@ -124,7 +125,7 @@ describe('the cross-site check holds for every spelling of every state-changing 
       'sec-fetch-site': 'same-origin',
     });
     expect(again.status).toBe(409);
-    const [{ status }] = await s.db.dataSource.query(`SELECT status FROM booking WHERE id = $1`, [bookingId]);
+    const { status } = one<{ status: string }>(await s.db.dataSource.query(`SELECT status FROM booking WHERE id = $1`, [bookingId]));
     expect(status).toBe('confirmed');
   });
 });

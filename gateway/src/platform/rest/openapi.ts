@@ -29,7 +29,8 @@ export type OpRoles = readonly Group[] | 'public';
 export function roleName(roles: OpRoles): Role {
   if (roles === 'public') return 'public';
   if (roles.length === 0) return 'anyone';
-  if (roles.length === 1 && roles[0] !== 'admin') return roles[0];
+  const [only] = roles;
+  if (roles.length === 1 && only !== undefined && only !== 'admin') return only;
   throw new Error(`OpenAPI: no role text for [${roles.join(', ')}]`);
 }
 

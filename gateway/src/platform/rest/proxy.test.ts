@@ -9,6 +9,7 @@ import { TEST_PASSWORD } from '../../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../../test-support/http';
 import { useSuite } from '../../test-support/suite';
 import type { AppOptions } from '../../app/app';
+import { at } from '../../test-support/at';
 
 const haveNginx = fs.existsSync(NGINX);
 if (!haveNginx && process.env.CI === 'true') throw new Error(`the proxy test needs nginx at ${NGINX} in CI`);
@@ -113,7 +114,7 @@ describeProxy('a Host-rewriting reverse proxy in front', () => {
     const proxy = await behindProxy({}, true);
     expect((await browserJourney(proxy, proxy.url)).login).toBe(403);
     // Straight to a gateway that trusts no proxy: a forged X-Forwarded-Host buys nothing.
-    const direct = servers[servers.length - 1];
+    const direct = at(servers, servers.length - 1);
     const forged = await new HttpClient(direct.url).rest(
       'POST',
       '/api/login/',
