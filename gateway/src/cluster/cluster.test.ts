@@ -5,18 +5,14 @@
 import type { Client } from 'graphql-ws';
 import { checkLedger } from '../booking/ledger';
 import { addDays } from '../platform/dates';
-import { clusterPrerequisites, freePort, GatewayProcess, NginxProcess } from '../test-support/cluster';
+import { GatewayProcess, NginxProcess, startTwoGateways, stopTwoGateways } from '../test-support/cluster';
+import { clusterDescribe } from '../test-support/cluster-describe';
 import { HttpClient } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
 import { collect, wsClient } from '../test-support/ws-client';
 import { one } from '../platform/db/rows';
 
-const missing = clusterPrerequisites();
-// The PGlite pass has no server by design; CI's PostgreSQL pass must have everything.
-if (missing.length > 0 && process.env.CI === 'true' && process.env.DATABASE_URL) {
-  throw new Error(`cluster tests cannot run in CI without: ${missing.join(', ')}`);
-}
-const describeCluster = missing.length === 0 ? describe : describe.skip;
+const describeCluster = clusterDescribe();
 
 // A pinned day, the child gateways' too (NOQ_TODAY): a run that crosses midnight sees one day.
 const today = '2031-05-12';
@@ -29,19 +25,12 @@ describeCluster('two gateways over one Postgres behind nginx', () => {
   const sockets: Client[] = [];
 
   beforeAll(async () => {
-    a = new GatewayProcess(await freePort(), { NOQ_TODAY: today });
-    b = new GatewayProcess(await freePort(), { NOQ_TODAY: today });
-    await a.start();
-    await b.start();
-    proxy = new NginxProcess(await freePort(), [a.port, b.port]);
-    await proxy.start();
+    ({ a, b, proxy } = await startTwoGateways(today));
   }, 120_000);
 
   afterAll(async () => {
     for (const c of sockets) await c.dispose();
-    await proxy?.stop();
-    await a?.stop();
-    await b?.stop();
+    await stopTwoGateways({ a, b, proxy });
   });
 
   const REQUEST = `mutation($p: ID!, $s: LocalDate!, $e: LocalDate!) { requestBooking(input: { productId: $p, startDate: $s, endDate: $e }) { id status } }`;

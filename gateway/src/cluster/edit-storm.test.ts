@@ -12,18 +12,14 @@
  */
 import { checkLedger } from '../booking/ledger';
 import { addDays } from '../platform/dates';
-import { clusterPrerequisites, freePort, GatewayProcess, NginxProcess } from '../test-support/cluster';
+import { GatewayProcess, NginxProcess, startTwoGateways, stopTwoGateways } from '../test-support/cluster';
+import { clusterDescribe } from '../test-support/cluster-describe';
 import { HttpClient } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
 import { one } from '../platform/db/rows';
 import { at } from '../test-support/at';
 
-const missing = clusterPrerequisites();
-// The PGlite pass has no server by design; CI's PostgreSQL pass must have everything.
-if (missing.length > 0 && process.env.CI === 'true' && process.env.DATABASE_URL) {
-  throw new Error(`cluster tests cannot run in CI without: ${missing.join(', ')}`);
-}
-const describeCluster = missing.length === 0 ? describe : describe.skip;
+const describeCluster = clusterDescribe();
 
 // A pinned day, the child gateways' too (NOQ_TODAY): a run that crosses midnight sees one day.
 const today = '2031-05-12';
@@ -162,18 +158,11 @@ describeCluster('capacity edits during a booking storm (PostgreSQL, two gateways
   let proxy: NginxProcess;
 
   beforeAll(async () => {
-    a = new GatewayProcess(await freePort(), { NOQ_TODAY: today });
-    b = new GatewayProcess(await freePort(), { NOQ_TODAY: today });
-    await a.start();
-    await b.start();
-    proxy = new NginxProcess(await freePort(), [a.port, b.port]);
-    await proxy.start();
+    ({ a, b, proxy } = await startTwoGateways(today));
   }, 120_000);
 
   afterAll(async () => {
-    await proxy?.stop();
-    await a?.stop();
-    await b?.stop();
+    await stopTwoGateways({ a, b, proxy });
   });
 
   it('≥ 600 operations with 60 capacity edits of the booked room: no deadlock, no INTERNAL, the ledger holds, ≤ 3× the time without edits', async () => {

@@ -7,7 +7,8 @@
  */
 import * as net from 'node:net';
 import { MAX_CLIENTS, nginxConfig, UPSTREAM_KEEPALIVE } from './nginx';
-import { clusterPrerequisites, freePort, GatewayProcess, NginxProcess } from '../test-support/cluster';
+import { GatewayProcess, NginxProcess, startTwoGateways, stopTwoGateways } from '../test-support/cluster';
+import { clusterDescribe } from '../test-support/cluster-describe';
 import { useSuite } from '../test-support/suite';
 
 const setting = (conf: string, name: string): number => {
@@ -38,11 +39,7 @@ describe('the cluster nginx configuration', () => {
   });
 });
 
-const missing = clusterPrerequisites();
-if (missing.length > 0 && process.env.CI === 'true' && process.env.DATABASE_URL) {
-  throw new Error(`cluster tests cannot run in CI without: ${missing.join(', ')}`);
-}
-const describeCluster = missing.length === 0 ? describe : describe.skip;
+const describeCluster = clusterDescribe();
 // A pinned day, the child gateways' too (NOQ_TODAY): a run that crosses midnight sees one day.
 const today = '2031-05-12';
 const s = useSuite(today);
@@ -81,18 +78,11 @@ describeCluster('2,000 simultaneous clients through the cluster nginx', () => {
   let proxy: NginxProcess;
 
   beforeAll(async () => {
-    a = new GatewayProcess(await freePort(), { NOQ_TODAY: today });
-    b = new GatewayProcess(await freePort(), { NOQ_TODAY: today });
-    await a.start();
-    await b.start();
-    proxy = new NginxProcess(await freePort(), [a.port, b.port]);
-    await proxy.start();
+    ({ a, b, proxy } = await startTwoGateways(today));
   }, 120_000);
 
   afterAll(async () => {
-    await proxy?.stop();
-    await a?.stop();
-    await b?.stop();
+    await stopTwoGateways({ a, b, proxy });
   });
 
   it('answers every one of them (no reset, no 5xx)', async () => {

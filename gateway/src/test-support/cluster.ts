@@ -23,6 +23,29 @@ export function clusterPrerequisites(): string[] {
   return missing;
 }
 
+export interface TwoGateways {
+  a: GatewayProcess;
+  b: GatewayProcess;
+  proxy: NginxProcess;
+}
+
+/** Two gateway processes on the pinned day `today` (NOQ_TODAY) behind the cluster's nginx. */
+export async function startTwoGateways(today: string): Promise<TwoGateways> {
+  const a = new GatewayProcess(await freePort(), { NOQ_TODAY: today });
+  const b = new GatewayProcess(await freePort(), { NOQ_TODAY: today });
+  await a.start();
+  await b.start();
+  const proxy = new NginxProcess(await freePort(), [a.port, b.port]);
+  await proxy.start();
+  return { a, b, proxy };
+}
+
+export async function stopTwoGateways(c: Partial<TwoGateways>): Promise<void> {
+  await c.proxy?.stop();
+  await c.a?.stop();
+  await c.b?.stop();
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
