@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The gateway serves web/dist in production; in development `npm run dev -w web` proxies the API
 // to a gateway on port 4000 (graphql-ws subscriptions too, hence ws: true).
@@ -69,7 +70,18 @@ function graphqlDocuments(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [graphqlDocuments(), react()],
+  plugins: [
+    graphqlDocuments(),
+    react(),
+    // Every text asset also as .br and .gz, made once at build time at the highest levels; the
+    // gateway picks one by Accept-Encoding (issue 17). threshold 0 and no skipping: every text file has both forms, however small.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|txt|map)$/,
+      threshold: 0,
+      skipIfLargerOrEqual: false,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -28,6 +28,7 @@ import { createServices, type Services } from './services';
 import { graphiqlRoute, openApiRoutes } from './integrators/routes';
 import type { SessionSettings } from '../auth/auth.service';
 import { MESSAGES } from '../platform/messages';
+import { compressAnswers, webAssets } from '../platform/web-assets';
 
 export interface AppOptions {
   dataSource: DataSource;
@@ -115,10 +116,11 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   api.use(apiRoutes());
   api.use((_req, _res, next) => next(new AppError('NOT_FOUND', MESSAGES.NOT_FOUND.unknownPath)));
   api.use(restErrorHandler);
-  app.use('/api', api);
+  app.use('/api', compressAnswers(), api);
 
   app.use(
     '/graphql',
+    compressAnswers(),
     express.json({ limit: BODY_LIMIT }),
     requestScope,
     expressMiddleware(apollo, {
@@ -132,11 +134,10 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
 
   const webDist = opts.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    const web = webAssets(webDist);
+    app.use(web.files);
     // Client-side routes: every other GET gets the app's shell.
-    app.get(/.*/, (_req, res) => {
-      res.sendFile(path.join(webDist, 'index.html'), { maxAge: 0 });
-    });
+    app.get(/.*/, web.file('index.html'));
   }
   app.use(restErrorHandler);
 

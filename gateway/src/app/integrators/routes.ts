@@ -2,6 +2,7 @@
  * Integrators (issue 8): the self-hosted GraphiQL page at /graphiql with its own CSP, and the
  * OpenAPI document (/api/openapi.json) with its offline HTML page (/api/docs).
  */
+import { webAssets } from '../../platform/web-assets';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Router, type RequestHandler } from 'express';
@@ -35,13 +36,13 @@ export function graphiqlRoute(webDist: string | null | undefined): Router {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  r.get(['/graphiql', '/graphiql/'], csp, (_req, res) => {
-    const file = webDist ? path.join(webDist, 'graphiql.html') : null;
-    if (!file || !fs.existsSync(file)) {
+  const page = webDist && fs.existsSync(path.join(webDist, 'graphiql.html')) ? webAssets(webDist).file('graphiql.html') : null;
+  r.get(['/graphiql', '/graphiql/'], csp, (req, res, next) => {
+    if (!page) {
       res.status(404).type('text/plain').send('GraphiQL is not built: run `npm run build`.');
       return;
     }
-    res.sendFile(file, { maxAge: 0 });
+    page(req, res, next);
   });
   return r;
 }
