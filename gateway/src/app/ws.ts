@@ -4,7 +4,18 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  GraphQLError,
+  parse as parseDocument,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
+import { aliasLimitRule, depthLimitRule, documentHoldsForbiddenText, LIMITS } from '../platform/graphql/limits';
+import { holdsForbiddenText, TEXT_REFUSED_MESSAGE } from '../platform/text-guard';
+import { MESSAGES } from '../platform/messages';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { SESSION_COOKIE } from '../platform/session-cookie';
@@ -46,6 +57,25 @@ export function attachSubscriptions(
       schema,
       // Only people with a live session may subscribe.
       onConnect: async (ctx) => (await services.auth.actorForToken(tokenOf(ctx.extra.request))) !== null,
+      // The socket is for subscriptions only, with the same checks as /graphql over HTTP (issue
+      // 15): graphql-ws would otherwise run any query or mutation sent here, past the text guard,
+      // the token, depth and alias limits.
+      onSubscribe: (_ctx, _id, payload) => {
+        const refused = (message: string) => [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })];
+        let document: DocumentNode;
+        try {
+          document = parseDocument(payload.query, { maxTokens: LIMITS.tokens });
+        } catch (e) {
+          return e instanceof GraphQLError ? [e] : refused(MESSAGES.BAD_USER_INPUT.default);
+        }
+        const invalid = validate(schema, document, [...specifiedRules, depthLimitRule, aliasLimitRule]);
+        if (invalid.length > 0) return invalid;
+        if (getOperationAST(document, payload.operationName ?? undefined)?.operation !== 'subscription') {
+          return refused(MESSAGES.BAD_USER_INPUT.subscriptionsOnly);
+        }
+        if (documentHoldsForbiddenText(document) || holdsForbiddenText(payload.variables)) return refused(TEXT_REFUSED_MESSAGE);
+        return { schema, document, variableValues: payload.variables ?? undefined, operationName: payload.operationName ?? undefined };
+      },
       context: async (ctx): Promise<SubscriptionContext> => {
         const token = tokenOf(ctx.extra.request);
         return {

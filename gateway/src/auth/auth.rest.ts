@@ -56,7 +56,7 @@ export function authRoutes(): Router {
         res.status(e.status).json({ login_status: false, message: e.message, error: e.message, code: e.code });
         return undefined;
       }
-      return loginResult(await services.auth.me(actor), 'Inloggad.');
+      return loginResult(await services.auth.me(actor), NOTICES.sessionActive);
     }),
   );
   const logout = shim('public', async ({ res, services, token, cookieSettings }) => {

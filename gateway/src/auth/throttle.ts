@@ -70,19 +70,22 @@ export class LoginThrottle {
     if (retryAfter > 0) throw new AppError('TOO_MANY_REQUESTS', undefined, { retryAfterSeconds: retryAfter });
     // Keep the table small: counters of passed windows say nothing any more.
     if (Math.random() < 0.02) {
-      await this.ds.query(`DELETE FROM login_throttle WHERE window_start < now() - make_interval(secs => $1)`, [
-        this.settings.windowSeconds * 2,
-      ]);
+      // In key order, and skipping rows a login holds, so the prune never waits in a cycle with one.
+      await this.ds.query(
+        `DELETE FROM login_throttle WHERE key IN (
+           SELECT key FROM login_throttle WHERE window_start < now() - make_interval(secs => $1) ORDER BY key FOR UPDATE SKIP LOCKED)`,
+        [this.settings.windowSeconds * 2],
+      );
     }
     return { address, email };
   }
 
   /** The attempt was right: its address gets the attempt back, and the e-mail's count starts over. */
   async succeeded(attempt: Attempt): Promise<void> {
-    await this.ds.query(
-      `WITH a AS (UPDATE login_throttle SET failures = GREATEST(failures - 1, 0) WHERE key = $1)
-       DELETE FROM login_throttle WHERE key = $2`,
-      [addressKey(attempt.address), emailKey(attempt.email)],
-    );
+    // Two statements in the key order `before` locks in ('a:' then 'e:'): one statement with a
+    // data-modifying WITH may run its parts in either order, and a double-submitted login could
+    // then wait on itself in a cycle.
+    await this.ds.query(`UPDATE login_throttle SET failures = GREATEST(failures - 1, 0) WHERE key = $1`, [addressKey(attempt.address)]);
+    await this.ds.query(`DELETE FROM login_throttle WHERE key = $1`, [emailKey(attempt.email)]);
   }
 }

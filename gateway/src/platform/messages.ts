@@ -23,6 +23,7 @@ export const MESSAGES = {
     queryTooDeep: (limit: number) => `Frågan är för djup (högst ${limit} nivåer).`,
     tooManyAliases: (limit: number) => `För många alias i frågan (högst ${limit}).`,
     queryTooCostly: (cost: number, limit: number) => `Frågan är för kostsam (${cost}, högst ${limit}).`,
+    subscriptionsOnly: text('Över WebSocket går bara prenumerationer (subscription); skicka frågor och ändringar till /graphql över HTTP.'),
     // Bookings
     productId: text('product_id saknas eller är ogiltigt.'),
     userId: text('user_id är ogiltigt.'),
@@ -138,6 +139,8 @@ export const MESSAGES = {
 /** Texts that are answers, not errors. */
 export const NOTICES = {
   loggedIn: 'Inloggningen lyckades.',
+  /** GET api/self/auth/: the login result of a live session. */
+  sessionActive: 'Du är inloggad.',
   loggedOut: 'Du är utloggad.',
   /** The decline reason of the queued requests of a room that is archived. */
   roomGone: 'Rummet finns inte längre.',

@@ -148,7 +148,7 @@ export function complexityPlugin(schema: GraphQLSchema): ApolloServerPlugin {
 }
 
 /** True when a string literal of the document holds a forbidden character (`"\\u0000"` included). */
-function documentHoldsForbiddenText(document: DocumentNode): boolean {
+export function documentHoldsForbiddenText(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     StringValue(node) {
