@@ -1,6 +1,11 @@
 /** OpenAPI: the staff feature's REST operations and wire shapes, assembled by app/integrators/openapi.ts. */
-import { ref, arrayOf, obj, int, date, idParam, reasonBody, type Operations, type Schemas } from '../platform/rest/openapi';
+import { ref, arrayOf, obj, int, date, idParam, reasonBody, type Op, type Operations, type Schemas } from '../platform/rest/openapi';
 import { ROLES } from '../domain/roles';
+
+/** A PATCH on one booking by id that answers the booking (a transition of the table). */
+const transition = (summary: string, role: Op['role'], extra: Partial<Op> = {}): { patch: Op } => ({
+  patch: { summary, role, params: [idParam('Booking id.')], ok: ref('Booking'), errors: [404, 409], ...extra },
+});
 
 /** The operations of this feature's REST shims, with the same role lists the shims check. */
 export const operations: Operations = {
@@ -36,53 +41,21 @@ export const operations: Operations = {
       errors: [400],
     },
   },
-  '/api/host/pending/{id}/appoint': {
-    patch: {
-      summary: 'Assign a place (→ reserved).',
-      role: ROLES.host,
-      params: [idParam('Booking id.')],
-      ok: ref('Booking'),
-      errors: [404, 409],
-    },
-  },
-  '/api/host/pending/{id}/decline': {
-    patch: {
-      summary: 'Decline a request, with an optional reason.',
-      role: ROLES.host,
-      params: [idParam('Booking id.')],
-      body: reasonBody,
-      ok: ref('Booking'),
-      errors: [400, 404, 409],
-    },
-  },
+  '/api/host/pending/{id}/appoint': transition('Assign a place (→ reserved).', ROLES.host),
+  '/api/host/pending/{id}/decline': transition('Decline a request, with an optional reason.', ROLES.host, {
+    body: reasonBody,
+    errors: [400, 404, 409],
+  }),
   '/api/host/bookings/incoming': { get: { summary: 'Arrivals today.', role: ROLES.host, ok: arrayOf(ref('Booking')), errors: [404] } },
   '/api/host/bookings/outgoing': { get: { summary: 'Departures today.', role: ROLES.host, ok: arrayOf(ref('Booking')), errors: [404] } },
-  '/api/host/bookings/{id}/setpending': {
-    patch: {
-      summary: 'Host undo: back to pending.',
-      role: ROLES.host,
-      params: [idParam('Booking id.')],
-      ok: ref('Booking'),
-      errors: [404, 409],
-    },
-  },
-  '/api/host/bookings/{id}/checkin': {
-    patch: { summary: 'Check the guest in.', role: ROLES.host, params: [idParam('Booking id.')], ok: ref('Booking'), errors: [404, 409] },
-  },
-  '/api/host/bookings/{id}/checkout': {
-    patch: { summary: 'Check the guest out.', role: ROLES.host, params: [idParam('Booking id.')], ok: ref('Booking'), errors: [404, 409] },
-  },
-  '/api/host/bookings/{id}/extend': {
-    patch: {
-      summary: 'A later check-out date for a checked-in guest.',
-      role: ROLES.host,
-      params: [idParam('Booking id.')],
-      body: obj({ end_date: date }),
-      bodyRequired: true,
-      ok: ref('Booking'),
-      errors: [400, 404, 409, 422],
-    },
-  },
+  '/api/host/bookings/{id}/setpending': transition('Host undo: back to pending.', ROLES.host),
+  '/api/host/bookings/{id}/checkin': transition('Check the guest in.', ROLES.host),
+  '/api/host/bookings/{id}/checkout': transition('Check the guest out.', ROLES.host),
+  '/api/host/bookings/{id}/extend': transition('A later check-out date for a checked-in guest.', ROLES.host, {
+    body: obj({ end_date: date }),
+    bodyRequired: true,
+    errors: [400, 404, 409, 422],
+  }),
   '/api/caseworker/bookings/pending': {
     get: { summary: "The caseworker's requests list.", role: ROLES.caseworker, ok: arrayOf(ref('Booking')) },
   },
@@ -96,36 +69,11 @@ export const operations: Operations = {
       errors: [400],
     },
   },
-  '/api/caseworker/bookings/{id}/accept': {
-    patch: {
-      summary: 'Recommend (→ accepted).',
-      role: ROLES.caseworker,
-      params: [idParam('Booking id.')],
-      body: reasonBody,
-      ok: ref('Booking'),
-      errors: [404, 409],
-    },
-  },
-  '/api/caseworker/bookings/{id}/decline': {
-    patch: {
-      summary: 'Advise against (→ advised_against); the host decides.',
-      role: ROLES.caseworker,
-      params: [idParam('Booking id.')],
-      body: reasonBody,
-      ok: ref('Booking'),
-      errors: [404, 409],
-    },
-  },
-  '/api/caseworker/bookings/{id}/setpending': {
-    patch: {
-      summary: 'Caseworker undo: back to pending.',
-      role: ROLES.caseworker,
-      params: [idParam('Booking id.')],
-      body: reasonBody,
-      ok: ref('Booking'),
-      errors: [404, 409],
-    },
-  },
+  '/api/caseworker/bookings/{id}/accept': transition('Recommend (→ accepted).', ROLES.caseworker, { body: reasonBody }),
+  '/api/caseworker/bookings/{id}/decline': transition('Advise against (→ advised_against); the host decides.', ROLES.caseworker, {
+    body: reasonBody,
+  }),
+  '/api/caseworker/bookings/{id}/setpending': transition('Caseworker undo: back to pending.', ROLES.caseworker, { body: reasonBody }),
   '/api/caseworker/available_all': {
     get: { summary: 'Tonight per product at the assigned shelters.', role: ROLES.caseworker, ok: arrayOf(ref('ProductWithPlaces')) },
   },
