@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { fillTexts } from './src/i18n/fill-html';
+import { sv } from './src/i18n/sv';
 
 // The gateway serves web/dist in production; in development `npm run dev -w web` proxies the API
 // to a gateway on port 4000 (graphql-ws subscriptions too, hence ws: true).
@@ -68,10 +70,32 @@ function graphqlDocuments(): Plugin {
   };
 }
 
+/**
+ * The pages without React (login.html, and any other `*.html` but the app's and GraphiQL's) carry
+ * their texts as `data-t` keys, filled in here from the Swedish catalogue (src/i18n/fill-html.ts).
+ * The dev server serves them at their paths, as the gateway does (/login → login.html).
+ */
+function staticPages(): Plugin {
+  return {
+    name: 'noq-static-pages',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, ctx) => (/(^|\/)(index|graphiql)\.html$/.test(ctx.filename) ? html : fillTexts(html, sv)),
+    },
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url === '/login' || req.url?.startsWith('/login?')) req.url = req.url.replace('/login', '/login.html');
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     graphqlDocuments(),
+    staticPages(),
     react(),
     // Every text asset also as .br and .gz, made once at build time at the highest levels; the
     // gateway picks one by Accept-Encoding (issue 17). threshold 0 and no skipping: every text file has both forms, however small.
@@ -87,11 +111,12 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each entry and lazy route loads (for size checks).
     manifest: true,
-    // Two pages: the app, and the self-hosted GraphiQL playground the gateway serves at /graphiql.
+    // The app, the login page (its own small page, issue 17), and the self-hosted GraphiQL playground the gateway serves at /graphiql.
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('graphiql.html', import.meta.url)),
+        login: fileURLToPath(new URL('login.html', import.meta.url)),
       },
       // Route-level code splitting (docs/ARCHITECTURE.md): the shared chunks get readable names.
       output: { chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId, chunk.moduleIds)}-[hash].js` },
