@@ -106,6 +106,9 @@ const webLayers = {
       { type: 'web-i18n', pattern: 'web/src/i18n' },
       { type: 'web-gql', pattern: 'web/src/gql' },
       { type: 'web-test-support', pattern: 'web/src/test-support' },
+      // The pages of their own without React (issue 17): the login page and the offline page.
+      { type: 'web-page', pattern: 'web/src/login' },
+      { type: 'web-page', pattern: 'web/src/offline' },
       // What is left at the top: main.tsx (the entry) and the tests of the whole tree.
       { type: 'web-main', pattern: 'web/src' },
     ],
@@ -120,6 +123,10 @@ const webLayers = {
           {
             from: { element: { type: 'web-main' } },
             allow: { to: { element: { types: { anyOf: ['web-main', 'web-app', 'web-lib', 'web-ui', 'web-i18n', 'web-gql'] } } } },
+          },
+          {
+            from: { element: { type: 'web-page' } },
+            allow: { to: { element: { types: { anyOf: ['web-page', 'web-lib', 'web-i18n', 'web-gql'] } } } },
           },
           {
             from: { element: { type: 'web-app' } },

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fillTexts } from './src/i18n/fill-html';
 import { sv } from './src/i18n/sv';
+import { installableApp } from './vite-pwa';
 
 // The gateway serves web/dist in production; in development `npm run dev -w web` proxies the API
 // to a gateway on port 4000 (graphql-ws subscriptions too, hence ws: true).
@@ -105,6 +106,8 @@ export default defineConfig({
       skipIfLargerOrEqual: false,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
     }),
+    // The web manifest and the service worker (src/sw.ts) through vite-plugin-pwa: vite-pwa.ts.
+    ...installableApp(),
   ],
   build: {
     outDir: 'dist',
@@ -117,6 +120,7 @@ export default defineConfig({
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         graphiql: fileURLToPath(new URL('graphiql.html', import.meta.url)),
         login: fileURLToPath(new URL('login.html', import.meta.url)),
+        offline: fileURLToPath(new URL('offline.html', import.meta.url)),
       },
       // Route-level code splitting (docs/ARCHITECTURE.md): the shared chunks get readable names.
       output: { chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId, chunk.moduleIds)}-[hash].js` },

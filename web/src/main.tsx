@@ -1,16 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SessionRoot, type StartApp } from './app/SessionRoot';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
+import { registerServiceWorker } from './lib/service-worker';
+import { SpeechProvider } from './lib/texts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html has no #root element');
 }
-
-const router = createBrowserRouter(routes);
 
 // The logged-in app (Apollo, the live connection, the top bar) is its own chunk, fetched only once
 // somebody is logged in; the login page never loads it (docs/ARCHITECTURE.md).
@@ -19,7 +19,13 @@ const loadApp = (): Promise<StartApp> => import('./app/runtime').then((m) => m.s
 createRoot(container).render(
   <StrictMode>
     <SessionRoot loadApp={loadApp}>
-      <RouterProvider router={router} />
+      <SpeechProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </SpeechProvider>
     </SessionRoot>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -2,6 +2,8 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import { MeType } from '../auth/auth.types';
 import { setSessionCookie } from '../platform/session-cookie';
 import type { Context } from '../platform/graphql/context';
+import { LanguageEnum } from '../platform/graphql/enums';
+import type { Language } from '../domain/person';
 import { DEFAULT_NOTIFICATIONS } from './account.service';
 import { AppConfigType, NotificationFeedType } from './account.types';
 
@@ -33,6 +35,18 @@ export class AccountResolver {
   @Mutation(() => Boolean, { description: 'Marks every notification up to now as read (the unread count becomes 0). Always true.' })
   markNotificationsRead(@Ctx() ctx: Context) {
     return ctx.services.account.markNotificationsRead(ctx.actor);
+  }
+
+  @Authorized()
+  @Mutation(() => MeType, {
+    description:
+      'Sets the language the logged-in person reads the web in, kept with the account (the web sends it after login when the browser had one chosen before). Any logged-in person. Errors: BAD_USER_INPUT.',
+  })
+  setMyLanguage(
+    @Arg('language', () => LanguageEnum, { description: 'The language: sv, en, pl, ro or ar.' }) language: Language,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.account.setMyLanguage(ctx.actor, language);
   }
 
   @Authorized()

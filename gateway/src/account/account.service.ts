@@ -15,6 +15,7 @@ import { chatScriptsFrom } from './chat-config';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
+import { isLanguage } from '../domain/person';
 
 export const DEFAULT_NOTIFICATIONS = 20;
 export const MAX_NOTIFICATIONS = 100;
@@ -172,6 +173,14 @@ export class AccountService {
     const actor = requireGroup(actorOrNull);
     await this.ds.query(`UPDATE app_user SET notifications_seen_at = clock_timestamp() WHERE id = $1`, [actor.userId]);
     return true;
+  }
+
+  /** The language the person reads the web in (issue 18 §8), kept with the account. Errors: BAD_USER_INPUT (not a language of LANGUAGES). */
+  async setMyLanguage(actorOrNull: Actor | null, language: unknown): Promise<MeView> {
+    const actor = requireGroup(actorOrNull);
+    if (!isLanguage(language)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.language);
+    await this.ds.query(`UPDATE app_user SET language = $2 WHERE id = $1`, [actor.userId, language]);
+    return this.auth.me(actor);
   }
 
   /** Changes the person's own first and last name (both required, trimmed). */

@@ -11,7 +11,14 @@ import type { Actor } from '../domain/actor';
 import { type Group, isGroup } from '../domain/roles';
 import { MAX_PASSWORD, MIN_PASSWORD } from '../account/account.service';
 import { AppError, sqlConstraint, sqlState } from '../platform/errors';
-import { type RegionView, type ShelterView } from '../shelter/shelter.service';
+import {
+  type RegionView,
+  shelterFactsSql,
+  type ShelterFacts,
+  type ShelterFactsInput,
+  type ShelterView,
+  toShelterFacts,
+} from '../shelter/shelter.service';
 import { MESSAGES } from '../platform/messages';
 
 export const MAX_TEXT = 200;
@@ -28,7 +35,8 @@ export interface AdminShelterView extends ShelterView {
   archived: boolean;
 }
 
-export interface ShelterInput {
+/** A shelter's fields as the admin sends them; the facts for guests (issue 18 §6) stay as they are when left out. */
+export interface ShelterInput extends ShelterFactsInput {
   name: unknown;
   street?: unknown;
   postcode?: unknown;
@@ -136,7 +144,7 @@ export function validateAccount(input: AccountInput): {
 
 export const SHELTER_ADMIN_SQL = `
   SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, s.archived_at IS NOT NULL AS archived,
-         r.id AS region_id, r.name AS region_name
+         r.id AS region_id, r.name AS region_name, ${shelterFactsSql('s')} AS facts
     FROM shelter s JOIN region r ON r.id = s.region_id`;
 
 export interface ShelterAdminRow {
@@ -149,6 +157,7 @@ export interface ShelterAdminRow {
   archived: boolean;
   region_id: number;
   region_name: string;
+  facts: ShelterFacts | string;
 }
 
 export const toShelter = (r: ShelterAdminRow): AdminShelterView => ({
@@ -160,6 +169,7 @@ export const toShelter = (r: ShelterAdminRow): AdminShelterView => ({
   image: r.image,
   archived: r.archived,
   region: { id: r.region_id, name: r.region_name },
+  ...toShelterFacts(r.facts),
 });
 
 export const ACCOUNT_SQL = `

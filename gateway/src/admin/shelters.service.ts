@@ -20,6 +20,14 @@ import {
   audit,
 } from './admin.rules';
 import { one } from '../platform/db/rows';
+import { checkShelterFacts, SHELTER_FACT_COLUMNS, type ShelterFacts } from '../shelter/shelter.service';
+/** The facts given, as columns to write (the keys left out are not written: they stay as they are). */
+function factColumns(v: Partial<ShelterFacts>): { column: string; value: unknown }[] {
+  return (Object.keys(SHELTER_FACT_COLUMNS) as (keyof ShelterFacts)[])
+    .filter((k) => v[k] !== undefined)
+    .map((k) => ({ column: SHELTER_FACT_COLUMNS[k], value: v[k] }));
+}
+
 export class AdminShelterService {
   constructor(private readonly ds: DataSource) {}
 
@@ -96,6 +104,8 @@ export class AdminShelterService {
       city: text(input.city, 'Ort', { max: 100 }),
       regionId: id(input.regionId, 'Region'),
       image: text(input.image, 'Bild', { max: 500 }) || null,
+      // What a guest needs to get there (issue 18 §6); only the keys given.
+      ...checkShelterFacts(input),
     };
     if (v.postcode !== '' && !/^[0-9]{5}$/.test(v.postcode)) throw bad(MESSAGES.BAD_USER_INPUT.postcode);
     if (v.image !== null && !/^(https:\/\/|\/)[^\s"'<>]*$/.test(v.image)) throw bad(MESSAGES.BAD_USER_INPUT.image);
@@ -114,10 +124,12 @@ export class AdminShelterService {
     const actor = requireGroup(actorOrNull, 'admin');
     return inTransaction(this.ds, async (tx) => {
       const v = await this.validShelter(tx, input);
+      const facts = factColumns(v);
       const { id: shelterId } = one<{ id: number }>(
         await tx.query(
-          `INSERT INTO shelter (name, street, postcode, city, region_id, image) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [v.name, v.street, v.postcode, v.city, v.regionId, v.image],
+          `INSERT INTO shelter (name, street, postcode, city, region_id, image${facts.map((f) => `, ${f.column}`).join('')})
+           VALUES ($1, $2, $3, $4, $5, $6${facts.map((_, i) => `, $${7 + i}`).join('')}) RETURNING id`,
+          [v.name, v.street, v.postcode, v.city, v.regionId, v.image, ...facts.map((f) => f.value)],
         ),
       );
       await audit(tx, actor, 'shelter_created', 'shelter', shelterId, v);
@@ -129,9 +141,13 @@ export class AdminShelterService {
     const actor = requireGroup(actorOrNull, 'admin');
     return inTransaction(this.ds, async (tx) => {
       const v = await this.validShelter(tx, input);
+      const facts = factColumns(v);
       const done = await tx.query(
-        `UPDATE shelter SET name = $2, street = $3, postcode = $4, city = $5, region_id = $6, image = $7 WHERE id = $1 AND archived_at IS NULL RETURNING id`,
-        [shelterId, v.name, v.street, v.postcode, v.city, v.regionId, v.image],
+        `UPDATE shelter SET name = $2, street = $3, postcode = $4, city = $5, region_id = $6, image = $7${facts
+          .map((f, i) => `, ${f.column} = $${8 + i}`)
+          .join('')}
+          WHERE id = $1 AND archived_at IS NULL RETURNING id`,
+        [shelterId, v.name, v.street, v.postcode, v.city, v.regionId, v.image, ...facts.map((f) => f.value)],
       );
       if (done.length === 0) throw new AppError('NOT_FOUND');
       await audit(tx, actor, 'shelter_updated', 'shelter', shelterId, v);

@@ -15,7 +15,7 @@ const s = useSuite(TODAY);
 let server: TestServer;
 let counter: SqlCounter;
 
-const OPERATIONS: { who: 'host' | 'caseworker' | 'volunteer' | 'guest'; name: string; query?: string; rest?: string }[] = [
+const OPERATIONS: { who: 'host' | 'caseworker' | 'volunteer' | 'guest'; name: string; query?: string | (() => string); rest?: string }[] = [
   {
     who: 'host',
     name: 'host overview counts',
@@ -58,6 +58,28 @@ const OPERATIONS: { who: 'host' | 'caseworker' | 'volunteer' | 'guest'; name: st
     query: `{ availableOn(date: "${TODAY}") { shelter { name } products { placesLeft product { name } } } }`,
   },
   { who: 'guest', name: 'guest bookings', query: '{ myBookings { id status product { name shelter { name } } allowedActions } }' },
+  // Issue 18: free beds before asking, the queue, alternatives.
+  {
+    who: 'guest',
+    name: 'guest shelters with places tonight',
+    query: '{ shelters { id name phone checkInFrom criteria latitude placesFreeTonight } }',
+  },
+  {
+    who: 'guest',
+    name: 'guest bookings with queue',
+    query: '{ myBookings { id status queuePosition product { shelter { houseRules } } } }',
+  },
+  {
+    who: 'guest',
+    name: 'guest room availability with queue',
+    query: () => `{ shelterAvailability(shelterId: "${shelter}", days: 7) { product { id name } nights { placesLeft } queued } }`,
+  },
+  {
+    who: 'guest',
+    name: 'guest alternatives',
+    query: () =>
+      `{ sheltersWithPlace(start: "${TODAY}", end: "${addDays(TODAY, 3)}", limit: 10) { shelter { id name placesFreeTonight } product { id name } placesLeft } }`,
+  },
 ];
 
 let shelter: number;
@@ -88,7 +110,7 @@ async function countAll(): Promise<Record<string, number>> {
     const c = entry(clients, op.who);
     out[op.name] = await counter.count(async () => {
       if (op.query) {
-        const r = await c.gql(op.query);
+        const r = await c.gql(typeof op.query === 'function' ? op.query() : op.query);
         expect(r.errors).toBeUndefined();
       } else {
         expect((await c.rest('GET', op.rest as string)).status).toBe(200);

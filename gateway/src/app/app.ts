@@ -135,6 +135,12 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   const webDist = opts.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
     const web = webAssets(webDist);
+    // The login page is its own small document (web/login.html, issue 17). `/` (SPEC §2: the login
+    // page, or a logged-in person's home) is the login page at once for a browser without a session
+    // cookie, and the app, which sends the person home, for one with it.
+    const loginPage = web.file('login.html');
+    app.get('/login', loginPage);
+    app.get('/', (req, res, next) => (readSessionToken(req) ? next() : loginPage(req, res, next)));
     app.use(web.files);
     // Client-side routes: every other GET gets the app's shell.
     app.get(/.*/, web.file('index.html'));

@@ -11,6 +11,8 @@ import { dummyPasswordHash, verifyPassword } from './password';
 import { type Group, isGroup } from '../domain/roles';
 import { LoginThrottle } from './throttle';
 import { SHELTER_SQL, type ShelterRow, type ShelterView, toShelterView } from '../shelter/shelter.service';
+import { DEFAULT_LANGUAGE, type Gender, isLanguage, type Language } from '../domain/person';
+import { one } from '../platform/db/rows';
 
 export interface SessionSettings {
   /** A session unused this long ends. */
@@ -47,6 +49,9 @@ export interface MeView {
   usergroups: Group[];
   host: ShelterView | null;
   mustChangePassword: boolean;
+  /** A guest's recorded gender (null when unknown, and for anyone who is not a guest). */
+  gender: Gender | null;
+  language: Language;
 }
 
 export interface LoginResult {
@@ -136,13 +141,22 @@ export class AuthService {
     };
   }
 
-  /** What the web needs to restore a session after a reload (SPEC §3 login state). */
+  /**
+   * What the web needs to restore a session after a reload (SPEC §3 login state), in one statement:
+   * the person's language, a guest's gender, and host staff's shelter.
+   */
   async me(actor: Actor): Promise<MeView> {
-    let host: ShelterView | null = null;
-    if (actor.hostShelterId !== null) {
-      const [row]: ShelterRow[] = await this.ds.query(`${SHELTER_SQL} WHERE s.id = $1`, [actor.hostShelterId]);
-      host = row ? toShelterView(row) : null;
-    }
+    const row = one<{ language: string; gender: Gender | null; host: ShelterRow | null }>(
+      await this.ds.query(
+        `SELECT u.language, CASE WHEN 'user' = ANY (u.groups) THEN g.gender END AS gender,
+                (SELECT row_to_json(h) FROM (${SHELTER_SQL} WHERE s.id = $2) AS h) AS host
+           FROM (SELECT $1::int AS id) AS me
+           LEFT JOIN app_user u ON u.id = me.id
+           LEFT JOIN guest_profile g ON g.user_id = u.id`,
+        [actor.userId, actor.hostShelterId],
+      ),
+    );
+    const host: ShelterView | null = row.host ? toShelterView(row.host) : null;
     return {
       id: actor.userId,
       username: actor.email ?? '',
@@ -151,6 +165,8 @@ export class AuthService {
       usergroups: actor.groups,
       host,
       mustChangePassword: actor.mustChangePassword ?? false,
+      gender: row.gender,
+      language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     };
   }
 

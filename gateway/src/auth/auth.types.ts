@@ -1,5 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { GroupEnum } from '../platform/graphql/enums';
+import { GenderEnum, GroupEnum, LanguageEnum } from '../platform/graphql/enums';
+import type { Gender, Language } from '../domain/person';
 import { ShelterType } from '../shelter/shelter.types';
 import type { Group } from '../domain/roles';
 
@@ -28,4 +29,17 @@ export class MeType {
       'True while the person still has the initial password an admin gave them: the web sends them to /settings until they change it (changeMyPassword clears it).',
   })
   mustChangePassword: boolean;
+
+  @Field(() => GenderEnum, {
+    nullable: true,
+    description:
+      "A guest's recorded gender; null when unknown and for staff. The server books a woman_only room only for gender K (unknown counts as not K: BOOKING_WOMAN_ONLY), so the web offers woman_only rooms only when this is K.",
+  })
+  gender: Gender | null;
+
+  @Field(() => LanguageEnum, {
+    description:
+      'The language the person reads the web in, kept with the account (sv until they choose another; setMyLanguage changes it).',
+  })
+  language: Language;
 }

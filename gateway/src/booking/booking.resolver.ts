@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../platform/graphql/context';
 import { BookingActionEnum } from '../platform/graphql/enums';
 import { parseId } from '../platform/ids';
@@ -166,6 +166,15 @@ export class BookingResolver {
   })
   async history(@Root() booking: BookingView, @Ctx() ctx: Context) {
     return visibleHistory(ctx.actor, bookingFacts(booking), await ctx.loaders.bookingEvents.load(booking.id));
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description:
+      "For a booking in_queue: its place in the room's queue, 1 + the queued bookings of the same room with an overlapping stay requested before it (the order the queue is promoted in; only those the queue may still promote, start date today or later). Null for any other status. Batched: one statement for a whole list.",
+  })
+  queuePosition(@Root() booking: BookingView, @Ctx() ctx: Context): Promise<number | null> | null {
+    return booking.status === 'in_queue' ? ctx.loaders.queuePosition.load(booking.id) : null;
   }
 
   @FieldResolver(() => [BookingActionEnum], { description: 'The actions the current person may take on this booking now.' })

@@ -21,6 +21,7 @@ import { CHANGE_COLUMNS, CHANGES_CHANNEL, notifyChange, recordChange } from '../
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { MAX_NIGHTS } from '../domain/nights';
+import { type Gender, mayBookWomanOnly } from '../domain/person';
 import { one } from '../platform/db/rows';
 
 export const MAX_MESSAGE = 2000;
@@ -81,6 +82,12 @@ function translateDbError(e: unknown): never {
   throw e;
 }
 
+/**
+ * The queue's order, one definition for the promotion (promoteQueue: ORDER BY it) and the position
+ * a guest is shown (queuePositions: compares it as a row): requested earlier first, then by id.
+ */
+const queueKey = (booking: string): string => `${booking}.booking_time, ${booking}.id`;
+
 export class BookingService {
   constructor(
     private readonly ds: DataSource,
@@ -133,7 +140,7 @@ export class BookingService {
       // other parts: the hold below runs in its own statement).
       const { product, guest } = one<{
         product: { id: number; type: ProductType; shelter_id: number } | null;
-        guest: { id: number; gender: 'K' | 'M' | null } | null;
+        guest: { id: number; gender: Gender | null } | null;
       }>(
         await tx.query(
           `WITH product AS (
@@ -171,7 +178,7 @@ export class BookingService {
         throw new AppError('BOOKING_DUPLICATE');
       }
       if (clashes.length > 0) throw new AppError('BOOKING_OVERLAP');
-      if (product.type === 'woman-only' && guest.gender !== 'K') throw new AppError('BOOKING_WOMAN_ONLY');
+      if (product.type === 'woman-only' && !mayBookWomanOnly(guest.gender)) throw new AppError('BOOKING_WOMAN_ONLY');
 
       // One statement from the ledger's lock to the last write (hold, booking, audit row, change
       // and its NOTIFY): the nights stay locked only for it and the commit, which is what a storm
@@ -338,7 +345,7 @@ export class BookingService {
       `SELECT b.id, b.start_date, b.end_date, b.guest_id, b.requested_by, p.shelter_id
          FROM booking b JOIN product p ON p.id = b.product_id
         WHERE b.product_id = $1 AND b.status = 'in_queue' AND b.start_date < $3 AND b.end_date > $2 AND b.start_date >= $4
-        ORDER BY b.booking_time, b.id
+        ORDER BY ${queueKey('b')}
         FOR UPDATE OF b SKIP LOCKED`,
       [productId, from, to, today],
     );
@@ -412,6 +419,26 @@ export class BookingService {
     const byBooking = new Map<number, BookingEventView[]>(bookingIds.map((id) => [id, []]));
     for (const e of rows) byBooking.get(e.bookingId)?.push(e);
     return byBooking;
+  }
+
+  /**
+   * Where each of these bookings stands in its room's queue (issue 18): for a booking in_queue,
+   * 1 + the queued bookings of the same product with an overlapping stay that come before it in
+   * the promotion's order (queueKey) and that the promotion still considers (start date today
+   * or later); no entry for a booking that is not in_queue. ONE statement for any number of
+   * bookings (the DataLoader batch behind Booking.queuePosition); the caller already may see them.
+   */
+  async queuePositions(bookingIds: readonly number[]): Promise<Map<number, number>> {
+    const rows: { id: number; position: number }[] = await this.ds.query(
+      `SELECT q.id, 1 + (SELECT count(*)::int FROM booking b
+                           WHERE b.product_id = q.product_id AND b.status = 'in_queue' AND b.id <> q.id
+                             AND b.start_date < q.end_date AND b.end_date > q.start_date AND b.start_date >= $2
+                             AND (${queueKey('b')}) < (${queueKey('q')})) AS position
+         FROM booking q
+        WHERE q.id = ANY ($1) AND q.status = 'in_queue'`,
+      [bookingIds, this.clock.today()],
+    );
+    return new Map(rows.map((r) => [r.id, r.position]));
   }
 
   /** The guest's own list (DESIGN §5): not cancelled, not yet over. */

@@ -6,7 +6,7 @@ import type { Actor } from '../domain/actor';
 import type { LocalDate } from '../platform/dates';
 import type { ProductType } from '../domain/product-type';
 import type { BookingStatus } from '../domain/booking-status';
-import type { ShelterView } from '../shelter/shelter.service';
+import { shelterFactsSql, type ShelterFacts, type ShelterView, toShelterFacts } from '../shelter/shelter.service';
 
 export interface BookingView {
   id: number;
@@ -43,7 +43,8 @@ export const BOOKING_VIEW_SQL = `
          p.id AS product_id, p.name AS product_name, p.description AS product_description,
          p.type AS product_type, p.total_places AS product_total_places, p.requirements AS product_requirements,
          s.id AS shelter_id, s.name AS shelter_name, s.street AS shelter_street, s.postcode AS shelter_postcode,
-         s.city AS shelter_city, s.image AS shelter_image, r.id AS shelter_region_id, r.name AS shelter_region_name
+         s.city AS shelter_city, s.image AS shelter_image, r.id AS shelter_region_id, r.name AS shelter_region_name,
+         ${shelterFactsSql('s')} AS shelter_facts
     FROM booking b
     JOIN product p ON p.id = b.product_id
     JOIN shelter s ON s.id = p.shelter_id
@@ -80,6 +81,7 @@ export interface BookingViewRow {
   shelter_image: string | null;
   shelter_region_id: number;
   shelter_region_name: string;
+  shelter_facts: ShelterFacts | string;
 }
 
 /**
@@ -135,6 +137,7 @@ export function toBookingView(r: BookingViewRow, viewer: Viewer): BookingView {
         city: r.shelter_city,
         image: r.shelter_image,
         region: { id: r.shelter_region_id, name: r.shelter_region_name },
+        ...toShelterFacts(r.shelter_facts),
       },
     },
   };

@@ -35,6 +35,32 @@ describe('demo data', () => {
     expect(await count(`SELECT count(*)::int AS n FROM guest_profile`)).toBeGreaterThanOrEqual(24);
   });
 
+  it("gives every shelter what a guest needs to get there (issue 18 §6), in the shelter's city", async () => {
+    const rows: {
+      city: string;
+      phone: string;
+      check_in_from: string;
+      check_in_until: string;
+      house_rules: string;
+      criteria: string[];
+      latitude: number;
+      longitude: number;
+    }[] = await db.dataSource.query(
+      `SELECT city, phone, check_in_from, check_in_until, house_rules, criteria, latitude, longitude FROM shelter ORDER BY id`,
+    );
+    const cities = { Stockholm: [59.33, 18.07], Göteborg: [57.71, 11.97] } as Record<string, [number, number]>;
+    for (const r of rows) {
+      expect(r.phone).toMatch(/^0(8|31)-[0-9 ]+$/);
+      expect(r.check_in_from < r.check_in_until).toBe(true);
+      expect(r.house_rules.length).toBeGreaterThan(20);
+      expect(r.criteria.length).toBeGreaterThan(0);
+      const [lat, lon] = cities[r.city] ?? [0, 0];
+      // Within about 10 km of the city's centre.
+      expect(Math.abs(r.latitude - lat)).toBeLessThan(0.1);
+      expect(Math.abs(r.longitude - lon)).toBeLessThan(0.15);
+    }
+  });
+
   it('has bookings in every status, arrivals and departures today, and checked-in nights this and last month', async () => {
     const statuses: { status: string }[] = await db.dataSource.query(`SELECT DISTINCT status FROM booking ORDER BY 1`);
     expect(statuses.map((r) => r.status)).toEqual(

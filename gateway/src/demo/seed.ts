@@ -11,6 +11,7 @@ import { holdsPlace, pathOfTransitions, type BookingStatus } from '../domain/boo
 import { tryHold } from '../booking/ledger';
 import { LOCK_SEED } from '../platform/db/database';
 import type { ProductType } from '../domain/product-type';
+import type { ShelterCriterion } from '../domain/shelter-facts';
 import { one } from '../platform/db/rows';
 
 export const DEMO_PASSWORD = 'noqdemo';
@@ -34,11 +35,80 @@ export const DEMO_ACCOUNTS = [
 
 const REGIONS = ['Stockholm', 'Göteborg'];
 
-const SHELTERS = [
-  { name: 'Härbärget Ljusglimten', street: 'Hornsgatan 12', postcode: '11820', city: 'Stockholm', region: 0 },
-  { name: 'Nattlogi Norrmalm', street: 'Upplandsgatan 40', postcode: '11328', city: 'Stockholm', region: 0 },
-  { name: 'Hamnhärbärget', street: 'Järntorget 3', postcode: '41304', city: 'Göteborg', region: 1 },
-  { name: 'Gårdshärbärget Majorna', street: 'Karl Johansgatan 70', postcode: '41459', city: 'Göteborg', region: 1 },
+/**
+ * The demo shelters, with what a guest needs to get there (issue 18 §6). The phone numbers are from
+ * the ranges PTS keeps for fiction (08-465 004 xx, 031-390 06 xx), the coordinates their streets'.
+ */
+const SHELTERS: {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  region: number;
+  phone: string;
+  checkInFrom: string;
+  checkInUntil: string;
+  houseRules: string;
+  criteria: ShelterCriterion[];
+  latitude: number;
+  longitude: number;
+}[] = [
+  {
+    name: 'Härbärget Ljusglimten',
+    street: 'Hornsgatan 12',
+    postcode: '11820',
+    city: 'Stockholm',
+    region: 0,
+    phone: '08-465 004 12',
+    checkInFrom: '18:00',
+    checkInUntil: '22:00',
+    houseRules: 'Inga droger eller alkohol i huset. Tyst efter kl. 23. Frukost 07–09; utcheckning senast kl. 09.',
+    criteria: ['accessible'],
+    latitude: 59.3198,
+    longitude: 18.0664,
+  },
+  {
+    name: 'Nattlogi Norrmalm',
+    street: 'Upplandsgatan 40',
+    postcode: '11328',
+    city: 'Stockholm',
+    region: 0,
+    phone: '08-465 004 40',
+    checkInFrom: '19:00',
+    checkInUntil: '23:00',
+    houseRules: 'Inget bruk av droger eller alkohol inomhus. Husdjur i koppel eller bur. Tyst efter kl. 23.',
+    criteria: ['drug_tolerant', 'pets_allowed'],
+    latitude: 59.3436,
+    longitude: 18.0451,
+  },
+  {
+    name: 'Hamnhärbärget',
+    street: 'Järntorget 3',
+    postcode: '41304',
+    city: 'Göteborg',
+    region: 1,
+    phone: '031-390 06 03',
+    checkInFrom: '17:00',
+    checkInUntil: '21:30',
+    houseRules: 'Visa biståndsbeslutet när du checkar in. Inga besök på rummen. Rökning bara på gården.',
+    criteria: ['accessible', 'requires_decision'],
+    latitude: 57.6996,
+    longitude: 11.9527,
+  },
+  {
+    name: 'Gårdshärbärget Majorna',
+    street: 'Karl Johansgatan 70',
+    postcode: '41459',
+    city: 'Göteborg',
+    region: 1,
+    phone: '031-390 06 70',
+    checkInFrom: '20:00',
+    checkInUntil: '23:30',
+    houseRules: 'Hundar är välkomna. Tyst efter kl. 22. Lämna nyckeln i receptionen när du går.',
+    criteria: ['pets_allowed'],
+    latitude: 57.6934,
+    longitude: 11.9213,
+  },
 ];
 
 const PRODUCTS: { name: string; description: string; places: number; type: ProductType; requirements?: string }[] = [
@@ -237,13 +307,24 @@ export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolea
     }
     for (const s of SHELTERS) {
       const row = one<{ id: number }>(
-        await tx.query(`INSERT INTO shelter (name, street, postcode, city, region_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`, [
-          s.name,
-          s.street,
-          s.postcode,
-          s.city,
-          ids.regions[s.region],
-        ]),
+        await tx.query(
+          `INSERT INTO shelter (name, street, postcode, city, region_id, phone, check_in_from, check_in_until, house_rules, criteria, latitude, longitude)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+          [
+            s.name,
+            s.street,
+            s.postcode,
+            s.city,
+            ids.regions[s.region],
+            s.phone,
+            s.checkInFrom,
+            s.checkInUntil,
+            s.houseRules,
+            s.criteria,
+            s.latitude,
+            s.longitude,
+          ],
+        ),
       );
       ids.shelters.push(row.id);
       const products: number[] = [];

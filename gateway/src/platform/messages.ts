@@ -88,6 +88,18 @@ export const MESSAGES = {
     shelterMissing: text('Bostället finns inte.'),
     postcode: text('Postnumret måste vara fem siffror.'),
     image: text('Bilden måste vara en https-adress eller en sökväg som börjar med /.'),
+    // A shelter's facts for guests (issue 18 §6)
+    phone: (min: number, max: number) =>
+      `Telefonnumret får bara innehålla siffror, mellanslag, bindestreck, parenteser och ett inledande +, och ha ${min}–${max} siffror.`,
+    timeOfDay: (label: string) => `${label} måste vara en tid som TT:MM, från 00:00 till 23:59.`,
+    latitude: text('Latitud måste vara ett tal från -90 till 90.'),
+    longitude: text('Longitud måste vara ett tal från -180 till 180.'),
+    coordinatesTogether: text('Ange både latitud och longitud, eller ingen av dem.'),
+    unknownCriterion: text('Okänt kriterium.'),
+    criterionRepeated: text('Varje kriterium får bara anges en gång.'),
+    // The guest's journey (issue 18)
+    sheltersWithPlaceLimit: (max: number) => `limit: 1 till ${max}.`,
+    language: text('Okänt språk.'),
     personnrLastnr: text('De fyra sista siffrorna i personnumret måste vara siffror.'),
     dayOfBirthFormat: text('Födelsedatum måste vara ÅÅÅÅ-MM-DD.'),
     dayOfBirthInvalid: text('Födelsedatum är ogiltigt.'),

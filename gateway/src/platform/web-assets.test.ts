@@ -62,7 +62,7 @@ const decoded = (a: Answer): Buffer =>
       ? gunzipSync(a.body)
       : a.body;
 
-const TEXT = /\.(js|css|html|svg|json)$/;
+const TEXT = /\.(js|css|html|svg|json|webmanifest)$/;
 
 /** Every text file of the build, as a URL path. */
 function builtTextFiles(): string[] {
@@ -120,6 +120,44 @@ describe('the built web, compressed and cached', () => {
       expect(a.headers.etag).toBeTruthy();
       expect(decoded(a).toString('utf8')).toMatch(/<!doctype html>/i);
     }
+  });
+
+  it('the service worker, the web manifest and the offline page are revalidated, precompressed, with their types (issue 17 §3)', async () => {
+    for (const [file, type] of [
+      ['/sw.js', /^text\/javascript; charset=utf-8$/i],
+      ['/manifest.webmanifest', /^application\/manifest\+json; charset=utf-8$/i],
+      ['/offline.html', /^text\/html; charset=utf-8$/i],
+    ] as const) {
+      const original = fs.readFileSync(path.join(webDist, file));
+      for (const [accept, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+        [null, undefined],
+      ] as const) {
+        const a = await get(file, accept);
+        expect({ file, accept, status: a.status, encoding: a.headers['content-encoding'] }).toEqual({
+          file,
+          accept,
+          status: 200,
+          encoding,
+        });
+        expect(a.headers['content-type']).toMatch(type);
+        expect(a.headers['cache-control']).toBe(REVALIDATE);
+        expect(a.headers.etag).toBeTruthy();
+        expect(String(a.headers.vary)).toContain('Accept-Encoding');
+        expect(decoded(a).equals(original)).toBe(true);
+      }
+      // The CSP lets the worker and the manifest load from our origin (worker-src and manifest-src
+      // fall back to default-src 'self'; neither is narrowed).
+      const csp = String((await get(file, 'br')).headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).not.toMatch(/worker-src|manifest-src|child-src/);
+    }
+    // An icon of the manifest: a file of its own, revalidated like the pages.
+    const icon = await get('/icons/icon-192.png', 'br');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe(REVALIDATE);
   });
 
   it('a revalidation with the ETag answers 304 without a body', async () => {

@@ -4,8 +4,9 @@
  *   express-static-gzip sends the best one the client accepts (brotli, then gzip, else the file)
  *   with `Vary: Accept-Encoding`;
  * - hashed files under assets/ never change: cached for a year, `immutable`; everything else
- *   (index.html, graphiql.html) is revalidated on every use (`no-cache`, with its ETag), so a new
- *   version is picked up on the next visit;
+ *   (the pages, the service worker sw.js, manifest.webmanifest, the icons) is revalidated on every
+ *   use (`no-cache`, with its ETag), so a new version, and a new service worker, is picked up on
+ *   the next visit;
  * - API answers (JSON, the OpenAPI document, CSV) are compressed on the fly above 1 KB (`compression`).
  */
 import * as path from 'node:path';

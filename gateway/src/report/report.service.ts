@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
 import { daysBetween, isLocalDate, type LocalDate } from '../platform/dates';
 import { AppError } from '../platform/errors';
-import type { ShelterView } from '../shelter/shelter.service';
+import { shelterFactsSql, type ShelterFacts, type ShelterView, toShelterFacts } from '../shelter/shelter.service';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 
@@ -56,6 +56,7 @@ interface NightsSqlRow {
   image: string | null;
   region_id: number;
   region_name: string;
+  facts: ShelterFacts | string;
   nights: number;
 }
 
@@ -105,7 +106,7 @@ export function reportRange(start: unknown, end: unknown): { start: LocalDate; e
 const NIGHTS_SQL = `
   SELECT b.guest_id, u.first_name, u.last_name, gp.unokod,
          s.id AS shelter_id, s.name AS shelter_name, s.street, s.postcode, s.city, s.image,
-         r.id AS region_id, r.name AS region_name,
+         r.id AS region_id, r.name AS region_name, ${shelterFactsSql('s')} AS facts,
          SUM(GREATEST(0, LEAST(b.end_date, $3::date + 1) - GREATEST(b.start_date, $2::date)))::int AS nights
     FROM booking b
     JOIN product p ON p.id = b.product_id
@@ -150,6 +151,7 @@ export class ReportService {
           city: r.city,
           image: r.image,
           region: { id: r.region_id, name: r.region_name },
+          ...toShelterFacts(r.facts),
         },
         region: { id: r.region_id, name: r.region_name },
         nights: Number(r.nights),

@@ -2,8 +2,9 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } f
 import type { Context } from '../platform/graphql/context';
 import { parseId } from '../platform/ids';
 import { LocalDateScalar } from '../platform/graphql/scalars';
-import { ProductAvailabilityType, ProductGqlType, ShelterType } from './shelter.types';
-import type { ShelterView } from './shelter.service';
+import { addDays } from '../platform/dates';
+import { ProductAvailabilityType, ProductGqlType, ShelterPlaceType, ShelterType } from './shelter.types';
+import { DEFAULT_ALTERNATIVES, MAX_ALTERNATIVES, MAX_AVAILABILITY_DAYS, type ProductNights, type ShelterView } from './shelter.service';
 
 @Resolver(() => ShelterType)
 export class ShelterResolver {
@@ -34,9 +35,51 @@ export class ShelterResolver {
     return ctx.services.shelters.productNights(ctx.actor, parseId(shelterId, 'HOST_NOT_FOUND'), days, from);
   }
 
+  @Authorized()
+  @Query(() => [ShelterPlaceType], {
+    description: `Alternatives (issue 18): open shelters with a room the caller could book that has a place on every night start <= night < end (a guest: woman_only only with gender K), each with its first such room and that room's places (the fewest over the nights). With \`near\`, nearest first and \`near\` left out: by distance where both shelters have coordinates, then the others by same city, then same region; ties and everything without \`near\` by name. Any logged-in person. Errors: BAD_USER_INPUT (a date, end not after start, over ${MAX_AVAILABILITY_DAYS} nights, limit outside 1..${MAX_ALTERNATIVES}), BOOKING_START_IN_PAST, HOST_NOT_FOUND (near).`,
+  })
+  sheltersWithPlace(
+    @Arg('start', () => LocalDateScalar, { description: 'The first night; today or later.' }) start: string,
+    @Arg('end', () => LocalDateScalar, {
+      description: `The morning after the last night; after start, at most ${MAX_AVAILABILITY_DAYS} nights on.`,
+    })
+    end: string,
+    @Arg('near', () => ID, { nullable: true, description: 'A shelter: list the nearest to it first, and leave it out.' })
+    near: string | null,
+    @Arg('limit', () => Int, { defaultValue: DEFAULT_ALTERNATIVES, description: `How many shelters at most, 1 to ${MAX_ALTERNATIVES}.` })
+    limit: number,
+    @Ctx() ctx: Context,
+  ) {
+    const nearId = near === null || near === undefined ? null : parseId(near, 'HOST_NOT_FOUND');
+    return ctx.services.shelters.withPlace(ctx.actor, start, end, nearId, limit);
+  }
+
   @FieldResolver(() => [ProductGqlType], { description: "The shelter's open products (rooms and services), by id." })
   products(@Root() shelter: ShelterType, @Ctx() ctx: Context) {
     return ctx.loaders.productsOfShelter.load(shelter.id);
+  }
+
+  @FieldResolver(() => Int, {
+    description:
+      "Places left tonight (Stockholm's date), summed over the shelter's open bookable rooms (room and woman_only), from the capacity ledger that decides bookings. Batched: one statement for any number of shelters.",
+  })
+  placesFreeTonight(@Root() shelter: ShelterType, @Ctx() ctx: Context) {
+    return ctx.loaders.placesFreeTonight.load(shelter.id);
+  }
+}
+
+@Resolver(() => ProductAvailabilityType)
+export class ProductAvailabilityFieldsResolver {
+  @FieldResolver(() => Int, {
+    description:
+      'How many requests wait in the queue for this product on the nights asked: bookings in_queue whose stay overlaps them and that the queue may still promote (start date today or later).',
+  })
+  queued(@Root() availability: ProductNights, @Ctx() ctx: Context) {
+    const first = availability.nights[0];
+    const last = availability.nights.at(-1);
+    if (!first || !last) return 0;
+    return ctx.loaders.queued.load({ productId: availability.product.id, start: first.date, end: addDays(last.date, 1) });
   }
 }
 

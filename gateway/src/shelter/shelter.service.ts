@@ -3,21 +3,45 @@
  * logged in (the guest's booking page lists them); staff-only views live in their own services.
  */
 import type { DataSource } from 'typeorm';
-import type { Actor } from '../domain/actor';
+import { type Actor, hasGroup } from '../domain/actor';
 import type { Clock } from '../platform/clock';
-import { addDays, isLocalDate, type LocalDate } from '../platform/dates';
+import { addDays, daysBetween, isLocalDate, type LocalDate } from '../platform/dates';
 import { AppError } from '../platform/errors';
 import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { PLACES_LEFT_SQL } from '../domain/booking-sql';
+import {
+  isShelterCriterion,
+  MAX_HOUSE_RULES,
+  MAX_PHONE,
+  PHONE_DIGITS,
+  PHONE_SHAPE,
+  SHELTER_CRITERIA,
+  type ShelterCriterion,
+  TIME_OF_DAY,
+} from '../domain/shelter-facts';
 
 export interface RegionView {
   id: number;
   name: string;
 }
 
-export interface ShelterView {
+/** What a guest needs to get to a shelter and to choose it (issue 18 §6), as staff set it. */
+export interface ShelterFacts {
+  phone: string | null;
+  /** The check-in window: from this time of day ("HH:MM") ... */
+  checkInFrom: string | null;
+  /** ... until this one, the latest check-in. */
+  checkInUntil: string | null;
+  houseRules: string;
+  /** In SHELTER_CRITERIA's order. */
+  criteria: ShelterCriterion[];
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface ShelterView extends ShelterFacts {
   id: number;
   name: string;
   street: string;
@@ -25,6 +49,120 @@ export interface ShelterView {
   city: string;
   image: string | null;
   region: RegionView;
+}
+
+/**
+ * A shelter's facts as ONE json column of the statement that reads the shelter (`alias` is the
+ * shelter's): every statement that shows a shelter selects it (`AS facts`), so a view never needs
+ * another statement for them.
+ */
+export const shelterFactsSql = (alias = 's'): string =>
+  `json_build_object('phone', ${alias}.phone, 'checkInFrom', ${alias}.check_in_from, 'checkInUntil', ${alias}.check_in_until,
+     'houseRules', ${alias}.house_rules, 'criteria', ${alias}.criteria, 'latitude', ${alias}.latitude, 'longitude', ${alias}.longitude)`;
+
+/** The facts column read back (a driver may hand json over as text). */
+export function toShelterFacts(raw: ShelterFacts | string): ShelterFacts {
+  const f: ShelterFacts = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  return {
+    phone: f.phone,
+    checkInFrom: f.checkInFrom,
+    checkInUntil: f.checkInUntil,
+    houseRules: f.houseRules,
+    criteria: f.criteria ?? [],
+    latitude: f.latitude,
+    longitude: f.longitude,
+  };
+}
+
+/** The facts' columns in the shelter table. */
+export const SHELTER_FACT_COLUMNS = {
+  phone: 'phone',
+  checkInFrom: 'check_in_from',
+  checkInUntil: 'check_in_until',
+  houseRules: 'house_rules',
+  criteria: 'criteria',
+  latitude: 'latitude',
+  longitude: 'longitude',
+} as const satisfies Record<keyof ShelterFacts, string>;
+
+/** The facts as staff send them: a key left out stays as it is, null clears it. */
+export interface ShelterFactsInput {
+  phone?: unknown;
+  checkInFrom?: unknown;
+  checkInUntil?: unknown;
+  houseRules?: unknown;
+  criteria?: unknown;
+  latitude?: unknown;
+  longitude?: unknown;
+}
+
+const bad = (message: string) => new AppError('BAD_USER_INPUT', message);
+const absent = (v: unknown) => v === undefined;
+const blank = (v: unknown) => v === null || (typeof v === 'string' && v.trim() === '');
+
+function optionalText(v: unknown, label: string): string | null {
+  if (blank(v)) return null;
+  if (typeof v !== 'string') throw bad(MESSAGES.BAD_USER_INPUT.invalidValue(label));
+  return v.trim();
+}
+
+function coordinate(v: unknown, min: number, max: number, message: string): number | null {
+  if (v === null) return null;
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max) throw bad(message);
+  return v;
+}
+
+/**
+ * Checks the facts given (issue 18 §6) and returns them cleaned, only the keys given: phone
+ * (digits, spaces, '-', '(', ')', a leading '+'; 5–15 digits), the check-in window (each "HH:MM",
+ * 00:00–23:59; either may be left empty; the latest check-in may be after midnight), house rules (at
+ * most 2,000 characters), criteria (known, each once; stored in SHELTER_CRITERIA's order), and the
+ * coordinates (given together: both numbers in range, or both null). Errors: BAD_USER_INPUT with
+ * the field's Swedish text.
+ */
+export function checkShelterFacts(input: ShelterFactsInput): Partial<ShelterFacts> {
+  const out: Partial<ShelterFacts> = {};
+  if (!absent(input.phone)) {
+    const phone = optionalText(input.phone, 'Telefon');
+    if (phone !== null) {
+      const digits = phone.replace(/[^0-9]/g, '').length;
+      if (phone.length > MAX_PHONE || !PHONE_SHAPE.test(phone) || digits < PHONE_DIGITS.min || digits > PHONE_DIGITS.max) {
+        throw bad(MESSAGES.BAD_USER_INPUT.phone(PHONE_DIGITS.min, PHONE_DIGITS.max));
+      }
+    }
+    out.phone = phone;
+  }
+  for (const [key, label] of [
+    ['checkInFrom', 'Incheckning från'],
+    ['checkInUntil', 'Senaste incheckning'],
+  ] as const) {
+    if (absent(input[key])) continue;
+    const time = optionalText(input[key], label);
+    if (time !== null && !TIME_OF_DAY.test(time)) throw bad(MESSAGES.BAD_USER_INPUT.timeOfDay(label));
+    out[key] = time;
+  }
+  if (!absent(input.houseRules)) {
+    const rules = optionalText(input.houseRules, 'Husregler') ?? '';
+    if (rules.length > MAX_HOUSE_RULES) throw bad(MESSAGES.BAD_USER_INPUT.fieldTooLong('Husregler', MAX_HOUSE_RULES));
+    out.houseRules = rules;
+  }
+  if (!absent(input.criteria)) {
+    const given = input.criteria ?? [];
+    if (!Array.isArray(given)) throw bad(MESSAGES.BAD_USER_INPUT.invalidValue('Kriterier'));
+    if (!given.every(isShelterCriterion)) throw bad(MESSAGES.BAD_USER_INPUT.unknownCriterion);
+    if (new Set(given).size !== given.length) throw bad(MESSAGES.BAD_USER_INPUT.criterionRepeated);
+    out.criteria = SHELTER_CRITERIA.filter((c) => given.includes(c));
+  }
+  if (!absent(input.latitude) || !absent(input.longitude)) {
+    const latitude = absent(input.latitude) ? undefined : coordinate(input.latitude, -90, 90, MESSAGES.BAD_USER_INPUT.latitude);
+    const longitude = absent(input.longitude) ? undefined : coordinate(input.longitude, -180, 180, MESSAGES.BAD_USER_INPUT.longitude);
+    if (latitude === undefined || longitude === undefined || (latitude === null) !== (longitude === null)) {
+      throw bad(MESSAGES.BAD_USER_INPUT.coordinatesTogether);
+    }
+    out.latitude = latitude;
+    out.longitude = longitude;
+  }
+  return out;
 }
 
 export interface ProductView {
@@ -50,9 +188,12 @@ export interface ProductPlaces {
 }
 
 export const MAX_AVAILABILITY_DAYS = 31;
+/** sheltersWithPlace: how many shelters by default, and at most. */
+export const DEFAULT_ALTERNATIVES = 3;
+export const MAX_ALTERNATIVES = 10;
 
 export const SHELTER_SQL = `
-  SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name
+  SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name, ${shelterFactsSql('s')} AS facts
     FROM shelter s JOIN region r ON r.id = s.region_id`;
 
 export interface ShelterRow {
@@ -64,6 +205,8 @@ export interface ShelterRow {
   image: string | null;
   region_id: number;
   region_name: string;
+  /** shelterFactsSql's column. */
+  facts: ShelterFacts | string;
 }
 
 export const toShelterView = (r: ShelterRow): ShelterView => ({
@@ -74,6 +217,7 @@ export const toShelterView = (r: ShelterRow): ShelterView => ({
   city: r.city,
   image: r.image,
   region: { id: r.region_id, name: r.region_name },
+  ...toShelterFacts(r.facts),
 });
 
 export const PRODUCT_SQL = `
@@ -108,6 +252,58 @@ export const PRODUCT_NIGHTS_SQL = `
     LEFT JOIN product p ON p.shelter_id = s.id AND p.archived_at IS NULL
    WHERE s.id = ANY ($1) AND s.archived_at IS NULL
    ORDER BY s.id, p.id`;
+
+/** Kilometres between shelters `s` and `n` on a sphere (haversine); null unless both have coordinates. */
+const DISTANCE_KM_SQL = `2 * 6371 * asin(LEAST(1, sqrt(
+    power(sin(radians(s.latitude - n.latitude) / 2), 2)
+    + cos(radians(n.latitude)) * cos(radians(s.latitude)) * power(sin(radians(s.longitude - n.longitude) / 2), 2))))`;
+
+/**
+ * ShelterService.withPlace in one statement: $1 first night, $2 end (exclusive), $3 the shelter
+ * to be near (or null), $4 the number of nights, $5 the bookable types, $6 whether the caller books
+ * only for themself (then woman-only needs gender K), $7 the caller, $8 the limit. Per room, the
+ * fewest places over the nights (capacity − held; total_places on nights without a ledger row);
+ * per shelter its first room (by id) with at least one. Always one row or more: the first column
+ * says whether `near` is an open shelter; the rest is null when no shelter qualifies.
+ */
+const WITH_PLACE_SQL = `
+  WITH near AS (
+    SELECT s.id, s.city, s.region_id, s.latitude, s.longitude FROM shelter s WHERE s.id = $3 AND s.archived_at IS NULL
+  ), ledger AS (
+    SELECT pn.product_id, min(pn.capacity - pn.held) AS fewest, count(*) AS nights
+      FROM product_night pn
+     WHERE pn.night >= $1::date AND pn.night < $2::date
+     GROUP BY pn.product_id
+  ), rooms AS (
+    SELECT p.*, CASE WHEN l.nights = $4 THEN l.fewest ELSE LEAST(p.total_places, COALESCE(l.fewest, p.total_places)) END AS places
+      FROM product p
+      LEFT JOIN ledger l ON l.product_id = p.id
+     WHERE p.archived_at IS NULL AND p.type = ANY ($5)
+       AND (p.type <> 'woman-only' OR NOT $6::boolean
+            OR EXISTS (SELECT 1 FROM guest_profile g WHERE g.user_id = $7 AND g.gender = 'K'))
+  ), firsts AS (
+    SELECT DISTINCT ON (shelter_id) * FROM rooms WHERE places > 0 ORDER BY shelter_id, id
+  )
+  SELECT EXISTS (SELECT 1 FROM near) AS near_found, c.*
+    FROM (SELECT 1) AS one
+    LEFT JOIN LATERAL (
+      SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name,
+             ${shelterFactsSql('s')} AS facts,
+             f.id AS product_id, f.name AS product_name, f.description AS product_description,
+             f.total_places AS product_total_places, f.type AS product_type, f.requirements AS product_requirements,
+             f.places::int AS places
+        FROM firsts f
+        JOIN shelter s ON s.id = f.shelter_id AND s.archived_at IS NULL
+        JOIN region r ON r.id = s.region_id
+        LEFT JOIN near n ON true
+       WHERE s.id IS DISTINCT FROM $3
+       ORDER BY (n.latitude IS NOT NULL AND s.latitude IS NOT NULL) DESC,
+                CASE WHEN n.latitude IS NOT NULL AND s.latitude IS NOT NULL THEN ${DISTANCE_KM_SQL} END,
+                COALESCE(n.city <> '' AND lower(s.city) = lower(n.city), false) DESC,
+                COALESCE(s.region_id = n.region_id, false) DESC,
+                s.name, s.id
+       LIMIT $8
+    ) AS c ON true`;
 
 export interface ProductNights {
   product: ProductView;
@@ -252,6 +448,103 @@ export class ShelterService {
       }
     }
     return out;
+  }
+
+  /**
+   * Places left tonight (Stockholm's date) per shelter, summed over its open bookable rooms (room,
+   * woman-only), from the ledger that decides bookings: ONE statement for any number of shelters
+   * (the DataLoader batch behind Shelter.placesFreeTonight). A shelter without rooms has 0.
+   */
+  async placesFreeTonight(shelterIds: readonly number[]): Promise<Map<number, number>> {
+    const rows: { shelterId: number; places: number }[] = await this.ds.query(
+      `SELECT p.shelter_id AS "shelterId", sum(${PLACES_LEFT_SQL})::int AS places
+         FROM product p
+         LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = $2
+        WHERE p.shelter_id = ANY ($1) AND p.archived_at IS NULL AND p.type = ANY ($3)
+        GROUP BY p.shelter_id`,
+      [shelterIds, this.clock.today(), BOOKABLE_TYPES],
+    );
+    return new Map(rows.map((r) => [r.shelterId, r.places]));
+  }
+
+  /**
+   * How many requests wait in each product's queue for nights start <= night < end: bookings
+   * in_queue whose stay overlaps those nights and that the queue's promotion still considers
+   * (start_date >= today, BookingService.promoteQueue). ONE statement for any number of
+   * (product, range) pairs (the DataLoader batch behind ProductAvailability.queued); answers in
+   * the order asked.
+   */
+  async queued(keys: readonly { productId: number; start: LocalDate; end: LocalDate }[]): Promise<number[]> {
+    const rows: { i: number; n: number }[] = await this.ds.query(
+      `SELECT k.i::int AS i,
+              (SELECT count(*)::int FROM booking b
+                WHERE b.product_id = k.p AND b.status = 'in_queue' AND b.start_date < k.e::date AND b.end_date > k.s::date
+                  AND b.start_date >= $4::date) AS n
+         FROM unnest($1::int[], $2::text[], $3::text[]) WITH ORDINALITY AS k(p, s, e, i)`,
+      [keys.map((k) => k.productId), keys.map((k) => k.start), keys.map((k) => k.end), this.clock.today()],
+    );
+    const byIndex = new Map(rows.map((r) => [r.i, r.n]));
+    return keys.map((_, i) => byIndex.get(i + 1) ?? 0);
+  }
+
+  /**
+   * Alternatives (issue 18 §3, §7): open shelters with a room the caller could book that has a
+   * place on every night start <= night < end, each with its first such room (by id) and that
+   * room's places (the fewest over the nights). A caller who books only for themself (a guest, not
+   * a volunteer) is offered a woman-only room only with gender K (DESIGN §4). With `near`, nearest
+   * first and `near` itself left out: by distance where both have coordinates, then the others by
+   * same city, same region; then by name. ONE statement (plus none), whatever the number of
+   * shelters. Errors: BAD_USER_INPUT (dates, range over 31 nights, limit outside 1..10),
+   * BOOKING_START_IN_PAST, HOST_NOT_FOUND (`near` unknown or archived).
+   */
+  async withPlace(
+    actorOrNull: Actor | null,
+    start: unknown,
+    end: unknown,
+    near: number | null,
+    limit: number = DEFAULT_ALTERNATIVES,
+  ): Promise<ProductPlaces[]> {
+    const actor = requireGroup(actorOrNull);
+    if (!isLocalDate(start) || !isLocalDate(end)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.dateFormat);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ALTERNATIVES) {
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.sheltersWithPlaceLimit(MAX_ALTERNATIVES));
+    }
+    if (end <= start) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.volunteerEndNotAfterStart);
+    const nights = daysBetween(start, end);
+    if (nights > MAX_AVAILABILITY_DAYS) {
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.volunteerRangeTooLong(MAX_AVAILABILITY_DAYS));
+    }
+    if (start < this.clock.today()) throw new AppError('BOOKING_START_IN_PAST');
+    if (near !== null && !Number.isSafeInteger(near)) throw new AppError('HOST_NOT_FOUND');
+    const forSelfOnly = hasGroup(actor, 'user') && !hasGroup(actor, 'volunteer');
+
+    const rows: (ShelterRow & {
+      near_found: boolean;
+      product_id: number | null;
+      product_name: string;
+      product_description: string;
+      product_total_places: number;
+      product_type: ProductType;
+      product_requirements: string;
+      places: number;
+    })[] = await this.ds.query(WITH_PLACE_SQL, [start, end, near, nights, BOOKABLE_TYPES, forSelfOnly, actor.userId, limit]);
+    const [first] = rows;
+    if (near !== null && !first?.near_found) throw new AppError('HOST_NOT_FOUND');
+    return rows
+      .filter((r) => r.product_id !== null)
+      .map((r) => ({
+        shelter: toShelterView(r),
+        product: {
+          id: r.product_id as number,
+          shelterId: r.id,
+          name: r.product_name,
+          description: r.product_description,
+          totalPlaces: r.product_total_places,
+          type: r.product_type,
+          requirements: r.product_requirements,
+        },
+        placesLeft: r.places,
+      }));
   }
 
   /**

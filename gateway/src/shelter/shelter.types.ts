@@ -1,7 +1,8 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { ProductTypeEnum } from '../platform/graphql/enums';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { ProductTypeEnum, ShelterCriterionEnum } from '../platform/graphql/enums';
 import { LocalDateScalar } from '../platform/graphql/scalars';
 import type { ProductType } from '../domain/product-type';
+import type { ShelterCriterion } from '../domain/shelter-facts';
 
 @ObjectType('Region', { description: 'A region (län or kommun) that shelters and guests belong to.' })
 export class RegionType {
@@ -34,6 +35,36 @@ export class ShelterType {
 
   @Field(() => RegionType, { description: 'The region the shelter lies in.' })
   region: RegionType;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The shelter's phone number, as staff wrote it (digits, spaces, '-', '(', ')', a leading '+').",
+  })
+  phone: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Check-in opens at this time of day ("HH:MM", Swedish time), when set.' })
+  checkInFrom: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The latest check-in time ("HH:MM", Swedish time), when set; may be after midnight (earlier than checkInFrom).',
+  })
+  checkInUntil: string | null;
+
+  @Field({ description: 'House rules, free text in Swedish (may be empty; at most 2,000 characters).' })
+  houseRules: string;
+
+  @Field(() => [ShelterCriterionEnum], { description: "The shelter's criteria, in the enum's order (may be empty)." })
+  criteria: ShelterCriterion[];
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Latitude (WGS 84 degrees, -90 to 90), for a map link and for "nearest"; set together with longitude.',
+  })
+  latitude: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Longitude (WGS 84 degrees, -180 to 180); set together with latitude.' })
+  longitude: number | null;
 }
 
 @ObjectType('Product', { description: 'Something a shelter offers: a bookable room, or a listed service.' })
@@ -75,4 +106,16 @@ export class ProductAvailabilityType {
 
   @Field(() => [NightPlacesType], { description: 'One entry per night asked, in date order.' })
   nights: NightPlacesType[];
+}
+
+@ObjectType('ShelterPlace', { description: 'A shelter with a place for the nights asked: its first room with a place, and how many.' })
+export class ShelterPlaceType {
+  @Field(() => ShelterType, { description: 'The shelter.' })
+  shelter: ShelterType;
+
+  @Field(() => ProductGqlType, { description: 'Its first room (by id) the caller could book with a place on every night asked.' })
+  product: ProductGqlType;
+
+  @Field(() => Int, { description: "That room's places left: the fewest over the nights asked (at least 1)." })
+  placesLeft: number;
 }

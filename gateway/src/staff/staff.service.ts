@@ -10,7 +10,14 @@ import { AppError } from '../platform/errors';
 import type { BookingService, PersonAction } from '../booking/booking.service';
 import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
 import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
-import { type ProductPlaces, type ProductView, type ShelterRow, type ShelterView, toShelterView } from '../shelter/shelter.service';
+import {
+  type ProductPlaces,
+  type ProductView,
+  type ShelterRow,
+  type ShelterView,
+  shelterFactsSql,
+  toShelterView,
+} from '../shelter/shelter.service';
 import { requireGroup } from '../platform/gate';
 import { CASEWORKER_REQUESTS, HOLDS_PLACE_SQL, HOST_VIEWS, PLACES_LEFT_SQL } from '../domain/booking-sql';
 import { MESSAGES } from '../platform/messages';
@@ -180,6 +187,7 @@ export class StaffService {
     if (shelterIds.length === 0) return [];
     const rows: (ShelterRow & ProductRow & { places_left: number })[] = await this.ds.query(
       `SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name,
+              ${shelterFactsSql('s')} AS facts,
               p.id AS product_id, p.shelter_id AS product_shelter_id, p.name AS product_name, p.description AS product_description,
               p.total_places AS product_total_places, p.type AS product_type, p.requirements AS product_requirements,
               ${PLACES_LEFT_SQL} AS places_left

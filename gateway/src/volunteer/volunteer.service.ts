@@ -13,7 +13,14 @@ import { addDays, daysBetween, isLocalDate, type LocalDate } from '../platform/d
 import { AppError } from '../platform/errors';
 import type { GuestService } from '../guest/guest.service';
 import { BOOKABLE_TYPES } from '../domain/product-type';
-import { MAX_AVAILABILITY_DAYS, type ProductView, type ShelterRow, type ShelterView, toShelterView } from '../shelter/shelter.service';
+import {
+  MAX_AVAILABILITY_DAYS,
+  type ProductView,
+  type ShelterRow,
+  type ShelterView,
+  shelterFactsSql,
+  toShelterView,
+} from '../shelter/shelter.service';
 import { type ProductRow, toProductView } from '../staff/staff.service';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
@@ -106,6 +113,7 @@ export class VolunteerService {
 
     const rows: (ShelterRow & ProductRow & { ledger: [number, number][] | null })[] = await this.ds.query(
       `SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name,
+              ${shelterFactsSql('s')} AS facts,
               p.id AS product_id, p.shelter_id AS product_shelter_id, p.name AS product_name, p.description AS product_description,
               p.total_places AS product_total_places, p.type AS product_type, p.requirements AS product_requirements,
               l.ledger

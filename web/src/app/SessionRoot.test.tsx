@@ -1,36 +1,26 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { person } from '../test-support/session-mocks';
-import { type Session, SessionContext, type SessionPerson, useSession, useSessionControl } from '../lib/session';
+import { type Session, SessionContext, type SessionPerson, useSession } from '../lib/session';
 import { type AppRuntime, SessionRoot, type StartApp } from './SessionRoot';
 
 function Show() {
   const { me, loading, error } = useSession();
-  const { signedIn } = useSessionControl();
-  return (
-    <>
-      <p data-testid="me">{loading ? 'loading' : (me?.firstName ?? `nobody${error ? ' (error)' : ''}`)}</p>
-      <button type="button" onClick={() => void signedIn()}>
-        in
-      </button>
-    </>
-  );
+  return <p data-testid="me">{loading ? 'loading' : (me?.firstName ?? `nobody${error ? ' (error)' : ''}`)}</p>;
 }
 
 /** A stand-in for app/runtime.tsx: provides the session it was started with. */
 function fakeApp() {
-  const reset = jest.fn(() => Promise.resolve());
   const started: (SessionPerson | null)[] = [];
   const start: StartApp = (me): AppRuntime => {
     started.push(me);
     const session: Session = { me, loading: false, refetch: () => Promise.resolve() };
     return {
       Providers: ({ children }: { children: ReactNode }) => <SessionContext.Provider value={session}>{children}</SessionContext.Provider>,
-      reset,
     };
   };
   const loadApp = jest.fn(() => Promise.resolve(start));
-  return { loadApp, started, reset };
+  return { loadApp, started };
 }
 
 const anna = person(['user']);
@@ -69,46 +59,5 @@ describe('SessionRoot: the logged-in app loads only for somebody logged in', () 
     expect(await screen.findByText('Anna')).toBeTruthy();
     expect(app.loadApp).toHaveBeenCalledTimes(1);
     expect(app.started).toEqual([anna]);
-  });
-
-  it('after a login: loads the app with the new `me`; a later login starts its cache over', async () => {
-    const app = fakeApp();
-    const probe = jest.fn<Promise<SessionPerson | null>, []>().mockResolvedValueOnce(null).mockResolvedValue(anna);
-    render(
-      <SessionRoot loadApp={app.loadApp} probe={probe}>
-        <Show />
-      </SessionRoot>,
-    );
-    await screen.findByText('nobody');
-    expect(app.loadApp).not.toHaveBeenCalled();
-
-    fireEvent.click(screen.getByRole('button', { name: 'in' }));
-    expect(await screen.findByText('Anna')).toBeTruthy();
-    expect(app.loadApp).toHaveBeenCalledTimes(1);
-    expect(app.started).toEqual([anna]);
-
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'in' }));
-    });
-    expect(app.reset).toHaveBeenCalledTimes(1);
-    expect(app.loadApp).toHaveBeenCalledTimes(1);
-  });
-
-  it('a login while the first probe is still out wins over its late answer', async () => {
-    const app = fakeApp();
-    let answerFirst: (me: SessionPerson | null) => void = () => undefined;
-    const probe = jest
-      .fn<Promise<SessionPerson | null>, []>()
-      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)))
-      .mockResolvedValue(anna);
-    render(
-      <SessionRoot loadApp={app.loadApp} probe={probe}>
-        <Show />
-      </SessionRoot>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'in' }));
-    expect(await screen.findByText('Anna')).toBeTruthy();
-    await act(async () => answerFirst(null));
-    expect(screen.getByTestId('me').textContent).toBe('Anna');
   });
 });

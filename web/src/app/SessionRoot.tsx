@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchMe } from '../lib/graphql-fetch';
-import { type Session, SessionContext, type SessionControl, SessionControlContext, type SessionPerson } from '../lib/session';
+import { type Session, SessionContext, type SessionPerson } from '../lib/session';
 
 /**
  * The logged-in part of the app (app/runtime.tsx, its own chunk): Apollo with the session in its
@@ -9,8 +9,6 @@ import { type Session, SessionContext, type SessionControl, SessionControlContex
 export interface AppRuntime {
   /** Wraps the router from then on; provides the session from Apollo's `me`. */
   Providers: ComponentType<{ children: ReactNode }>;
-  /** A new person logged in: forget every cached answer and ask again (`me` first). */
-  reset: () => Promise<unknown>;
 }
 
 /** Starts the logged-in app with the `me` just read, so Apollo need not ask it again. */
@@ -22,10 +20,10 @@ const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(Strin
 
 /**
  * The session of the whole app (SPEC §2). It first asks `me` with a plain fetch. Nobody logged in:
- * the login page works without Apollo (lib/graphql-fetch.ts), and nothing of the logged-in app is
- * loaded. Somebody logged in (now, or after the login page's `signedIn`): `loadApp` fetches the
- * logged-in app's chunk and the session comes from Apollo from then on. Logging out reloads the
- * page (lib/useLogout.ts), so the app never goes back from Apollo to the plain state.
+ * nothing of the logged-in app is loaded (the guards send the person to the login page, a page of
+ * its own, src/login/). Somebody logged in: `loadApp` fetches the logged-in app's chunk and the
+ * session comes from Apollo from then on. Logging in and out load a new page (src/login/,
+ * lib/useLogout.ts), so the app never goes from one person, or from Apollo, to another.
  */
 export function SessionRoot({
   loadApp,
@@ -37,12 +35,8 @@ export function SessionRoot({
   children: ReactNode;
 }) {
   const [state, setState] = useState<State>({ kind: 'probing' });
-  const current = useRef(state);
-  current.current = state;
-  // Answers of an older probe are dropped once a newer probe or a login has started.
+  // Answers of an older probe are dropped once a newer probe has started.
   const generation = useRef(0);
-  // A login's start of the logged-in app, shared by a second call meanwhile.
-  const starting = useRef<Promise<void> | null>(null);
 
   const enterApp = useCallback((me: SessionPerson | null, start: StartApp) => {
     setState({ kind: 'app', runtime: start(me) });
@@ -75,27 +69,6 @@ export function SessionRoot({
     };
   }, [runProbe]);
 
-  const control = useMemo<SessionControl>(
-    () => ({
-      signedIn: async () => {
-        const now = current.current;
-        ++generation.current;
-        if (now.kind === 'app') {
-          // Logged in already (another login, or a session that ran out): start the cache over.
-          await now.runtime.reset();
-          return;
-        }
-        starting.current ??= Promise.all([probe(), loadApp()])
-          .then(([me, start]) => enterApp(me, start))
-          .finally(() => {
-            starting.current = null;
-          });
-        await starting.current;
-      },
-    }),
-    [probe, loadApp, enterApp],
-  );
-
   const anonymous = useMemo<Session>(
     () => ({
       me: null,
@@ -106,13 +79,9 @@ export function SessionRoot({
     [state, runProbe],
   );
 
-  return (
-    <SessionControlContext.Provider value={control}>
-      {state.kind === 'app' ? (
-        <state.runtime.Providers>{children}</state.runtime.Providers>
-      ) : (
-        <SessionContext.Provider value={anonymous}>{children}</SessionContext.Provider>
-      )}
-    </SessionControlContext.Provider>
+  return state.kind === 'app' ? (
+    <state.runtime.Providers>{children}</state.runtime.Providers>
+  ) : (
+    <SessionContext.Provider value={anonymous}>{children}</SessionContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { accountRoutes } from '../features/account';
 import { adminRoutes } from '../features/admin';
 import { publicRoutes } from '../features/auth';
@@ -8,7 +8,8 @@ import { hostRoutes } from '../features/host';
 import { caseworkerRequestsRoutes, hostRequestsRoutes } from '../features/requests';
 import { volunteerRoutes } from '../features/volunteer';
 import { RequireGroup } from './RequireGroup';
-import { ErrorPage } from './shell/ErrorPage';
+import { RouteTableContext } from '../lib/route-handle';
+import { ErrorBoundary } from './shell/ErrorPage';
 import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/NotFoundPage';
 
@@ -21,7 +22,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
-    errorElement: <ErrorPage />,
     children: [
       ...publicRoutes,
       { element: <RequireGroup groups={['user']} />, children: guestRoutes },
@@ -34,3 +34,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The routes rendered with react-router's declarative API inside a BrowserRouter (main.tsx) or a
+ * MemoryRouter (tests): no data router, whose code is about 15 KB more on every route (issue 17).
+ * A page that throws shows ErrorPage until the next navigation.
+ */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  return (
+    <RouteTableContext.Provider value={routes}>
+      <ErrorBoundary resetKey={pathname}>{element}</ErrorBoundary>
+    </RouteTableContext.Provider>
+  );
+}

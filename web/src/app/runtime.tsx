@@ -32,17 +32,7 @@ export function createAppRuntime(client: ApolloClient, me: SessionPerson | null,
       </ApolloProvider>
     );
   }
-  async function reset() {
-    try {
-      await client.resetStore();
-    } catch {
-      // A view that closed while asking again (e.g. the earlier person's top bar, gone while `me`
-      // was being re-read) fails the reset as a whole. What the new session needs is `me`: wait for
-      // it (sharing the request in flight); it fails only if `me` cannot be read.
-      await client.query({ query: MeDocument });
-    }
-  }
-  return { Providers, reset };
+  return { Providers };
 }
 
 /** The browser's app (main.tsx): the one Apollo client of the page. */

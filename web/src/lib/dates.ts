@@ -6,10 +6,10 @@ import { monthLabels } from '../i18n/sv/common';
 export const toLocalDate = (d: Date): string => format(d, 'yyyy-MM-dd');
 export const fromLocalDate = (s: string): Date => parseISO(s);
 
-/** '22 NOV' with SPEC §9's month labels. */
-export const dayMonth = (s: string): string => {
+/** '22 NOV' with SPEC §9's month labels (or another language's, issue 18). */
+export const dayMonth = (s: string, labels: readonly string[] = monthLabels): string => {
   const d = fromLocalDate(s);
-  return `${d.getDate()} ${monthLabels[d.getMonth()]}`;
+  return `${d.getDate()} ${labels[d.getMonth()] ?? ''}`;
 };
 
 /** 'dd/MM' for the host's 7-day table columns (SPEC §2). */

@@ -8,6 +8,7 @@
  * real Apollo client).
  */
 import type { LoginMutation, LoginMutationVariables, MeQuery } from '../gql/graphql';
+import type { Language } from '../i18n/languages';
 
 /** lib/session.graphql.ts MeDocument, as Apollo prints it. */
 export const ME_QUERY = `query Me {
@@ -18,6 +19,8 @@ export const ME_QUERY = `query Me {
     lastName
     usergroups
     mustChangePassword
+    gender
+    language
     host {
       id
       name
@@ -35,6 +38,8 @@ export const LOGIN_MUTATION = `mutation Login($email: String!, $password: String
     firstName
     lastName
     usergroups
+    gender
+    language
     host {
       id
       name
@@ -103,3 +108,15 @@ export const fetchMe = async (): Promise<MeQuery['me']> => (await request<MeQuer
 /** Logs in (sets the session cookie); rejects with GraphQLResponseError when the server refuses. */
 export const fetchLogin = (variables: LoginMutationVariables): Promise<LoginMutation> =>
   request<LoginMutation>('Login', LOGIN_MUTATION, variables);
+
+/** Remembers the person's language on their account (issue 18); the login page and the language menu send it. */
+export const SET_MY_LANGUAGE_MUTATION = `mutation SetMyLanguage($language: Language!) {
+  setMyLanguage(language: $language) {
+    id
+    language
+    __typename
+  }
+}`;
+
+export const fetchSetMyLanguage = (language: Language): Promise<unknown> =>
+  request('SetMyLanguage', SET_MY_LANGUAGE_MUTATION, { language });

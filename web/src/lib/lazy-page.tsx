@@ -1,5 +1,9 @@
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
-import { sv } from '../i18n/sv';
+import { useTexts } from './texts';
+
+function Loading() {
+  return <p role="status">{useTexts().status.loading}</p>;
+}
 
 /** Every feature chunk a route loads (test-support loads them before the tests run). */
 export const pageChunks = new Set<() => Promise<unknown>>();
@@ -14,7 +18,7 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(l
   pageChunks.add(load);
   const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
   return (
-    <Suspense fallback={<p role="status">{sv.status.loading}</p>}>
+    <Suspense fallback={<Loading />}>
       <Page />
     </Suspense>
   );

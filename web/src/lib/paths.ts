@@ -1,6 +1,5 @@
 // Route paths of SPEC §2, declared once. Route definitions and links both use these constants;
 // paths with parameters have a builder next to them.
-import { generatePath } from 'react-router-dom';
 import type { Group } from '../gql/graphql';
 
 export const paths = {
@@ -44,9 +43,12 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-export const accommodationPath = (id: string | number): string => generatePath(paths.accommodation, { id: String(id) });
+/** A path with its `:id` filled in (encoded, as react-router's generatePath does). */
+const withId = (path: string, id: string | number): string => path.replace(':id', encodeURIComponent(String(id)));
 
-export const accommodationBookingPath = (id: string | number): string => generatePath(paths.accommodationBooking, { id: String(id) });
+export const accommodationPath = (id: string | number): string => withId(paths.accommodation, id);
+
+export const accommodationBookingPath = (id: string | number): string => withId(paths.accommodationBooking, id);
 
 /** The home route of a group: where `/` and the logo lead (SPEC §2; the FIRST group decides). */
 export const groupHome: Record<Group, AppPath> = {

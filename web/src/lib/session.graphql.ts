@@ -10,6 +10,8 @@ export const MeDocument = graphql(`
       lastName
       usergroups
       mustChangePassword
+      gender
+      language
       host {
         id
         name
@@ -27,6 +29,8 @@ export const LoginDocument = graphql(`
       firstName
       lastName
       usergroups
+      gender
+      language
       host {
         id
         name

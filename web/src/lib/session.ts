@@ -31,18 +31,3 @@ export const SessionContext = createContext<Session>({
 export function useSession(): Session {
   return useContext(SessionContext);
 }
-
-/** What the login page may ask of the session. */
-export interface SessionControl {
-  /**
-   * A login succeeded: the session cookie is new. Loads the logged-in app (Apollo and the rest),
-   * forgetting everything cached for an earlier person, and resolves once the new `me` is known.
-   */
-  signedIn: () => Promise<void>;
-}
-
-export const SessionControlContext = createContext<SessionControl>({
-  signedIn: () => Promise.reject(new Error('no SessionRoot')),
-});
-
-export const useSessionControl = (): SessionControl => useContext(SessionControlContext);

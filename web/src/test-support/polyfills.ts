@@ -22,3 +22,16 @@ if (typeof globalThis.Request === 'undefined') {
   }
   Object.assign(globalThis, { Request: RequestShim });
 }
+
+// jsdom has <dialog> but not its modal methods: open/close it as the browser does (the focus trap
+// and the inert page behind are the browser's and are checked in the browser journeys).
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -2,10 +2,13 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { render, type RenderResult } from '@testing-library/react';
 import { parse } from 'graphql';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { LeaveContext } from '../lib/leave';
 import { pageChunks } from '../lib/lazy-page';
+import { SpeechProvider } from '../lib/texts';
+import type { Language } from '../i18n/languages';
 import { SessionRoot, type StartApp } from '../app/SessionRoot';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 
 // The lazily loaded parts, loaded before the tests: a test waits for what a page shows, not for
 // jest to compile a feature's modules (the pages still render through React.lazy and Suspense).
@@ -45,17 +48,30 @@ export function graphqlFetch(link: MockLink): typeof fetch {
  * Renders the app's routes at `path` as main.tsx does (SessionRoot around the router), with Apollo
  * mocks (no network) answering both the plain-fetch session probe and login and, once somebody is
  * logged in, the Apollo client of the logged-in app. No live connection (there is no server): views
- * poll as they do while it is down.
+ * poll as they do while it is down. `left`: the pages of their own (the login page) the app loaded
+ * as a whole document, in order.
  */
-export function renderRoute(path: string, mocks: ReadonlyArray<MockLink.MockedResponse> = []): RenderResult {
+export function renderRoute(
+  path: string,
+  mocks: ReadonlyArray<MockLink.MockedResponse> = [],
+  { language = 'sv' }: { language?: Language } = {},
+): RenderResult & { left: string[] } {
   const link = new MockLink(mocks);
   globalThis.fetch = graphqlFetch(link);
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   const loadApp = (): Promise<StartApp> => import('../app/runtime').then((m) => (me) => m.createAppRuntime(client, me, { live: false }));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <SessionRoot loadApp={loadApp}>
-      <RouterProvider router={router} />
-    </SessionRoot>,
+  const left: string[] = [];
+  const leave = (url: string) => void left.push(url);
+  const result = render(
+    <LeaveContext.Provider value={leave}>
+      <SessionRoot loadApp={loadApp}>
+        <SpeechProvider initial={language}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        </SpeechProvider>
+      </SessionRoot>
+    </LeaveContext.Provider>,
   );
+  return Object.assign(result, { left });
 }

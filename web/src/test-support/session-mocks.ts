@@ -17,6 +17,8 @@ export function person(groups: Group[], overrides: Partial<Person> = {}): Person
     lastName: 'Lind',
     usergroups: groups,
     mustChangePassword: false,
+    gender: null,
+    language: 'sv',
     host: null,
     ...overrides,
   };

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { sv } from '../i18n/sv';
+import { useTexts } from '../lib/texts';
 
 /**
  * Every data view's three states (DESIGN §9): loading, error, empty; otherwise the content.
- * Texts default to the catalog's; views pass SPEC's own where it gives them.
+ * Texts default to the catalog's (in the person's language); views pass SPEC's own where it gives them.
  */
 export function DataState({
   loading,
   error,
   empty,
-  loadingText = sv.common.loading,
-  errorText = sv.common.loadFailed,
+  loadingText,
+  errorText,
   emptyText,
   children,
 }: {
@@ -22,11 +22,12 @@ export function DataState({
   emptyText?: string;
   children: ReactNode;
 }) {
-  if (loading) return <p role="status">{loadingText}</p>;
+  const t = useTexts().common;
+  if (loading) return <p role="status">{loadingText ?? t.loading}</p>;
   if (error) {
     return (
       <p role="alert" className="error">
-        {sv.common.error} {errorText}
+        {t.error} {errorText ?? t.loadFailed}
       </p>
     );
   }

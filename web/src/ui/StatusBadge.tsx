@@ -1,8 +1,8 @@
 import type { BookingStatus } from '../gql/graphql';
-import { sv } from '../i18n/sv';
+import { useTexts } from '../lib/texts';
 import './kit.css';
 
-/** A booking status in Swedish (the catalog's label), coloured by status. */
+/** A booking status in the person's language (the catalog's label), coloured by status. */
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  return <span className={`kit-status kit-status-${status}`}>{sv.statusLabel[status]}</span>;
+  return <span className={`kit-status kit-status-${status}`}>{useTexts().statusLabel[status]}</span>;
 }

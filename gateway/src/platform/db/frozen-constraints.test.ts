@@ -7,6 +7,8 @@
 import { ACTIVE_STATUSES, BOOKING_STATUSES } from '../../domain/booking-status';
 import { PRODUCT_TYPES } from '../../domain/product-type';
 import { GROUPS } from '../../domain/roles';
+import { SHELTER_CRITERIA } from '../../domain/shelter-facts';
+import { GENDERS, LANGUAGES } from '../../domain/person';
 import type { Database } from './database';
 import { openTestDatabase } from '../../test-support/db';
 
@@ -39,6 +41,9 @@ it.each([
   ['booking', 'booking_guest_no_overlap', ACTIVE_STATUSES, 'ACTIVE_STATUSES'],
   ['product', 'product_type_check', PRODUCT_TYPES, 'PRODUCT_TYPES'],
   ['app_user', 'app_user_groups_check', GROUPS, 'GROUPS'],
+  ['app_user', 'app_user_language_check', LANGUAGES, 'LANGUAGES'],
+  ['shelter', 'shelter_criteria_check', SHELTER_CRITERIA, 'SHELTER_CRITERIA'],
+  ['guest_profile', 'guest_profile_gender_check', GENDERS, 'GENDERS'],
 ] as const)('%s.%s holds exactly %s', async (table, constraint, list, name) => {
   const inDatabase = await literalsOf(table, constraint);
   const inCode = sorted(list);

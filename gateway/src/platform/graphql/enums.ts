@@ -2,6 +2,8 @@ import { registerEnumType } from 'type-graphql';
 import { GROUPS } from '../../domain/roles';
 import { BOOKING_ACTIONS, BOOKING_STATUSES } from '../../domain/booking-status';
 import { PRODUCT_TYPES } from '../../domain/product-type';
+import { SHELTER_CRITERIA, type ShelterCriterion } from '../../domain/shelter-facts';
+import { GENDERS, LANGUAGES, type Gender, type Language } from '../../domain/person';
 import { DEFAULT_MESSAGE, ERROR_CODES, HTTP_STATUS } from '../errors';
 
 /** GraphQL enum names cannot hold '-': 'woman-only' is WOMAN_ONLY's value `woman_only` on the wire. */
@@ -14,6 +16,9 @@ export const BookingStatusEnum = enumOf(BOOKING_STATUSES);
 export const BookingActionEnum = enumOf(BOOKING_ACTIONS);
 export const ProductTypeEnum = enumOf(PRODUCT_TYPES);
 export const ErrorCodeEnum = enumOf(ERROR_CODES);
+export const ShelterCriterionEnum = enumOf(SHELTER_CRITERIA);
+export const GenderEnum = enumOf(GENDERS);
+export const LanguageEnum = enumOf(LANGUAGES);
 
 registerEnumType(GroupEnum, {
   name: 'Group',
@@ -80,4 +85,34 @@ registerEnumType(ErrorCodeEnum, {
   description:
     "The error catalogue (platform/errors.ts): a GraphQL error's `extensions.code`, and REST's `code`. Each value says its REST status and default text.",
   valuesConfig: Object.fromEntries(ERROR_CODES.map((c) => [c, { description: `HTTP ${HTTP_STATUS[c]}. ${DEFAULT_MESSAGE[c]}` }])),
+});
+registerEnumType(ShelterCriterionEnum, {
+  name: 'ShelterCriterion',
+  description: "A shelter's criterion: who it receives and what it allows (the Swedish label first, as the web shows it).",
+  valuesConfig: {
+    women_only: { description: 'Endast kvinnor: receives women only.' },
+    drug_tolerant: { description: 'Drogtolerant: receives guests who use alcohol or drugs.' },
+    accessible: { description: 'Tillgänglighetsanpassat: accessible with a wheelchair or walker.' },
+    pets_allowed: { description: 'Husdjur tillåtna: guests may bring their pets.' },
+    requires_decision: { description: "Kräver biståndsbeslut: a place needs the social services' decision (biståndsbeslut)." },
+  } satisfies Record<ShelterCriterion, { description: string }>,
+});
+registerEnumType(GenderEnum, {
+  name: 'Gender',
+  description: "A guest's gender as the guest record holds it.",
+  valuesConfig: {
+    K: { description: 'Kvinna (woman).' },
+    M: { description: 'Man.' },
+  } satisfies Record<Gender, { description: string }>,
+});
+registerEnumType(LanguageEnum, {
+  name: 'Language',
+  description: 'A language the web speaks to guests in (issue 18 §8); Swedish is the default.',
+  valuesConfig: {
+    sv: { description: 'Svenska (Swedish), the default.' },
+    en: { description: 'English.' },
+    pl: { description: 'Polski (Polish).' },
+    ro: { description: 'Română (Romanian).' },
+    ar: { description: 'العربية (Arabic), written right to left.' },
+  } satisfies Record<Language, { description: string }>,
 });

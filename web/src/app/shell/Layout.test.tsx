@@ -74,8 +74,8 @@ describe('side menu (SPEC §2 Layout), chosen by the first group', () => {
   });
 
   it('nobody logged in: no menu and no menu button', async () => {
-    renderRoute('/login', [meMock(null)]);
-    await screen.findByRole('button', { name: sv.auth.login.submit });
+    renderRoute('/register', [meMock(null)]);
+    await screen.findByRole('heading', { level: 1, name: sv.auth.register.title });
     expect(screen.queryByRole('navigation', { name: sv.layout.menuLabel })).toBeNull();
     expect(screen.queryByRole('button', { name: sv.layout.openMenu })).toBeNull();
   });

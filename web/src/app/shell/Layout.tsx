@@ -6,7 +6,8 @@ import { menuFor } from './menu';
 import { Logo } from './Logo';
 import { MenuIcon } from './icons';
 import { hasName } from './person';
-import { sv } from '../../i18n/sv';
+import { useTexts } from '../../lib/texts';
+import { LanguageMenu } from './LanguageMenu';
 import { homeFor } from '../../lib/paths';
 import './Layout.css';
 
@@ -24,6 +25,7 @@ export function Layout() {
   const entries = me && chrome ? menuFor(me.usergroups) : null;
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const t = useTexts();
 
   useEffect(() => {
     setMenuOpen(false);
@@ -32,7 +34,7 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        {sv.app.skipToContent}
+        {t.app.skipToContent}
       </a>
       <div className="app">
         <header className="app-header">
@@ -45,7 +47,7 @@ export function Layout() {
               onClick={() => setMenuOpen((open) => !open)}
             >
               <MenuIcon />
-              <span className="menu-toggle__text">{sv.layout.openMenu}</span>
+              <span className="menu-toggle__text">{t.layout.openMenu}</span>
             </button>
           )}
           {me && chrome && hasName(me) ? (
@@ -55,6 +57,7 @@ export function Layout() {
               <Logo to={homeFor(me?.usergroups ?? [])} />
             </div>
           )}
+          <LanguageMenu />
         </header>
         <div className="app-body">
           {entries && chrome && <chrome.SideMenu id={MENU_ID} entries={entries} open={menuOpen} />}

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import { sv } from '../../i18n/sv';
+import { useTexts } from '../../lib/texts';
 import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
+  const t = useTexts();
   return (
     <section>
-      <h1>{sv.notFound.text}</h1>
+      <h1>{t.notFound.text}</h1>
       <p>
-        <Link to={paths.home}>{sv.notFound.toStart}</Link>
+        <Link to={paths.home}>{t.notFound.toStart}</Link>
       </p>
     </section>
   );

@@ -1,10 +1,11 @@
 import { NavLink } from 'react-router-dom';
-import { sv } from '../../i18n/sv';
+import { useTexts } from '../../lib/texts';
 import { useLogout } from '../../lib/useLogout';
 import { LogoutIcon } from './icons';
 import { bottomEntries, type MenuEntry } from './menu';
 
 function Entries({ entries }: { entries: MenuEntry[] }) {
+  const t = useTexts().layout.menu;
   return (
     <ul className="side-menu__list">
       {entries.map((entry) => (
@@ -12,10 +13,10 @@ function Entries({ entries }: { entries: MenuEntry[] }) {
           {entry.to ? (
             // `end`: Överblick (/host) is not also current on /host/requests.
             <NavLink to={entry.to} end className="side-menu__link">
-              {entry.label}
+              {t[entry.label]}
             </NavLink>
           ) : (
-            <span className="side-menu__text">{entry.label}</span>
+            <span className="side-menu__text">{t[entry.label]}</span>
           )}
         </li>
       ))}
@@ -26,14 +27,15 @@ function Entries({ entries }: { entries: MenuEntry[] }) {
 /** SPEC §2 Layout side menu: the first group's entries, then Inställningar, Användare, Logga ut. */
 export function SideMenu({ id, entries, open }: { id: string; entries: MenuEntry[]; open: boolean }) {
   const logout = useLogout();
+  const t = useTexts().layout;
   return (
-    <nav id={id} className={open ? 'side-menu side-menu--open' : 'side-menu'} aria-label={sv.layout.menuLabel}>
+    <nav id={id} className={open ? 'side-menu side-menu--open' : 'side-menu'} aria-label={t.menuLabel}>
       {entries.length > 0 && <Entries entries={entries} />}
       <div className="side-menu__bottom">
         <Entries entries={bottomEntries} />
         <button type="button" className="side-menu__logout" onClick={() => void logout()}>
           <LogoutIcon />
-          {sv.layout.menu.logout}
+          {t.menu.logout}
         </button>
       </div>
     </nav>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLiveRefetch } from '../../lib/live';
 import { usePageTitle } from '../../lib/route-handle';
 import type { SessionPerson } from '../../lib/session';
-import { sv } from '../../i18n/sv';
+import { useTexts } from '../../lib/texts';
 import { homeFor, paths } from '../../lib/paths';
 import { fullName } from '../../lib/full-name';
 import { ChatWidget } from './ChatWidget';
@@ -30,7 +30,8 @@ function Badge({ count }: { count: number }) {
  */
 export function TopBar({ me }: { me: SessionPerson }) {
   const title = usePageTitle();
-  const name = fullName(me) || sv.layout.guestName;
+  const t = useTexts().layout;
+  const name = fullName(me) || t.guestName;
   const { data, refetch } = useQuery(UnreadNotificationsDocument);
   // A booking event the person may see can be a new notification (DESIGN §7's live channel).
   useLiveRefetch(refetch);
@@ -40,31 +41,33 @@ export function TopBar({ me }: { me: SessionPerson }) {
     <div className="top-bar">
       <Logo to={homeFor(me.usergroups)} alt={hasAltLogo(me.firstName)} />
       <p className="top-bar__title">
-        <span className="top-bar__name">{name}</span>
+        <span className="top-bar__name" translate="no">
+          {name}
+        </span>
         {title && <span className="top-bar__page"> - {title}</span>}
       </p>
-      <nav className="top-bar__icons" aria-label={sv.layout.topBarLabel}>
+      <nav className="top-bar__icons" aria-label={t.topBarLabel}>
         <ul>
           <li>
-            <Link to={paths.notifications} className="icon-link" aria-label={sv.layout.notifications(unread, badgeText(unread))}>
+            <Link to={paths.notifications} className="icon-link" aria-label={t.notifications(unread, badgeText(unread))}>
               <BellIcon />
               <Badge count={unread} />
             </Link>
           </li>
           <li>
-            <span className="icon-link icon-link--static" role="img" aria-label={sv.layout.mail(MAIL_COUNT)}>
+            <span className="icon-link icon-link--static" role="img" aria-label={t.mail(MAIL_COUNT)}>
               <MailIcon />
               <Badge count={MAIL_COUNT} />
             </span>
           </li>
           <li>
-            <Link to={paths.settings} className="icon-link" aria-label={sv.layout.settings}>
+            <Link to={paths.settings} className="icon-link" aria-label={t.settings}>
               <GearIcon />
             </Link>
           </li>
           {me.usergroups.includes('admin') && (
             <li>
-              <Link to={paths.administration} className="icon-link" aria-label={sv.layout.administration}>
+              <Link to={paths.administration} className="icon-link" aria-label={t.administration}>
                 <ShieldIcon />
               </Link>
             </li>
@@ -73,7 +76,7 @@ export function TopBar({ me }: { me: SessionPerson }) {
             {/* The initials are the visible label, so they begin the accessible name (WCAG 2.5.3). */}
             <Link to={paths.userManagement} className="avatar">
               {initials(me) || '?'}
-              <span className="sr-only"> {sv.layout.account(name)}</span>
+              <span className="sr-only"> {t.account(name)}</span>
             </Link>
           </li>
         </ul>

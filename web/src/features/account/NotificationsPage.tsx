@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../lib/session';
-import { sv } from '../../i18n/sv';
+import { useTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
 import { dayMonth } from '../../lib/dates';
 import { fullName } from '../../lib/full-name';
@@ -10,7 +10,6 @@ import { MarkNotificationsReadDocument, NotificationsDocument } from './account.
 import { stockholmDateTime } from '../../lib/instant';
 import './account.css';
 
-const t = sv.account.notifications;
 const LIMIT = 30;
 
 /**
@@ -18,6 +17,8 @@ const LIMIT = 30;
  * them read, so the badge goes to 0 (the marks stay until the next visit).
  */
 export function NotificationsPage() {
+  const texts = useTexts();
+  const t = texts.account.notifications;
   const { me } = useSession();
   const { data, loading, error } = useQuery(NotificationsDocument, { variables: { limit: LIMIT }, fetchPolicy: 'network-only' });
   const [markRead] = useMutation(MarkNotificationsReadDocument, { refetchQueries: [UnreadNotificationsDocument] });
@@ -44,13 +45,13 @@ export function NotificationsPage() {
               <li key={n.id} className={n.unread ? 'notification notification--unread' : 'notification'}>
                 <p className="notification__what">
                   {n.unread && <span className="tag">{t.unread}</span>}{' '}
-                  {t.what(n.action === 'request' ? t.newRequest : sv.statusLabel[n.toStatus], b.product.name, b.product.shelter.name)}{' '}
+                  {t.what(n.action === 'request' ? t.newRequest : texts.statusLabel[n.toStatus], b.product.name, b.product.shelter.name)}{' '}
                   <span className="notification__by">{t.by[n.actorGroup] ?? ''}</span>
                 </p>
                 <p className="notification__details">
                   <time dateTime={n.at}>{stockholmDateTime(n.at)}</time>
                   {' · '}
-                  {t.stay(dayMonth(b.startDate), dayMonth(b.endDate))}
+                  {t.stay(dayMonth(b.startDate, texts.monthLabels), dayMonth(b.endDate, texts.monthLabels))}
                   {me && b.guest.id !== me.id && guestName && (
                     <>
                       {' · '}

@@ -1,15 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSession, type SessionPerson } from '../../lib/session';
-import { sv } from '../../i18n/sv';
+import { useTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
 import { errorMessage } from '../../lib/errors';
 import { MIN_PASSWORD } from './password';
 import { ChangeMyPasswordDocument, UpdateMyNameDocument } from './account.graphql';
 import { MeDocument } from '../../lib/session.graphql';
 import './account.css';
-
-const t = sv.account.settings;
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
 
@@ -27,6 +25,7 @@ function OutcomeText({ outcome }: { outcome: Outcome }) {
 }
 
 function NameForm({ me }: { me: SessionPerson }) {
+  const t = useTexts().account.settings;
   const id = useId();
   const [firstName, setFirstName] = useState(me.firstName);
   const [lastName, setLastName] = useState(me.lastName);
@@ -67,6 +66,7 @@ function NameForm({ me }: { me: SessionPerson }) {
 }
 
 function PasswordForm({ username }: { username: string }) {
+  const t = useTexts().account.settings;
   const id = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -149,6 +149,7 @@ function PasswordForm({ username }: { username: string }) {
 
 /** Settings: the person's own name and password, with the server's Swedish reasons on failure. */
 export function SettingsPage() {
+  const t = useTexts().account.settings;
   const { me, loading, error } = useSession();
   return (
     <section aria-labelledby="settings-title">

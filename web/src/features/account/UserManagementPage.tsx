@@ -4,16 +4,16 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/errors';
 import { ChangeMyEmailDocument } from './account.graphql';
 import { useSession } from '../../lib/session';
-import { sv } from '../../i18n/sv';
+import { useTexts } from '../../lib/texts';
 import { paths } from '../../lib/paths';
 import { DataState } from '../../ui/DataState';
 import { fullName } from '../../lib/full-name';
 import './account.css';
 
-const t = sv.account.userManagement;
-
 /** The avatar's page: the person's own account (name, e-mail, groups, shelter). */
 export function UserManagementPage() {
+  const texts = useTexts();
+  const t = texts.account.userManagement;
   const { me, loading, error } = useSession();
   return (
     <section aria-labelledby="account-title">
@@ -27,7 +27,7 @@ export function UserManagementPage() {
               <dt>{t.email}</dt>
               <dd>{me.username}</dd>
               <dt>{t.groups}</dt>
-              <dd>{me.usergroups.map((g) => sv.account.groupLabel[g]).join(', ')}</dd>
+              <dd>{me.usergroups.map((g) => texts.account.groupLabel[g]).join(', ')}</dd>
               {me.host && (
                 <>
                   <dt>{t.shelter}</dt>
@@ -48,6 +48,8 @@ export function UserManagementPage() {
 
 /** The own login e-mail, changed after the password is given (issue 10). */
 function EmailForm() {
+  const texts = useTexts();
+  const t = texts.account.userManagement;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -61,7 +63,7 @@ function EmailForm() {
       setPassword('');
       setOutcome({ ok: true, text: t.emailSaved });
     } catch (err) {
-      setOutcome({ ok: false, text: errorMessage(err, sv.common.actionFailed) });
+      setOutcome({ ok: false, text: errorMessage(err, texts.common.actionFailed) });
     }
   }
 

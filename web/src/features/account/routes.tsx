@@ -1,17 +1,18 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../lib/route-handle';
 import { lazyPage } from '../../lib/lazy-page';
-import { sv } from '../../i18n/sv';
+import type { Texts } from '../../i18n/texts';
 import { paths } from '../../lib/paths';
 
 /** The account pages load as one chunk, after the guard (lib/lazy-page.tsx). */
 const pages = () => import('./account-pages');
 
-const titled = (title: string): RouteHandle => ({ title });
+/** A title in the person's language (issue 18; Swedish for staff). */
+const titled = (title: keyof Texts['account']['titles']): RouteHandle => ({ title: (t) => t.account.titles[title] });
 
 /** Routes for anyone logged in: /notifications, /settings, /user-management (SPEC §2 top bar). */
 export const accountRoutes: RouteObject[] = [
-  { path: paths.notifications, element: lazyPage(pages, 'NotificationsPage'), handle: titled(sv.account.titles.notifications) },
-  { path: paths.settings, element: lazyPage(pages, 'SettingsPage'), handle: titled(sv.account.titles.settings) },
-  { path: paths.userManagement, element: lazyPage(pages, 'UserManagementPage'), handle: titled(sv.account.titles.userManagement) },
+  { path: paths.notifications, element: lazyPage(pages, 'NotificationsPage'), handle: titled('notifications') },
+  { path: paths.settings, element: lazyPage(pages, 'SettingsPage'), handle: titled('settings') },
+  { path: paths.userManagement, element: lazyPage(pages, 'UserManagementPage'), handle: titled('userManagement') },
 ];

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { AdminGuestRowFragment } from '../../gql/graphql';
+import type { AdminGuestRowFragment, AdminShelterRowFragment } from '../../gql/graphql';
 import { AccountForm } from './AccountForm';
 import { GuestForm } from './GuestForm';
 import { RoomForm } from './RoomForm';
 import { ShelterForm } from './ShelterForm';
+import { validateShelter } from './validation';
 
 const regions = [
   { id: '1', name: 'Stockholm', archived: false },
@@ -48,8 +49,131 @@ describe('ShelterForm', () => {
       city: 'Malmö',
       regionId: '1',
       image: null,
+      phone: null,
+      checkInFrom: null,
+      checkInUntil: null,
+      houseRules: '',
+      criteria: [],
+      latitude: null,
+      longitude: null,
     });
     expect(screen.getByRole('alert').textContent).toBe('Regionen finns inte.');
+  });
+
+  const editing: AdminShelterRowFragment = {
+    id: '3',
+    name: 'Nattlogi Norrmalm',
+    street: 'Upplandsgatan 40',
+    postcode: '11328',
+    city: 'Stockholm',
+    image: null,
+    phone: '08-465 004 40',
+    checkInFrom: '19:00',
+    checkInUntil: '23:00',
+    houseRules: 'Tyst efter kl. 23.',
+    criteria: ['drug_tolerant', 'pets_allowed'],
+    latitude: 59.3436,
+    longitude: 18.0451,
+    archived: false,
+    region: { id: '1', name: 'Stockholm' },
+  };
+
+  it("shows what a guest needs to get there, labelled, with the shelter's values", () => {
+    render(<ShelterForm editing={editing} regions={regions} onSave={jest.fn()} onCancel={() => undefined} />);
+    expect((screen.getByLabelText('Telefon') as HTMLInputElement).value).toBe('08-465 004 40');
+    const from = screen.getByLabelText('Incheckning från') as HTMLInputElement;
+    expect([from.type, from.value]).toEqual(['time', '19:00']);
+    expect((screen.getByLabelText('Senaste incheckning') as HTMLInputElement).value).toBe('23:00');
+    expect(from.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByLabelText('Husregler').tagName).toBe('TEXTAREA');
+    expect((screen.getByLabelText('Latitud') as HTMLInputElement).value).toBe('59,3436');
+    expect((screen.getByLabelText('Longitud') as HTMLInputElement).value).toBe('18,0451');
+    const criteria = screen.getByRole('group', { name: 'Kriterier' });
+    const boxes = screen.getAllByRole('checkbox').map((b) => [b.closest('label')?.textContent, (b as HTMLInputElement).checked]);
+    expect(criteria).toBeTruthy();
+    expect(boxes).toEqual([
+      ['Endast kvinnor', false],
+      ['Drogtolerant', true],
+      ['Tillgänglighetsanpassat', false],
+      ['Husdjur tillåtna', true],
+      ['Kräver biståndsbeslut', false],
+    ]);
+  });
+
+  // (A time input holds only valid times: the browser, and jsdom, drop anything else.)
+  it('refuses a bad phone or coordinates under their fields, and sends nothing', async () => {
+    const onSave = jest.fn();
+    render(<ShelterForm editing={editing} regions={regions} onSave={onSave} onCancel={() => undefined} />);
+    type('Telefon', '08-ABC');
+    type('Latitud', '91');
+    type('Longitud', '');
+    await submit();
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('Bara siffror, mellanslag, bindestreck, parenteser och ett inledande +; 5–15 siffror.')).toBeTruthy();
+    expect(screen.getByText('Ett tal från -90 till 90.')).toBeTruthy();
+    expect(screen.getByLabelText('Telefon').getAttribute('aria-invalid')).toBe('true');
+    const error = screen.getByText('Ett tal från -90 till 90.');
+    expect(screen.getByLabelText('Latitud').getAttribute('aria-describedby')).toContain(error.id);
+
+    type('Latitud', '59,5');
+    await submit();
+    expect(screen.getByText('Fyll i både latitud och longitud, eller ingen av dem.')).toBeTruthy();
+  });
+
+  it('sends the edited facts: criteria in the catalogue order, coordinates as numbers, empty times as null', async () => {
+    const onSave = jest.fn().mockResolvedValue(null);
+    render(<ShelterForm editing={editing} regions={regions} onSave={onSave} onCancel={() => undefined} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Husdjur tillåtna' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Kräver biståndsbeslut' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Endast kvinnor' }));
+    type('Senaste incheckning', '');
+    type('Latitud', '59.35');
+    type('Husregler', '  Inga husdjur.  ');
+    await submit();
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        phone: '08-465 004 40',
+        checkInFrom: '19:00',
+        checkInUntil: null,
+        houseRules: 'Inga husdjur.',
+        criteria: ['women_only', 'drug_tolerant', 'requires_decision'],
+        latitude: 59.35,
+        longitude: 18.0451,
+      }),
+    );
+  });
+});
+
+describe('validateShelter', () => {
+  const valid = {
+    name: 'Härbärget',
+    street: '',
+    postcode: '',
+    city: '',
+    regionId: '1',
+    image: '',
+    phone: '',
+    checkInFrom: '',
+    checkInUntil: '',
+    houseRules: '',
+    criteria: [],
+    latitude: '',
+    longitude: '',
+  };
+
+  it('checks the times where a browser shows the time field as text', () => {
+    expect(validateShelter({ ...valid, checkInFrom: '18:00', checkInUntil: '00:30' })).toEqual({});
+    expect(validateShelter({ ...valid, checkInFrom: '8:00', checkInUntil: '24:00' })).toEqual({
+      checkInFrom: 'Skriv tiden som TT:MM, t.ex. 18:00.',
+      checkInUntil: 'Skriv tiden som TT:MM, t.ex. 18:00.',
+    });
+  });
+
+  it('takes a decimal comma or point, and the edges of the ranges', () => {
+    expect(validateShelter({ ...valid, latitude: '-90', longitude: '180,0' })).toEqual({});
+    expect(validateShelter({ ...valid, latitude: '59.3', longitude: 'öst' })).toEqual({ longitude: 'Ett tal från -180 till 180.' });
+    expect(validateShelter({ ...valid, houseRules: 'x'.repeat(2001) })).toEqual({ houseRules: 'Högst 2000 tecken.' });
+    expect(validateShelter({ ...valid, phone: '+46 (0)8-465 004 12' })).toEqual({});
   });
 });
 

@@ -14,6 +14,13 @@ const shelter = {
   postcode: '11328',
   city: 'Stockholm',
   image: null,
+  phone: '08-465 004 40',
+  checkInFrom: '19:00',
+  checkInUntil: '23:00',
+  houseRules: 'Tyst efter kl. 23.',
+  criteria: ['drug_tolerant'],
+  latitude: 59.3436,
+  longitude: 18.0451,
   archived: false,
   region: { __typename: 'Region', id: '1', name: 'Stockholm' },
 };

@@ -1,10 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import type { AdminShelterRowFragment, ShelterInput } from '../../gql/graphql';
+import type { AdminShelterRowFragment, ShelterCriterion, ShelterInput } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
 import { Field } from './Field';
-import { type FieldErrors, hasErrors, type ShelterFields, validateShelter } from './validation';
+import { type FieldErrors, hasErrors, MAX_HOUSE_RULES, parseCoordinate, type ShelterFields, validateShelter } from './validation';
 
 const t = sv.admin.shelters;
+/** Every criterion, in the catalogue's order (its labels are typed complete against the schema's enum). */
+const CRITERIA = Object.keys(t.criterionLabel) as ShelterCriterion[];
+/** A stored coordinate as a Swedish reader writes it (decimal comma). */
+const coordinateText = (n: number | null) => (n === null ? '' : String(n).replace('.', ','));
 
 /** A shelter's fields (new or edited); checked before sending, the server's refusal shown under it. */
 export function ShelterForm({
@@ -19,7 +23,21 @@ export function ShelterForm({
   onSave: (input: ShelterInput) => Promise<string | null>;
   onCancel?: () => void;
 }) {
-  const empty: ShelterFields = { name: '', street: '', postcode: '', city: '', regionId: '', image: '' };
+  const empty: ShelterFields = {
+    name: '',
+    street: '',
+    postcode: '',
+    city: '',
+    regionId: '',
+    image: '',
+    phone: '',
+    checkInFrom: '',
+    checkInUntil: '',
+    houseRules: '',
+    criteria: [],
+    latitude: '',
+    longitude: '',
+  };
   const [v, setV] = useState<ShelterFields>(
     editing
       ? {
@@ -29,13 +47,25 @@ export function ShelterForm({
           city: editing.city,
           regionId: editing.region.id,
           image: editing.image ?? '',
+          phone: editing.phone ?? '',
+          checkInFrom: editing.checkInFrom ?? '',
+          checkInUntil: editing.checkInUntil ?? '',
+          houseRules: editing.houseRules,
+          criteria: editing.criteria,
+          latitude: coordinateText(editing.latitude ?? null),
+          longitude: coordinateText(editing.longitude ?? null),
         }
       : empty,
   );
   const [errors, setErrors] = useState<FieldErrors<keyof ShelterFields>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (k: keyof ShelterFields) => (value: string) => setV((old) => ({ ...old, [k]: value }));
+  const set = (k: Exclude<keyof ShelterFields, 'criteria'>) => (value: string) => setV((old) => ({ ...old, [k]: value }));
+  const toggle = (c: ShelterCriterion, on: boolean) =>
+    setV((old) => ({
+      ...old,
+      criteria: on ? CRITERIA.filter((x) => x === c || old.criteria.includes(x)) : old.criteria.filter((x) => x !== c),
+    }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +81,13 @@ export function ShelterForm({
       city: v.city.trim(),
       regionId: v.regionId,
       image: v.image.trim() || null,
+      phone: v.phone.trim() || null,
+      checkInFrom: v.checkInFrom.trim() || null,
+      checkInUntil: v.checkInUntil.trim() || null,
+      houseRules: v.houseRules.trim(),
+      criteria: v.criteria,
+      latitude: parseCoordinate(v.latitude),
+      longitude: parseCoordinate(v.longitude),
     });
     setSaving(false);
     setProblem(failed);
@@ -88,6 +125,44 @@ export function ShelterForm({
           {(p) => <input {...p} value={v.city} onChange={(e) => set('city')(e.target.value)} />}
         </Field>
         <Field label={t.image}>{(p) => <input {...p} value={v.image} onChange={(e) => set('image')(e.target.value)} />}</Field>
+        <h3 className="admin-form-section">{t.forGuests}</h3>
+        <Field label={t.phone} error={errors.phone}>
+          {(p) => (
+            <input {...p} type="tel" autoComplete="off" maxLength={30} value={v.phone} onChange={(e) => set('phone')(e.target.value)} />
+          )}
+        </Field>
+        <Field label={t.checkInFrom} error={errors.checkInFrom} hint={t.checkInHint}>
+          {(p) => <input {...p} type="time" value={v.checkInFrom} onChange={(e) => set('checkInFrom')(e.target.value)} />}
+        </Field>
+        <Field label={t.checkInUntil} error={errors.checkInUntil}>
+          {(p) => <input {...p} type="time" value={v.checkInUntil} onChange={(e) => set('checkInUntil')(e.target.value)} />}
+        </Field>
+        <Field label={t.latitude} error={errors.latitude} hint={t.coordinatesHint}>
+          {(p) => <input {...p} inputMode="decimal" value={v.latitude} onChange={(e) => set('latitude')(e.target.value)} />}
+        </Field>
+        <Field label={t.longitude} error={errors.longitude}>
+          {(p) => <input {...p} inputMode="decimal" value={v.longitude} onChange={(e) => set('longitude')(e.target.value)} />}
+        </Field>
+        <Field label={t.houseRules} error={errors.houseRules} wide>
+          {(p) => (
+            <textarea
+              {...p}
+              rows={4}
+              maxLength={MAX_HOUSE_RULES}
+              value={v.houseRules}
+              onChange={(e) => set('houseRules')(e.target.value)}
+            />
+          )}
+        </Field>
+        <fieldset className="admin-groups admin-field-wide">
+          <legend>{t.criteria}</legend>
+          {CRITERIA.map((c) => (
+            <label key={c}>
+              <input type="checkbox" checked={v.criteria.includes(c)} onChange={(e) => toggle(c, e.target.checked)} />
+              {t.criterionLabel[c]}
+            </label>
+          ))}
+        </fieldset>
       </div>
       {problem && (
         <p role="alert" className="error">

@@ -45,6 +45,13 @@ export const AdminShelterRowFields = graphql(`
     postcode
     city
     image
+    phone
+    checkInFrom
+    checkInUntil
+    houseRules
+    criteria
+    latitude
+    longitude
     archived
     region {
       id

@@ -2,7 +2,7 @@
  * The admin forms' checks, before anything is sent (the server checks the same again and its
  * Swedish message is shown when it refuses). Each returns field → error text; empty when valid.
  */
-import type { Group } from '../../gql/graphql';
+import type { Group, ShelterCriterion } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
 
 const e = sv.admin.errors;
@@ -19,6 +19,31 @@ export interface ShelterFields {
   city: string;
   regionId: string;
   image: string;
+  /** What a guest needs to get there (issue 18 §6); the server checks the same rules. */
+  phone: string;
+  checkInFrom: string;
+  checkInUntil: string;
+  houseRules: string;
+  criteria: ShelterCriterion[];
+  /** As typed: a decimal comma or point. */
+  latitude: string;
+  longitude: string;
+}
+
+export const MAX_HOUSE_RULES = 2000;
+const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** A phone number as the server takes it: digits, spaces, '-', '(', ')', a leading '+'; 5–15 digits; at most 30 characters. */
+export function validPhone(phone: string): boolean {
+  const digits = phone.replace(/[^0-9]/g, '').length;
+  return phone.length <= 30 && /^\+?[0-9 ()-]+$/.test(phone) && digits >= 5 && digits <= 15;
+}
+
+/** A typed coordinate ('59,3293' or '59.3293'): the number, null when empty, NaN when it is not a number. */
+export function parseCoordinate(text: string): number | null {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return null;
+  return /^[-+]?[0-9]+(\.[0-9]+)?$/.test(t) ? Number(t) : NaN;
 }
 
 export function validateShelter(v: ShelterFields): FieldErrors<keyof ShelterFields> {
@@ -30,6 +55,17 @@ export function validateShelter(v: ShelterFields): FieldErrors<keyof ShelterFiel
   if (v.regionId === '') errors.regionId = e.region;
   if (v.street.length > 200) errors.street = e.tooLong(200);
   if (v.city.length > 100) errors.city = e.tooLong(100);
+  if (v.phone.trim() !== '' && !validPhone(v.phone.trim())) errors.phone = e.phone;
+  if (v.checkInFrom.trim() !== '' && !TIME_OF_DAY.test(v.checkInFrom.trim())) errors.checkInFrom = e.time;
+  if (v.checkInUntil.trim() !== '' && !TIME_OF_DAY.test(v.checkInUntil.trim())) errors.checkInUntil = e.time;
+  if (v.houseRules.trim().length > MAX_HOUSE_RULES) errors.houseRules = e.tooLong(MAX_HOUSE_RULES);
+  const latitude = parseCoordinate(v.latitude);
+  const longitude = parseCoordinate(v.longitude);
+  if (latitude !== null && !(latitude >= -90 && latitude <= 90)) errors.latitude = e.latitude;
+  if (longitude !== null && !(longitude >= -180 && longitude <= 180)) errors.longitude = e.longitude;
+  if (!errors.latitude && !errors.longitude && (latitude === null) !== (longitude === null)) {
+    errors[latitude === null ? 'latitude' : 'longitude'] = e.coordinatesTogether;
+  }
   return errors;
 }
 

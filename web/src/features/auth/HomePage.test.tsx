@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { GuestSheltersDocument } from '../guest/testing';
 import { meMock, person, sessionMocks } from '../../test-support/session-mocks';
 import { MeDocument } from '../../lib/session.graphql';
@@ -6,11 +6,10 @@ import { sv } from '../../i18n/sv';
 import { renderRoute } from '../../test-support/render';
 
 describe('/ (SPEC §2)', () => {
-  it("shows the login page, 'Välkommen till noQ', to somebody not logged in", async () => {
-    renderRoute('/', [meMock(null)]);
+  it('sends somebody not logged in to the login page', async () => {
+    const { left } = renderRoute('/', [meMock(null)]);
 
-    expect(await screen.findByRole('heading', { level: 1, name: sv.app.welcome })).toBeTruthy();
-    expect(screen.getByLabelText(sv.auth.login.email)).toBeTruthy();
+    await waitFor(() => expect(left).toEqual(['/login']));
   });
 
   it("sends a logged-in person to their first group's home", async () => {
@@ -23,10 +22,16 @@ describe('/ (SPEC §2)', () => {
     expect(await screen.findByText(sv.guest.shelters.empty)).toBeTruthy();
   });
 
-  it('shows the login page when the session cannot be read', async () => {
-    renderRoute('/', [{ request: { query: MeDocument }, error: new Error('nätverket är nere') }]);
+  it('sends to the login page when the session cannot be read', async () => {
+    const { left } = renderRoute('/', [{ request: { query: MeDocument }, error: new Error('nätverket är nere') }]);
 
-    expect(await screen.findByRole('button', { name: sv.auth.login.submit })).toBeTruthy();
+    await waitFor(() => expect(left).toEqual(['/login']));
+  });
+
+  it('/login inside the app loads the login page, keeping where to come back to', async () => {
+    const { left } = renderRoute('/login?next=%2Fhost', [meMock(null)]);
+
+    await waitFor(() => expect(left).toEqual(['/login?next=%2Fhost']));
   });
 
   it("shows 'Sidan finns inte.' for an unknown path", async () => {

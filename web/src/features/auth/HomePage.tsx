@@ -1,13 +1,17 @@
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../../lib/session';
-import { LoginPage } from './LoginPage';
-import { sv } from '../../i18n/sv';
-import { homeFor } from '../../lib/paths';
+import { useTexts } from '../../lib/texts';
+import { LeaveFor } from '../../lib/leave';
+import { homeFor, paths } from '../../lib/paths';
 
-/** `/` (SPEC §2): a logged-in person goes to their first group's home; anyone else sees the login. */
+/**
+ * `/` (SPEC §2): a logged-in person goes to their first group's home; anyone else to the login page
+ * (the gateway sends a browser without a session cookie there before this page loads).
+ */
 export function HomePage() {
   const { me, loading } = useSession();
-  if (loading) return <p role="status">{sv.status.loading}</p>;
+  const t = useTexts();
+  if (loading) return <p role="status">{t.status.loading}</p>;
   if (me && me.usergroups.length > 0) return <Navigate to={homeFor(me.usergroups)} replace />;
-  return <LoginPage />;
+  return <LeaveFor url={paths.login} />;
 }

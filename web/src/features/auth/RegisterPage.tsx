@@ -1,15 +1,16 @@
-import { Link } from 'react-router-dom';
-import { sv } from '../../i18n/sv';
+import { useTexts } from '../../lib/texts';
+import './auth.css';
 import { paths } from '../../lib/paths';
 
 /** SPEC §2: the registration page is only a placeholder saying the form is still to do. */
 export function RegisterPage() {
+  const t = useTexts();
   return (
     <section className="login">
-      <h1>{sv.auth.register.title}</h1>
-      <p>{sv.auth.register.pending}</p>
+      <h1>{t.auth.register.title}</h1>
+      <p>{t.auth.register.pending}</p>
       <p>
-        <Link to={paths.login}>{sv.auth.register.toLogin}</Link>
+        <a href={paths.login}>{t.auth.register.toLogin}</a>
       </p>
     </section>
   );

@@ -2,14 +2,19 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookingAction, BookingStatus } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
+import { readOwnBookings } from '../../lib/offline-store';
 import { renderRoute } from '../../test-support/render';
 import { person, sessionMocks } from '../../test-support/session-mocks';
-import { CancelBookingDocument, ConfirmBookingDocument, MyBookingsDocument } from './guest.graphql';
+import { CancelBookingDocument, ConfirmBookingDocument, MyBookingsDocument, SheltersWithPlaceDocument } from './guest.graphql';
 
 const t = sv.guest.bookings;
 
 let nextId = 1;
-function booking(status: BookingStatus, allowedActions: BookingAction[], extra: { declineReason?: string | null; room?: string } = {}) {
+function booking(
+  status: BookingStatus,
+  allowedActions: BookingAction[],
+  extra: { declineReason?: string | null; room?: string; queuePosition?: number | null } = {},
+) {
   const id = String(nextId++);
   return {
     __typename: 'Booking' as const,
@@ -20,15 +25,44 @@ function booking(status: BookingStatus, allowedActions: BookingAction[], extra: 
     message: '',
     declineReason: extra.declineReason ?? null,
     allowedActions,
+    queuePosition: extra.queuePosition ?? null,
     product: {
       __typename: 'Product' as const,
       id: `p${id}`,
       name: extra.room ?? `Rum ${id}`,
       type: 'room' as const,
-      shelter: { __typename: 'Shelter' as const, id: 's1', name: 'Härbärget Ljusglimten' },
+      shelter: {
+        __typename: 'Shelter' as const,
+        id: 's1',
+        name: 'Härbärget Ljusglimten',
+        street: 'Ljusgatan 1',
+        postcode: '11820',
+        city: 'Stockholm',
+        phone: '08-123 45 67',
+        checkInFrom: '18:00',
+        checkInUntil: '22:00',
+        latitude: 59.31,
+        longitude: 18.06,
+      },
     },
   };
 }
+
+/** Other shelters with a place on the same nights (issue 18 §7): none, unless a test says so. */
+const alternativesMock = (found: { id: string; name: string; city: string; places: number }[] = []): MockLink.MockedResponse => ({
+  request: { query: SheltersWithPlaceDocument, variables: { start: '2030-11-22', end: '2030-11-24', near: 's1', limit: 3 } },
+  result: {
+    data: {
+      sheltersWithPlace: found.map((f) => ({
+        __typename: 'ShelterPlace',
+        shelter: { __typename: 'Shelter', id: f.id, name: f.name, street: 'Gatan 1', postcode: '11111', city: f.city },
+        product: { __typename: 'Product', id: `p-${f.id}`, name: 'Rum 1' },
+        placesLeft: f.places,
+      })),
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
 
 const listMock = (bookings: ReturnType<typeof booking>[], delay = 0): MockLink.MockedResponse => ({
   request: { query: MyBookingsDocument },
@@ -37,7 +71,8 @@ const listMock = (bookings: ReturnType<typeof booking>[], delay = 0): MockLink.M
 });
 
 function render(bookings: ReturnType<typeof booking>[], extra: MockLink.MockedResponse[] = [], delay = 0) {
-  return renderRoute('/user/requests', [...sessionMocks(person(['user'])), listMock(bookings, delay), ...extra]);
+  const alternatives = extra.some((m) => m.request.query === SheltersWithPlaceDocument) ? [] : [alternativesMock()];
+  return renderRoute('/user/requests', [...sessionMocks(person(['user'])), listMock(bookings, delay), ...alternatives, ...extra]);
 }
 
 const card = (room: string) => screen.getByText(room).closest('li') as HTMLElement;
@@ -99,6 +134,9 @@ describe("'Mina Bokningar' cards (SPEC §2, §4)", () => {
 
     expect(await within(card('Rum K')).findByText('Bekräftad')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Bekräfta/ })).toBeNull();
+    // The success is said, and announced (issue 23 §9).
+    const notice = await screen.findByText(t.confirmed);
+    expect(notice.getAttribute('role')).toBe('status');
   });
 
   it("says 'Bekräftelse misslyckades, försök igen senare!' in the card when confirming fails", async () => {
@@ -123,9 +161,88 @@ describe("'Mina Bokningar' cards (SPEC §2, §4)", () => {
       ],
     );
     fireEvent.click(await screen.findByRole('button', { name: /^Avboka Rum M/ }));
+    // Issue 18 §4: it asks first, naming the room, the shelter and the dates.
+    const ask = screen.getByRole('alertdialog', { name: t.cancelQuestionTitle });
+    expect(within(ask).getByText(t.cancelQuestion('Rum M', 'Härbärget Ljusglimten', '22 NOV – 24 NOV'))).toBeTruthy();
+    expect(document.activeElement).toBe(within(ask).getByRole('button', { name: t.cancelNo }));
+    fireEvent.click(within(ask).getByRole('button', { name: t.cancelYes }));
     await waitFor(() => expect(screen.queryByText('Rum M')).toBeNull());
+    const notice = await screen.findByText(t.cancelled);
+    expect(notice.getAttribute('role')).toBe('status');
+    await waitFor(() => expect(document.activeElement).toBe(notice));
 
     fireEvent.click(screen.getByRole('button', { name: /^Avboka Rum N/ }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.cancelYes }));
     expect((await within(card('Rum N')).findByRole('alert')).textContent).toBe(t.cancelFailed);
+  });
+
+  it('Avboka asks first: Nej, behåll (or Escape) keeps the booking and gives the focus back', async () => {
+    const b = booking('pending', ['cancel'], { room: 'Rum P' });
+    // No cancel mock: a cancellation sent would fail the test with an unmatched request.
+    render([b]);
+    const avboka = await screen.findByRole('button', { name: /^Avboka Rum P/ });
+    avboka.focus();
+    fireEvent.click(avboka);
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: t.cancelNo }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(avboka);
+
+    fireEvent.click(avboka);
+    const dialog = screen.getByRole('alertdialog');
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText('Rum P')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says what each status means, and where and when to come (issue 18 §6, §7)', async () => {
+    render([
+      booking('reserved', ['confirm', 'cancel'], { room: 'Rum Q' }),
+      booking('in_queue', ['cancel'], { room: 'Rum R', queuePosition: 2 }),
+    ]);
+    const reserved = card(await screen.findByText('Rum Q').then(() => 'Rum Q'));
+    expect(within(reserved).getByText(t.explain.reserved)).toBeTruthy();
+    expect(within(reserved).getByText(t.confirmBy('22:00', '22 NOV'))).toBeTruthy();
+    expect(
+      within(reserved)
+        .getByRole('link', { name: sv.guest.place.map('Härbärget Ljusglimten') })
+        .getAttribute('href'),
+    ).toBe('https://www.openstreetmap.org/?mlat=59.31000&mlon=18.06000#map=17/59.31000/18.06000');
+    expect(
+      within(reserved)
+        .getByRole('link', { name: sv.guest.place.call('08-123 45 67') })
+        .getAttribute('href'),
+    ).toBe('tel:081234567');
+    expect(within(reserved).getByText(sv.guest.place.checkInWindow('18:00', '22:00'))).toBeTruthy();
+    const queued = card('Rum R');
+    expect(within(queued).getByText(t.explain.in_queue)).toBeTruthy();
+    expect(within(queued).getByText(t.queuePosition(2))).toBeTruthy();
+  });
+
+  it('offers up to three shelters with a place on the same nights when declined', async () => {
+    render(
+      [booking('declined', [], { room: 'Rum S', declineReason: 'Fullt.' })],
+      [alternativesMock([{ id: 's2', name: 'Nattljuset', city: 'Stockholm', places: 4 }])],
+    );
+    const link = await screen.findByRole('link', { name: t.bookAlternative('Nattljuset') });
+    expect(link.getAttribute('href')).toBe('/accommodations/s2/booking?start=2030-11-22&end=2030-11-24');
+    expect(screen.getByText(`(Stockholm, ${t.alternativePlaces(4)})`)).toBeTruthy();
+  });
+
+  it("keeps the guest's answer on the device for the offline page: shelter, address, dates, status (issue 17)", async () => {
+    window.localStorage.clear();
+    render([booking('reserved', ['confirm', 'cancel'], { room: 'Rum O' })]);
+    await screen.findByText('Rum O');
+    await waitFor(() => expect(readOwnBookings()).not.toBeNull());
+    expect(readOwnBookings()?.bookings).toEqual([
+      {
+        shelter: 'Härbärget Ljusglimten',
+        address: 'Ljusgatan 1, 118 20 Stockholm',
+        startDate: '2030-11-22',
+        endDate: '2030-11-24',
+        status: 'reserved',
+      },
+    ]);
+    window.localStorage.clear();
   });
 });

@@ -1,23 +1,60 @@
 import type { Reference } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { MyBookingsQuery } from '../../gql/graphql';
-import { sv } from '../../i18n/sv';
 import { dayMonth } from '../../lib/dates';
+import { accommodationBookingPath } from '../../lib/paths';
+import { useTexts } from '../../lib/texts';
+import { Modal } from '../../ui/Modal';
 import { stripeOf } from './format';
-import { CancelBookingDocument, ConfirmBookingDocument } from './guest.graphql';
-
-const t = sv.guest.bookings;
+import { CancelBookingDocument, ConfirmBookingDocument, SheltersWithPlaceDocument } from './guest.graphql';
+import { PlaceFacts } from './PlaceFacts';
 
 export type GuestBooking = MyBookingsQuery['myBookings'][number];
 
+/** Up to three shelters with a place on the same nights, nearest first (issue 18 §7). */
+function Alternatives({ booking }: { booking: GuestBooking }) {
+  const texts = useTexts();
+  const t = texts.guest.bookings;
+  const { data } = useQuery(SheltersWithPlaceDocument, {
+    variables: { start: booking.startDate, end: booking.endDate, near: booking.product.shelter.id, limit: 3 },
+  });
+  const found = data?.sheltersWithPlace ?? [];
+  if (found.length === 0) return null;
+  return (
+    <section className="booking-card__alternatives" aria-label={t.alternatives}>
+      <h4>{t.alternatives}</h4>
+      <ul>
+        {found.map(({ shelter, placesLeft }) => (
+          <li key={shelter.id}>
+            <Link to={`${accommodationBookingPath(shelter.id)}?start=${booking.startDate}&end=${booking.endDate}`}>
+              {t.bookAlternative(shelter.name)}
+            </Link>{' '}
+            <span>
+              ({shelter.city}, {t.alternativePlaces(placesLeft)})
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
- * One booking in 'Mina Bokningar' (SPEC §2, §4): status label and colour stripe, dates with SPEC §9's
- * month labels, shelter and room, the host's reason when declined. The buttons are exactly the
- * server's allowedActions (never a copy of the transition table); a failure says so in the card.
+ * One booking in 'Mina Bokningar' (SPEC §2, §4): status label and colour stripe, dates with the
+ * month labels, shelter and room, the host's reason when declined. Issue 18: what the status means
+ * and what happens next, where the shelter is and when to come, other shelters with a place when
+ * declined or queued; Avboka asks first. The buttons are exactly the server's allowedActions (never
+ * a copy of the transition table); a failure says so in the card. `onDone` tells the list what
+ * happened (it says so, since a cancelled card leaves the list).
  */
-export function BookingCard({ booking }: { booking: GuestBooking }) {
+export function BookingCard({ booking, onDone }: { booking: GuestBooking; onDone?: (text: string) => void }) {
+  const texts = useTexts();
+  const t = texts.guest.bookings;
   const [failure, setFailure] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
   const [confirm, confirming] = useMutation(ConfirmBookingDocument);
   const [cancel, cancelling] = useMutation(CancelBookingDocument, {
     // A cancelled booking leaves the guest's list (DESIGN §5).
@@ -32,13 +69,16 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
     },
   });
   const busy = confirming.loading || cancelling.loading;
-  const from = dayMonth(booking.startDate);
+  const from = dayMonth(booking.startDate, texts.monthLabels);
+  const dates = t.dates(from, dayMonth(booking.endDate, texts.monthLabels));
   const { product } = booking;
+  const shelter = product.shelter;
 
-  async function run(action: () => Promise<unknown>, failedText: string) {
+  async function run(action: () => Promise<unknown>, failedText: string, doneText: string) {
     setFailure(null);
     try {
       await action();
+      onDone?.(doneText);
     } catch {
       setFailure(failedText);
     }
@@ -46,14 +86,25 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
 
   return (
     <li className={`card booking-card booking-card--${stripeOf(booking.status)}`}>
-      <h3 className="booking-card__shelter">{product.shelter.name}</h3>
-      <p className="booking-card__room">{product.name}</p>
-      <p className="booking-card__dates">{t.dates(from, dayMonth(booking.endDate))}</p>
-      <p className="booking-card__status">
-        {t.status}: <strong>{sv.statusLabel[booking.status]}</strong>
+      <h3 className="booking-card__shelter" translate="no">
+        {shelter.name}
+      </h3>
+      <p className="booking-card__room" translate="no">
+        {product.name}
       </p>
+      <p className="booking-card__dates">{dates}</p>
+      <p className="booking-card__status">
+        {t.status}: <strong>{texts.statusLabel[booking.status]}</strong>
+      </p>
+      <p className="booking-card__explain">{t.explain[booking.status]}</p>
+      {booking.status === 'in_queue' && booking.queuePosition != null && <p>{t.queuePosition(booking.queuePosition)}</p>}
+      {booking.status === 'reserved' && shelter.checkInUntil && (
+        <p className="booking-card__deadline">{t.confirmBy(shelter.checkInUntil, from)}</p>
+      )}
       {booking.declineReason && <p className="booking-card__reason">{t.declineReason(booking.declineReason)}</p>}
       {booking.message && <p className="booking-card__message">{t.message(booking.message)}</p>}
+      <PlaceFacts place={shelter} />
+      {(booking.status === 'declined' || booking.status === 'in_queue') && <Alternatives booking={booking} />}
       {failure && (
         <p role="alert" className="error">
           {failure}
@@ -61,7 +112,11 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
       )}
       <div className="booking-card__actions">
         {booking.allowedActions.includes('confirm') && (
-          <button type="button" disabled={busy} onClick={() => void run(() => confirm({ variables: { id: booking.id } }), t.confirmFailed)}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(() => confirm({ variables: { id: booking.id } }), t.confirmFailed, t.confirmed)}
+          >
             {t.confirm}
             <span className="sr-only">
               {' '}
@@ -70,12 +125,7 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
           </button>
         )}
         {booking.allowedActions.includes('cancel') && (
-          <button
-            type="button"
-            className="secondary"
-            disabled={busy}
-            onClick={() => void run(() => cancel({ variables: { id: booking.id } }), t.cancelFailed)}
-          >
+          <button type="button" className="secondary" disabled={busy} onClick={() => setAsking(true)}>
             {t.cancel}
             <span className="sr-only">
               {' '}
@@ -84,6 +134,27 @@ export function BookingCard({ booking }: { booking: GuestBooking }) {
           </button>
         )}
       </div>
+      {asking && (
+        <Modal title={t.cancelQuestionTitle} onClose={() => setAsking(false)} initialFocus={keep} alert>
+          <p>{t.cancelQuestion(product.name, shelter.name, dates)}</p>
+          <div className="modal__actions">
+            <button ref={keep} type="button" onClick={() => setAsking(false)}>
+              {t.cancelNo}
+            </button>
+            <button
+              type="button"
+              className="secondary"
+              disabled={busy}
+              onClick={() => {
+                setAsking(false);
+                void run(() => cancel({ variables: { id: booking.id } }), t.cancelFailed, t.cancelled);
+              }}
+            >
+              {t.cancelYes}
+            </button>
+          </div>
+        </Modal>
+      )}
     </li>
   );
 }

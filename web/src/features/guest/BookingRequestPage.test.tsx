@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { sv } from '../../i18n/sv';
 import { renderRoute } from '../../test-support/render';
 import { person, sessionMocks } from '../../test-support/session-mocks';
-import { GuestSheltersDocument, RequestBookingDocument, ShelterDetailsDocument } from './guest.graphql';
+import { GuestRoomPlacesDocument, GuestSheltersDocument, RequestBookingDocument, ShelterDetailsDocument } from './guest.graphql';
 
 const t = sv.guest.booking;
 
@@ -15,6 +15,13 @@ const shelter = {
   street: 'Hornsgatan 12',
   postcode: '11820',
   city: 'Stockholm',
+  phone: '08-123 45 67',
+  checkInFrom: '18:00',
+  checkInUntil: '22:00',
+  houseRules: '',
+  criteria: [],
+  latitude: null,
+  longitude: null,
   products: [
     { __typename: 'Product' as const, id: '11', name: 'Rum 1', description: 'Rum med tre sängar', type: 'room' as const, totalPlaces: 3 },
     {
@@ -58,14 +65,59 @@ const requestMock = (answer: Pick<MockLink.MockedResponse, 'result' | 'error'>):
 });
 
 const booked = {
-  data: { requestBooking: { __typename: 'Booking', id: '99', status: 'pending', startDate: input.startDate, endDate: input.endDate } },
+  data: {
+    requestBooking: {
+      __typename: 'Booking',
+      id: '99',
+      status: 'pending',
+      startDate: input.startDate,
+      endDate: input.endDate,
+      queuePosition: null,
+    },
+  },
+};
+
+const product = (id: string, name: string, type: 'room' | 'woman_only') => ({ __typename: 'Product' as const, id, name, type });
+/** The ledger for 2099-01-05 → 07: Rum 1 has 2 then 1 places left; Kvinnorum is full the first night, 2 in its queue. */
+const placesMock: MockLink.MockedResponse = {
+  request: { query: GuestRoomPlacesDocument, variables: { shelterId: '1', from: '2099-01-05', days: 2 } },
+  result: {
+    data: {
+      shelterAvailability: [
+        {
+          __typename: 'ProductAvailability',
+          product: product('11', 'Rum 1', 'room'),
+          nights: [
+            { __typename: 'NightPlaces', date: '2099-01-05', placesLeft: 2 },
+            { __typename: 'NightPlaces', date: '2099-01-06', placesLeft: 1 },
+          ],
+          queued: 0,
+        },
+        {
+          __typename: 'ProductAvailability',
+          product: product('12', 'Kvinnorum', 'woman_only'),
+          nights: [
+            { __typename: 'NightPlaces', date: '2099-01-05', placesLeft: 0 },
+            { __typename: 'NightPlaces', date: '2099-01-06', placesLeft: 3 },
+          ],
+          queued: 2,
+        },
+      ],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
 };
 const internal = { errors: [new GraphQLError('Något gick fel. Försök igen senare.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] };
 /** Longer than the pause before the one retry (lib/retry.ts). */
 const AFTER_RETRY = { timeout: 4000 };
 
-function render(extra: MockLink.MockedResponse[] = [], delay = 0) {
-  return renderRoute('/accommodations/1/booking', [...sessionMocks(person(['user'])), shelterMock(delay), ...extra]);
+function render(extra: MockLink.MockedResponse[] = [], delay = 0, gender: 'K' | 'M' | null = 'K') {
+  return renderRoute('/accommodations/1/booking', [
+    ...sessionMocks(person(['user'], { gender })),
+    shelterMock(delay),
+    placesMock,
+    ...extra,
+  ]);
 }
 
 async function fillIn() {
@@ -106,10 +158,38 @@ describe('room choice (SPEC §2 Välj rum)', () => {
     expect(chosen.disabled).toBe(true);
     expect(chosen.closest('li')?.classList.contains('room-card--chosen')).toBe(true);
 
+    // Issue 18 §5: the focus stays on the chosen card, and the choice is announced.
+    expect(document.activeElement).toBe(chosen.closest('li'));
+    expect(screen.getByText(t.chosenRoomNamed('Rum 1')).getAttribute('aria-live')).toBe('polite');
+
     fireEvent.click(screen.getByRole('button', { name: 'Välj Kvinnorum' }));
     expect(screen.getByRole('button', { name: 'Välj Rum 1' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Vald Kvinnorum' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getAllByRole('button', { name: /^Vald/ })).toHaveLength(1);
+  });
+
+  it('shows, for the chosen nights, each room’s free places, and a full room as the queue (issue 18 §1)', async () => {
+    render();
+    expect(await screen.findByText(t.pickDatesForPlaces)).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText(t.checkIn), { target: { value: '2099-01-05' } });
+    fireEvent.change(screen.getByLabelText(t.checkOut), { target: { value: '2099-01-07' } });
+
+    const rum1 = screen.getByRole('heading', { name: 'Rum 1' }).closest('li') as HTMLElement;
+    const kvinnorum = screen.getByRole('heading', { name: 'Kvinnorum' }).closest('li') as HTMLElement;
+    // The fewest over the nights: 1 in Rum 1; Kvinnorum is full the first night.
+    expect(await within(rum1).findByText(t.placesFree(1))).toBeTruthy();
+    expect(within(kvinnorum).getByText(t.full)).toBeTruthy();
+    expect(within(kvinnorum).getByText(`(${t.queueLength(2)})`)).toBeTruthy();
+    expect(screen.queryByText(t.pickDatesForPlaces)).toBeNull();
+  });
+
+  it('shows a man the women-only room disabled, with the reason (issue 18 §1)', async () => {
+    render([], 0, 'M');
+    const button = (await screen.findByRole('button', { name: 'Välj Kvinnorum' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t.notForYou);
+    expect((screen.getByRole('button', { name: 'Välj Rum 1' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("says 'Host not found' for an unknown shelter", async () => {
@@ -139,7 +219,33 @@ describe('request result dialog (SPEC §2, §4)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("on failure says 'Bokning misslyckades' with the server's reason, and 'Stäng' stays on the form", async () => {
+  it('a request for a full room says it is queued, with its place in the queue (issue 18 §2)', async () => {
+    render([
+      requestMock({
+        result: {
+          data: {
+            requestBooking: {
+              __typename: 'Booking',
+              id: '98',
+              status: 'in_queue',
+              startDate: input.startDate,
+              endDate: input.endDate,
+              queuePosition: 3,
+            },
+          },
+        },
+      }),
+    ]);
+    await fillIn();
+    fireEvent.click(screen.getByRole('button', { name: t.send }));
+
+    const dialog = await screen.findByRole('dialog', { name: t.queuedTitle });
+    expect(within(dialog).getByText(t.queuedText(3))).toBeTruthy();
+    expect(within(dialog).getByText('Du står i kö, plats 3. Vi meddelar dig när en plats blir ledig.')).toBeTruthy();
+    expect(within(dialog).queryByText(t.successText)).toBeNull();
+  });
+
+  it("on failure says 'Bokning misslyckades' with the reason, and 'Stäng' stays on the form", async () => {
     render([
       requestMock({
         result: {
@@ -154,7 +260,8 @@ describe('request result dialog (SPEC §2, §4)', () => {
 
     const dialog = await screen.findByRole('dialog', { name: t.failureTitle });
     expect(within(dialog).getByText(t.failureText)).toBeTruthy();
-    expect(within(dialog).getByText('Gästen har redan en bokning som överlappar dessa nätter.')).toBeTruthy();
+    // The reason in the guest's words (issue 18 §2, issue 23: 'du', not 'Gästen').
+    expect(within(dialog).getByText(t.refused.overlap)).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: t.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

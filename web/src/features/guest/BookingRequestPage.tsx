@@ -1,40 +1,52 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { sv } from '../../i18n/sv';
+import { differenceInCalendarDays } from 'date-fns';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { isBookable } from '../../lib/product-types';
+import { useSession } from '../../lib/session';
+import { useSpeech } from '../../lib/texts';
 import { DateField } from '../../ui/DateField';
-import { todayInStockholm } from '../../lib/dates';
-import type { ErrorCode } from '../../gql/graphql';
-import { type CodeTexts, errorCode, errorMessage } from '../../lib/errors';
+import { fromLocalDate, todayInStockholm } from '../../lib/dates';
+import { errorCode } from '../../lib/errors';
 import { newIdempotencyKey, withOneRetry } from '../../lib/retry';
-import { RequestBookingDocument, ShelterDetailsDocument } from './guest.graphql';
+import { GuestRoomPlacesDocument, RequestBookingDocument, ShelterDetailsDocument } from './guest.graphql';
+import { refusalReason } from './refusal';
 import { RequestResultDialog, type RequestResult } from './RequestResultDialog';
-import { RoomChoice } from './RoomChoice';
+import { type Room, RoomChoice, type RoomPlaces } from './RoomChoice';
+import { notForGuest } from './rooms';
 import './guest.css';
 
-const t = sv.guest.booking;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The server's messages for a refused request are Swedish, except these old REST texts. */
-const REASON_BY_CODE: CodeTexts = {
-  BOOKING_DUPLICATE: 'Du har redan skickat en likadan förfrågan.',
-  PRODUCT_NOT_FOUND: 'Rummet finns inte längre.',
-};
+/** A date from the address (`?start=…&end=…`, e.g. from a suggested shelter), when it is one and not past. */
+function dateParam(value: string | null, min: string): string | null {
+  return value && DATE.test(value) && value >= min ? value : null;
+}
 
 /**
  * SPEC §2 Guest: room choice and booking request, for the accommodation in the route (DESIGN §13).
- * Nothing is checked before sending (SPEC §5) except that dates and a room were chosen at all;
- * the result dialog tells how it went.
+ * Issue 18: once the dates are chosen each room shows its free places for those nights (or that it
+ * is full, with the queue), rooms the guest cannot book are disabled with the reason, and the result
+ * dialog says truthfully what happened. Nothing else is checked before sending (SPEC §5) except that
+ * dates and a room were chosen at all.
  */
 export function BookingRequestPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const navigate = useNavigate();
   const formId = useId();
+  const { texts, language } = useSpeech();
+  const t = texts.guest.booking;
+  const { me } = useSession();
+  const today = todayInStockholm();
   const { data, loading, error } = useQuery(ShelterDetailsDocument, { variables: { id } });
   const [request, { loading: sending }] = useMutation(RequestBookingDocument);
-  const [checkIn, setCheckIn] = useState<string | null>(null);
-  const [checkOut, setCheckOut] = useState<string | null>(null);
+  const [checkIn, setCheckIn] = useState<string | null>(() => dateParam(search.get('start'), today));
+  const [checkOut, setCheckOut] = useState<string | null>(() => {
+    const start = dateParam(search.get('start'), today);
+    return start ? dateParam(search.get('end'), start) : null;
+  });
   const [roomId, setRoomId] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [result, setResult] = useState<RequestResult | null>(null);
@@ -42,6 +54,20 @@ export function BookingRequestPage() {
   const [submitting, setSubmitting] = useState(false);
 
   const rooms = data?.shelter.products.filter((p) => isBookable(p.type));
+  const nights = checkIn && checkOut ? differenceInCalendarDays(fromLocalDate(checkOut), fromLocalDate(checkIn)) : 0;
+  const placesQuery = useQuery(GuestRoomPlacesDocument, {
+    variables: { shelterId: id, from: checkIn, days: nights },
+    skip: !checkIn || nights < 1 || nights > 31,
+    fetchPolicy: 'cache-and-network',
+  });
+  const places = useMemo(() => {
+    const answer = nights >= 1 ? placesQuery.data?.shelterAvailability : undefined;
+    if (!answer) return undefined;
+    return new Map<string, RoomPlaces>(
+      answer.map((a) => [a.product.id, { free: Math.max(0, Math.min(...a.nights.map((n) => n.placesLeft))), queued: a.queued }]),
+    );
+  }, [placesQuery.data, nights]);
+  const blocked = (room: Room) => notForGuest(room.type, me?.gender);
 
   function chooseCheckIn(date: string | null) {
     setCheckIn(date);
@@ -67,11 +93,9 @@ export function BookingRequestPage() {
     try {
       const answer = await withOneRetry(() => request({ variables: { input } }));
       const booking = answer.data?.requestBooking;
-      setResult(booking ? { ok: true, status: booking.status } : { ok: false, reason: null });
+      setResult(booking ? { ok: true, status: booking.status, queuePosition: booking.queuePosition } : { ok: false, reason: null });
     } catch (failure) {
-      const code = errorCode(failure);
-      const reason = code === undefined ? null : (REASON_BY_CODE[code as ErrorCode] ?? errorMessage(failure, '')) || null;
-      setResult({ ok: false, reason });
+      setResult({ ok: false, reason: refusalReason(failure, texts, language) });
     } finally {
       setSubmitting(false);
     }
@@ -90,7 +114,7 @@ export function BookingRequestPage() {
         <Link to={paths.user}>{t.back}</Link>
       </p>
       {errorCode(error) === 'HOST_NOT_FOUND' ? (
-        <p role="alert">{sv.guest.shelterInfo.notFound}</p>
+        <p role="alert">{texts.guest.shelterInfo.notFound}</p>
       ) : (
         <form className="booking-form" onSubmit={submit}>
           {data?.shelter.name && <p className="booking-form__shelter">{data.shelter.name}</p>}
@@ -102,7 +126,7 @@ export function BookingRequestPage() {
               placeholder={t.checkInPlaceholder}
               value={checkIn}
               onChange={chooseCheckIn}
-              min={todayInStockholm()}
+              min={today}
             />
             <DateField
               id={`${formId}-check-out`}
@@ -117,10 +141,10 @@ export function BookingRequestPage() {
             <legend>{t.chooseRoom}</legend>
             {error ? (
               <p role="alert" className="error">
-                {sv.common.error} {sv.common.loadFailed}
+                {texts.common.error} {texts.common.loadFailed}
               </p>
             ) : (
-              <RoomChoice rooms={rooms} loading={loading} chosenId={roomId} onChoose={setRoomId} />
+              <RoomChoice rooms={rooms} loading={loading} chosenId={roomId} onChoose={setRoomId} places={places} blocked={blocked} />
             )}
           </fieldset>
           <div className="field">

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { sv } from '../../i18n/sv';
+import { useTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
 import { dayMonth } from '../../lib/dates';
 import { stockholmDateTime } from '../../lib/instant';
@@ -7,11 +7,11 @@ import { stripeOf } from './format';
 import { MyBookingHistoryDocument } from './guest.graphql';
 import './guest.css';
 
-const t = sv.guest.statusPage;
-const b = sv.guest.bookings;
-
 /** /status-bokningar (a start page target): each current booking's status now and how it got there. */
 export function BookingStatusPage() {
+  const texts = useTexts();
+  const t = texts.guest.statusPage;
+  const b = texts.guest.bookings;
   const { data, loading, error } = useQuery(MyBookingHistoryDocument, { fetchPolicy: 'cache-and-network' });
   const bookings = data?.myBookings ?? [];
   return (
@@ -22,15 +22,19 @@ export function BookingStatusPage() {
         <ul className="booking-list">
           {bookings.map((booking) => (
             <li key={booking.id} className={`card booking-card booking-card--${stripeOf(booking.status)}`}>
-              <h2 className="booking-card__shelter">{t.historyOf(booking.product.name, booking.product.shelter.name)}</h2>
-              <p className="booking-card__dates">{b.dates(dayMonth(booking.startDate), dayMonth(booking.endDate))}</p>
+              <h2 className="booking-card__shelter" translate="no">
+                {t.historyOf(booking.product.name, booking.product.shelter.name)}
+              </h2>
+              <p className="booking-card__dates">
+                {b.dates(dayMonth(booking.startDate, texts.monthLabels), dayMonth(booking.endDate, texts.monthLabels))}
+              </p>
               <p className="booking-card__status">
-                {t.current}: <strong>{sv.statusLabel[booking.status]}</strong>
+                {t.current}: <strong>{texts.statusLabel[booking.status]}</strong>
               </p>
               <ol className="status-history">
                 {booking.history.map((e) => (
                   <li key={e.id}>
-                    <time dateTime={e.at}>{stockholmDateTime(e.at)}</time> {sv.statusLabel[e.toStatus]}
+                    <time dateTime={e.at}>{stockholmDateTime(e.at)}</time> {texts.statusLabel[e.toStatus]}
                     {e.reason && <> ({e.reason})</>}
                   </li>
                 ))}

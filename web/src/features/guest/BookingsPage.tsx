@@ -1,11 +1,12 @@
-import { sv } from '../../i18n/sv';
+import { useTexts } from '../../lib/texts';
 import { MyBookingsPanel } from './MyBookingsPanel';
 
 /** SPEC §2 Guest: bookings list (/user/requests), header 'Bokningar'. */
 export function BookingsPage() {
+  const t = useTexts().guest;
   return (
     <>
-      <h1>{sv.guest.bookings.heading}</h1>
+      <h1>{t.bookings.heading}</h1>
       <MyBookingsPanel />
     </>
   );
@@ -13,9 +14,10 @@ export function BookingsPage() {
 
 /** /se-bokningar (a start page target): the same list under its own heading. */
 export function SeeBookingsPage() {
+  const t = useTexts().guest;
   return (
     <>
-      <h1>{sv.guest.seeBookings.heading}</h1>
+      <h1>{t.seeBookings.heading}</h1>
       <MyBookingsPanel />
     </>
   );

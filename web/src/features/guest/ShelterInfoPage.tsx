@@ -1,18 +1,23 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { sv } from '../../i18n/sv';
+import { useTexts } from '../../lib/texts';
 import { accommodationBookingPath, paths } from '../../lib/paths';
 import { DataState } from '../../ui/DataState';
 import { errorCode } from '../../lib/errors';
 import { PRODUCT_GROUPS } from './format';
 import { ShelterDetailsDocument } from './guest.graphql';
 import { ProductIcon } from './icons';
+import { PlaceFacts } from './PlaceFacts';
 import './guest.css';
 
-const t = sv.guest.shelterInfo;
-
-/** SPEC §2 Shelter information: what the shelter offers, grouped, each product with its icon. */
+/**
+ * SPEC §2 Shelter information: what the shelter offers, grouped, each product with its icon; and
+ * (issue 18 §6) how to get there and in: address with a map link, phone, check-in, house rules and
+ * the shelter's criteria.
+ */
 export function ShelterInfoPage() {
+  const texts = useTexts();
+  const t = texts.guest.shelterInfo;
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(ShelterDetailsDocument, { variables: { id } });
   const shelter = data?.shelter;
@@ -46,12 +51,26 @@ export function ShelterInfoPage() {
         {shelter && (
           <>
             <div className="card">
-              <h2>{shelter.name}</h2>
-              <p>
-                {shelter.street}
-                <br />
-                {shelter.city}
-              </p>
+              <h2 translate="no">{shelter.name}</h2>
+              <PlaceFacts place={shelter} />
+              {shelter.criteria.length > 0 && (
+                <>
+                  <h3>{texts.guest.place.criteria}</h3>
+                  <ul className="criteria">
+                    {shelter.criteria.map((c) => (
+                      <li key={c}>{texts.guest.criterion[c]}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {shelter.houseRules && (
+                <>
+                  <h3>{texts.guest.place.houseRules}</h3>
+                  <p className="house-rules" translate="no">
+                    {shelter.houseRules}
+                  </p>
+                </>
+              )}
             </div>
             <h2>{t.offers}</h2>
             {groups.length === 0 ? (
@@ -65,7 +84,7 @@ export function ShelterInfoPage() {
                       {g.products.map((p) => (
                         <li key={p.id}>
                           <ProductIcon type={p.type} />
-                          <span>{p.name}</span>
+                          <span translate="no">{p.name}</span>
                         </li>
                       ))}
                     </ul>

@@ -1,36 +1,56 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { sv } from '../../i18n/sv';
 import { accommodationBookingPath, accommodationPath } from '../../lib/paths';
+import { useTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
+import { useBookTonight } from './BookTonight';
 import { formatPostcode } from './format';
 import { GuestSheltersDocument } from './guest.graphql';
 import { ShelterPlaceholder } from './icons';
 import './guest.css';
 
-const t = sv.guest.shelters;
-
-/** SPEC §2 Guest: shelter list (title 'Välj boställe', header 'Boställen'). */
+/**
+ * SPEC §2 Guest: shelter list (title 'Välj boställe', header 'Boställen'). Issue 18: each card says
+ * how many beds are free tonight and its criteria, and books tonight in one tap.
+ */
 export function ShelterListPage() {
-  const { data, loading, error } = useQuery(GuestSheltersDocument);
+  const texts = useTexts();
+  const t = texts.guest.shelters;
+  const { data, loading, error } = useQuery(GuestSheltersDocument, { fetchPolicy: 'cache-and-network' });
+  const { bookTonight, busy, dialog } = useBookTonight();
   const shelters = data?.shelters ?? [];
   return (
     <section aria-labelledby="shelters-title">
       <h1 id="shelters-title">{t.heading}</h1>
-      <DataState loading={loading} error={error} empty={shelters.length === 0} emptyText={t.empty}>
+      <DataState loading={loading && !data} error={error} empty={shelters.length === 0} emptyText={t.empty}>
         <ul className="shelter-list">
           {shelters.map((s) => (
             <li key={s.id} className="card shelter-card">
               {s.image ? <img className="shelter-card__image" src={s.image} alt={t.image(s.name)} /> : <ShelterPlaceholder />}
               <div className="shelter-card__body">
-                <h2 className="shelter-card__name">{s.name}</h2>
-                <p className="shelter-card__address">
+                <h2 className="shelter-card__name" translate="no">
+                  {s.name}
+                </h2>
+                <p className="shelter-card__address" translate="no">
                   {s.street}
                   <br />
                   {formatPostcode(s.postcode)} {s.city}
                 </p>
+                <p className={s.placesFreeTonight > 0 ? 'shelter-card__free' : 'shelter-card__free shelter-card__free--none'}>
+                  {t.freeTonight(s.placesFreeTonight)}
+                </p>
+                {s.criteria.length > 0 && (
+                  <ul className="criteria" aria-label={texts.guest.place.criteria}>
+                    {s.criteria.map((c) => (
+                      <li key={c}>{texts.guest.criterion[c]}</li>
+                    ))}
+                  </ul>
+                )}
                 <div className="shelter-card__actions">
-                  <Link className="button-link" to={accommodationBookingPath(s.id)} aria-label={t.chooseAt(s.name)}>
+                  <button type="button" onClick={() => void bookTonight(s)} disabled={busy !== null} aria-label={t.bookTonightAt(s.name)}>
+                    {busy === s.id ? t.bookingTonight : t.bookTonight}
+                  </button>
+                  <Link className="button-link secondary" to={accommodationBookingPath(s.id)} aria-label={t.chooseAt(s.name)}>
                     {t.choose}
                   </Link>
                   <Link to={accommodationPath(s.id)} aria-label={t.moreInfoAbout(s.name)}>
@@ -42,6 +62,7 @@ export function ShelterListPage() {
           ))}
         </ul>
       </DataState>
+      {dialog}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** /user: every open shelter (SPEC §2 Guest: shelter list). */
+/** /user: every open shelter (SPEC §2 Guest: shelter list), with its beds free tonight (issue 18). */
 export const GuestSheltersDocument = graphql(`
   query GuestShelters {
     shelters {
@@ -10,6 +10,46 @@ export const GuestSheltersDocument = graphql(`
       postcode
       city
       image
+      placesFreeTonight
+      criteria
+    }
+  }
+`);
+
+/** Places left per room of a shelter, night by night, and how many wait in each room's queue (issue 18 §1). */
+export const GuestRoomPlacesDocument = graphql(`
+  query GuestRoomPlaces($shelterId: ID!, $from: LocalDate, $days: Int!) {
+    shelterAvailability(shelterId: $shelterId, from: $from, days: $days) {
+      product {
+        id
+        name
+        type
+      }
+      nights {
+        date
+        placesLeft
+      }
+      queued
+    }
+  }
+`);
+
+/** Shelters with a place the guest could book on every night asked, nearest to `near` first (issue 18 §3, §7). */
+export const SheltersWithPlaceDocument = graphql(`
+  query SheltersWithPlace($start: LocalDate!, $end: LocalDate!, $near: ID, $limit: Int) {
+    sheltersWithPlace(start: $start, end: $end, near: $near, limit: $limit) {
+      shelter {
+        id
+        name
+        street
+        postcode
+        city
+      }
+      product {
+        id
+        name
+      }
+      placesLeft
     }
   }
 `);
@@ -23,6 +63,13 @@ export const ShelterDetailsDocument = graphql(`
       street
       postcode
       city
+      phone
+      checkInFrom
+      checkInUntil
+      houseRules
+      criteria
+      latitude
+      longitude
       products {
         id
         name
@@ -42,11 +89,12 @@ export const RequestBookingDocument = graphql(`
       status
       startDate
       endDate
+      queuePosition
     }
   }
 `);
 
-/** 'Mina Bokningar': the guest's own current bookings and what the guest may do with each. */
+/** 'Mina Bokningar': the guest's own current bookings and what the guest may do with each (and the address, for the offline page). */
 export const MyBookingsDocument = graphql(`
   query MyBookings {
     myBookings {
@@ -57,6 +105,7 @@ export const MyBookingsDocument = graphql(`
       message
       declineReason
       allowedActions
+      queuePosition
       product {
         id
         name
@@ -64,6 +113,14 @@ export const MyBookingsDocument = graphql(`
         shelter {
           id
           name
+          street
+          postcode
+          city
+          phone
+          checkInFrom
+          checkInUntil
+          latitude
+          longitude
         }
       }
     }

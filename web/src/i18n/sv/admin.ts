@@ -1,3 +1,5 @@
+import type { ShelterCriterion } from '../../gql/graphql';
+
 /** Texts of /administration (issue 10): Boställen, Konton, Handläggare, Gäster. */
 export const admin = {
   title: 'Administration',
@@ -34,6 +36,25 @@ export const admin = {
     region: 'Region',
     chooseRegion: 'Välj region',
     image: 'Bild (adress)',
+    /** What a guest needs to get there (issue 18 §6). */
+    forGuests: 'För gästen',
+    phone: 'Telefon',
+    checkInFrom: 'Incheckning från',
+    checkInUntil: 'Senaste incheckning',
+    checkInHint: 'Lämna tomt om det inte finns någon tid. Senaste incheckning får vara efter midnatt.',
+    houseRules: 'Husregler',
+    criteria: 'Kriterier',
+    /** The server's ShelterCriterion values, in the order the form shows them. */
+    criterionLabel: {
+      women_only: 'Endast kvinnor',
+      drug_tolerant: 'Drogtolerant',
+      accessible: 'Tillgänglighetsanpassat',
+      pets_allowed: 'Husdjur tillåtna',
+      requires_decision: 'Kräver biståndsbeslut',
+    } satisfies Record<ShelterCriterion, string>,
+    latitude: 'Latitud',
+    longitude: 'Longitud',
+    coordinatesHint: 'I decimalgrader, t.ex. 59,3293 och 18,0686. Används för kartlänken och för att visa närmaste boställe.',
     rooms: (name: string) => `Rum och tjänster på ${name}`,
     noRooms: 'Bostället har inga rum än.',
     manageRooms: (name: string) => `Rum på ${name}`,
@@ -137,5 +158,10 @@ export const admin = {
     date: 'Skriv datumet som ÅÅÅÅ-MM-DD.',
     region: 'Välj en region.',
     places: 'Ett heltal mellan 0 och 1000.',
+    phone: 'Bara siffror, mellanslag, bindestreck, parenteser och ett inledande +; 5–15 siffror.',
+    time: 'Skriv tiden som TT:MM, t.ex. 18:00.',
+    latitude: 'Ett tal från -90 till 90.',
+    longitude: 'Ett tal från -180 till 180.',
+    coordinatesTogether: 'Fyll i både latitud och longitud, eller ingen av dem.',
   },
 } as const;

@@ -12,6 +12,17 @@ export const common = {
   search: 'Sök',
   /** Shown when an action failed and the server gave no message (DESIGN §13: never console only). */
   actionFailed: 'Något gick fel. Försök igen.',
+  /** The calendar's words for screen readers (react-datepicker's are English otherwise; issue 23 §4). */
+  datePicker: {
+    /** Before a day's name: 'Välj tisdag 24 november 2026'. */
+    chooseDay: 'Välj',
+    disabledDay: 'Går inte att välja',
+    week: 'vecka',
+    month: 'månad',
+    previousMonth: 'Föregående månad',
+    nextMonth: 'Nästa månad',
+    close: 'Stäng',
+  },
 };
 
 /** DESIGN §4's Swedish labels; a new status without a label fails to compile. */

@@ -30,6 +30,36 @@ export const guest = {
     chooseAt: (name: string) => `Välj ${name}`,
     moreInfoAbout: (name: string) => `Mer information om ${name}`,
     image: (name: string) => `Bild på ${name}`,
+    /** Issue 18: beds free tonight, before asking. */
+    freeTonight: (n: number) => (n === 0 ? 'Fullt i natt' : n === 1 ? '1 ledig plats i natt' : `${n} lediga platser i natt`),
+    bookTonight: 'Boka i natt',
+    bookTonightAt: (name: string) => `Boka i natt på ${name}`,
+    bookingTonight: 'Bokar...',
+    noPlaceTonight: (name: string) => `${name} har ingen ledig plats i natt.`,
+    nearestWithPlace: 'Här finns det plats i natt:',
+    noneWithPlace: 'Inget boställe har en ledig plats i natt. Försök igen senare eller fråga personalen.',
+  },
+
+  /** Issue 18 §6: what a guest needs to get there (the booking card and the shelter page). */
+  place: {
+    address: 'Adress',
+    map: (name: string) => `Karta till ${name}`,
+    phone: 'Telefon',
+    call: (phone: string) => `Ring ${phone}`,
+    checkIn: 'Incheckning',
+    checkInWindow: (from: string, until: string) => `${from}–${until}`,
+    latestCheckIn: (time: string) => `Senast kl. ${time}`,
+    houseRules: 'Husregler',
+    criteria: 'Bra att veta',
+  },
+
+  /** Issue 18 §6: the shelter's criteria, as hosts and admins set them. */
+  criterion: {
+    women_only: 'Endast kvinnor',
+    drug_tolerant: 'Drogtolerant',
+    accessible: 'Tillgänglighetsanpassat',
+    pets_allowed: 'Husdjur tillåtna',
+    requires_decision: 'Kräver biståndsbeslut',
   },
 
   /** SPEC §2 Shelter information. */
@@ -64,12 +94,30 @@ export const guest = {
     chosen: 'Vald',
     chooseRoomNamed: (name: string) => `Välj ${name}`,
     chosenRoomNamed: (name: string) => `${name} är vald`,
+    /** Issue 18 §1: free places for the chosen nights (the fewest of them). */
+    placesFree: (n: number) => (n === 1 ? '1 ledig plats' : `${n} lediga platser`),
+    full: 'Fullt – du hamnar i kö',
+    queueLength: (n: number) => (n === 0 ? 'Ingen står i kö' : n === 1 ? '1 person står i kö' : `${n} personer står i kö`),
+    pickDatesForPlaces: 'Välj datum för att se lediga platser.',
+    womenOnly: 'Endast för kvinnor',
+    notForYou: 'Det här rummet är bara för kvinnor. Välj ett annat rum.',
     beds: (n: number) => (n === 1 ? '1 sovplats' : `${n} sovplatser`),
     message: 'Skicka meddelande till bostället',
     send: 'Skicka förfrågan',
     sending: 'Skickar...',
     successTitle: 'Bokning genomfört',
     successText: 'Din bokning har genomförts och hanteras snarast.',
+    /** Issue 18 §2: a full room puts the request in the queue; say so. */
+    queuedTitle: 'Du står i kö',
+    queuedText: (position: number) => `Du står i kö, plats ${position}. Vi meddelar dig när en plats blir ledig.`,
+    /** Issue 18 §2: each refusal with its reason. */
+    refused: {
+      dates: 'Datumen går inte att boka. Välj en incheckning från i dag och en utcheckning efter den.',
+      overlap: 'Du har redan en bokning de nätterna. Avboka den först om du vill byta.',
+      duplicate: 'Du har redan skickat en likadan förfrågan.',
+      notBookable: 'Det här rummet går inte att boka för dig.',
+      gone: 'Rummet finns inte längre.',
+    },
     status: (label: string) => `Status: ${label}`,
     failureTitle: 'Bokning misslyckades',
     failureText: 'Bokning misslyckades, försök igen.',
@@ -95,6 +143,32 @@ export const guest = {
     /** Accessible names: every card has the same visible words. */
     confirmNamed: (room: string, from: string) => `Bekräfta ${room} från ${from}`,
     cancelNamed: (room: string, from: string) => `Avboka ${room} från ${from}`,
+    /** Issue 18 §4: Avboka asks first. */
+    cancelQuestionTitle: 'Avboka?',
+    cancelQuestion: (room: string, shelter: string, dates: string) =>
+      `Vill du avboka ${room} på ${shelter}, ${dates}? Platsen går till någon annan.`,
+    cancelYes: 'Ja, avboka',
+    cancelNo: 'Nej, behåll',
+    cancelled: 'Bokningen är avbokad.',
+    confirmed: 'Du har bekräftat platsen.',
+    /** Issue 18 §7: what the status means and what happens next. */
+    explain: {
+      pending: 'Bostället har fått din förfrågan och svarar snart.',
+      in_queue: 'Rummet är fullt. Du står i kö och får en plats om någon avbokar.',
+      accepted: 'Din handläggare har rekommenderat förfrågan. Bostället svarar snart.',
+      advised_against: 'Din handläggare har inte rekommenderat förfrågan. Bostället bestämmer.',
+      reserved: 'Du har fått en plats. Tryck på Bekräfta så att bostället vet att du kommer.',
+      confirmed: 'Du har bekräftat. Välkommen!',
+      checked_in: 'Du är incheckad.',
+      completed: 'Vistelsen är slut.',
+      declined: 'Bostället kan inte ta emot dig de här nätterna.',
+      cancelled: 'Bokningen är avbokad.',
+    },
+    queuePosition: (position: number) => `Du står som nummer ${position} i kön.`,
+    confirmBy: (time: string, date: string) => `Bekräfta och kom senast kl. ${time} den ${date}, annars kan platsen gå till någon annan.`,
+    alternatives: 'Lediga platser samma nätter',
+    alternativePlaces: (n: number) => (n === 1 ? '1 ledig plats' : `${n} lediga platser`),
+    bookAlternative: (name: string) => `Välj ${name}`,
   },
 
   /** /status-bokningar: each booking's statuses over time (Booking.history). */

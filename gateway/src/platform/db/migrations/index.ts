@@ -7,6 +7,7 @@ import { Privacy1732000000005 } from './1732000000005-privacy';
 import { BenchIndexes1732000000006 } from './1732000000006-bench-indexes';
 import { Idempotency1732000000007 } from './1732000000007-idempotency';
 import { LoginThrottle1732000000009 } from './1732000000009-login-throttle';
+import { GuestJourney1732000000010 } from './1732000000010-guest-journey';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   BenchIndexes1732000000006,
   Idempotency1732000000007,
   LoginThrottle1732000000009,
+  GuestJourney1732000000010,
 ];

@@ -1,0 +1,188 @@
+// Journey (issue 18 §8): a guest uses the guest screens in each of the five languages. Erik
+// (gast2@noq.example, gender M) logs in, switches the language in the top bar, books a night,
+// reads the result and his bookings: no Swedish text is left on the guest screens (every rendered
+// text node is compared with the Swedish catalogue), axe finds nothing serious, and in Arabic the
+// page is right to left with nothing wider than a 360 px phone. His language is set back to
+// Swedish afterwards (other journeys expect it).
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { journey, viewports } from './support/browser';
+import { expectAccessible, freeNight } from './support/guest-journey';
+
+const REPO = path.resolve(__dirname, '..');
+const ERIK = { email: 'gast2@noq.example', password: 'noqdemo' };
+
+type Language = 'sv' | 'en' | 'pl' | 'ro' | 'ar';
+
+/** A catalogue as the web has it (web/src/i18n): loaded through jest's TypeScript transform. */
+function catalogue(language: Language): object {
+  const file = language === 'sv' ? 'web/src/i18n/texts.ts' : `web/src/i18n/${language}/index.ts`;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a .ts module outside this project, by path
+  const mod = require(path.join(REPO, file)) as { svTexts?: object; texts?: object };
+  return (mod.svTexts ?? mod.texts) as object;
+}
+
+/** Stands for a text function's value: nothing any catalogue says. */
+const MARK = '⟦·⟧';
+
+/**
+ * Every fixed piece of text of a catalogue, by key: a string as it is, a text function's words
+ * around its values (called with a marker for each argument, numbers with 2 and 7).
+ */
+function pieces(node: unknown, key = ''): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  // Only pieces with words: punctuation between values (', ', '–') is no language's own.
+  const add = (k: string, texts: string[]) =>
+    out.set(
+      k,
+      texts.map((s) => s.trim()).filter((s) => /\p{L}{2,}/u.test(s)),
+    );
+  if (typeof node === 'string') add(key, [node]);
+  else if (typeof node === 'function') {
+    const fn = node as (...args: unknown[]) => unknown;
+    const found: string[] = [];
+    for (const arg of [MARK, 2, 7]) {
+      try {
+        const text = fn(...Array.from({ length: Math.max(1, fn.length) }, () => arg));
+        if (typeof text === 'string') found.push(...text.split(MARK).flatMap((part) => part.split(/\d+/)));
+      } catch {
+        // a function that needs other arguments: its words are not compared
+      }
+    }
+    add(key, found);
+  } else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) for (const [kk, vv] of pieces(v, key ? `${key}.${k}` : k)) out.set(kk, vv);
+  }
+  return out;
+}
+
+/** The Swedish texts that the language says differently (a word both languages share, like 'Status' or 'noQ', is not Swedish left over). */
+function swedishOnly(language: Language): { whole: Set<string>; long: string[] } {
+  const sv = pieces(catalogue('sv'));
+  const other = new Set([...pieces(catalogue(language)).values()].flat());
+  const all = new Set([...sv.values()].flat().filter((s) => !other.has(s)));
+  return { whole: all, long: [...all].filter((s) => s.length >= 12) };
+}
+
+/** Every visible text node of the page but the language menu (which names each language in its own words). */
+async function renderedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest('.language-menu, script, style, [hidden], [translate="no"]')) continue;
+      const text = (n.textContent ?? '').trim();
+      if (text) found.push(text);
+    }
+    // Accessible names given as attributes are read out too.
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))) {
+      if (el.closest('.language-menu')) continue;
+      for (const attr of ['aria-label', 'placeholder', 'title']) {
+        const value = el.getAttribute(attr)?.trim();
+        if (value) found.push(value);
+      }
+    }
+    return found;
+  });
+}
+
+/** The Swedish left on the page: texts that are a Swedish-only catalogue text, or contain a long one. */
+async function swedishLeft(page: Page, language: Language): Promise<string[]> {
+  const { whole, long } = swedishOnly(language);
+  return (await renderedTexts(page)).filter((text) => whole.has(text) || long.some((s) => text.includes(s)));
+}
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const busy = page.locator('[role="status"]').filter({ hasText: /\.\.\.|…/ });
+  for (let i = 0; i < 100 && (await busy.count()) > 0; i++) await page.waitForTimeout(100);
+}
+
+async function setLanguageOnServer(page: Page, language: Language): Promise<void> {
+  const answer = await page.request.post('/graphql', {
+    data: { query: 'mutation ($l: Language!) { setMyLanguage(language: $l) { language } }', variables: { l: language } },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+describe('the guest screens in five languages (issue 18 §8)', () => {
+  const j = journey('languages');
+
+  it.each<Language>(['sv', 'en', 'pl', 'ro', 'ar'])(
+    '%s: log in, switch language, book, read the result and the bookings',
+    async (language) => {
+      try {
+        await journeyIn(j.page, language);
+      } finally {
+        // Erik reads Swedish again for the other journeys.
+        await setLanguageOnServer(j.page, 'sv').catch(() => undefined);
+      }
+    },
+  );
+
+  async function journeyIn(page: Page, language: Language): Promise<void> {
+    await page.setViewportSize(viewports.phone);
+    await page.goto('/login');
+    await page.locator('#login-email').fill(ERIK.email);
+    await page.locator('#login-password').fill(ERIK.password);
+    await page.locator('#login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/user');
+    await setLanguageOnServer(page, 'sv');
+    await page.reload();
+    await page.locator('.shelter-card').first().waitFor();
+
+    // The language menu in the top bar; the choice is kept with the account.
+    await page.locator('.language-menu select').selectOption(language);
+    await page.waitForFunction((l) => document.documentElement.lang === l, language);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    await settled(page);
+
+    const check = async (where: string) => {
+      await settled(page);
+      if (language !== 'sv') expect({ where, swedish: await swedishLeft(page, language) }).toEqual({ where, swedish: [] });
+      expect({ where, width: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ where, width: 360 });
+      await expectAccessible(page, `${where} (${language})`);
+    };
+
+    // The shelter list, with beds free tonight.
+    await page.locator('.shelter-card__free').first().waitFor();
+    await check('shelters');
+    await j.shoot(`${language}-01-shelters`);
+
+    // The booking page of the first shelter: dates, a room with its free places, the request.
+    const { start, end } = await freeNight(page);
+    await page.goto(
+      `${
+        new URL(
+          await page
+            .locator('.shelter-card a[href$="/booking"]')
+            .first()
+            .evaluate((a) => (a as HTMLAnchorElement).href),
+        ).pathname
+      }?start=${start}&end=${end}`,
+    );
+    await page.locator('.room-card__places').first().waitFor();
+    // Erik may not book the women-only room: it is there, disabled, with the reason.
+    const blocked = page.locator('.room-card--blocked');
+    if ((await blocked.count()) > 0) expect(await blocked.first().locator('button').isDisabled()).toBe(true);
+    await check('booking');
+    await page.locator('.room-card:not(.room-card--blocked) button:not([disabled])').first().click();
+    await page.locator('form.booking-form button[type="submit"]').click();
+    const dialog = page.locator('dialog.modal[open]');
+    await dialog.waitFor();
+    await check('booking result');
+    await j.shoot(`${language}-02-result`);
+    await dialog.locator('.modal__actions button').click();
+
+    // His bookings.
+    await page.goto('/user/requests');
+    await page.locator('.booking-card').first().waitFor();
+    await check('bookings');
+    await j.shoot(`${language}-03-bookings`);
+
+    // The server keeps the choice: a new page load speaks it at once.
+    await page.reload();
+    await page.waitForFunction((l) => document.documentElement.lang === l, language);
+  }
+});

@@ -1,0 +1,137 @@
+/**
+ * The installable app as built (issue 17 §3): the web manifest is valid (name, Swedish `lang`,
+ * icons of 192 and 512 px that exist with those sizes, `start_url`, `display: standalone`), every
+ * page but GraphiQL links it with the theme colour, and the service worker precaches the app's
+ * files and pages but nothing of GraphiQL and no .br/.gz copy. Needs the built web (`npm run build`).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { repoRoot } from './config';
+
+const webDist = path.join(repoRoot(), 'web', 'dist');
+if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error(`build the web first (${webDist}): npm run build`);
+
+interface Icon {
+  src: string;
+  sizes: string;
+  type?: string;
+  purpose?: string;
+}
+interface WebManifest {
+  name?: string;
+  short_name?: string;
+  lang?: string;
+  start_url?: string;
+  scope?: string;
+  display?: string;
+  theme_color?: string;
+  background_color?: string;
+  icons?: Icon[];
+}
+
+const manifest = JSON.parse(fs.readFileSync(path.join(webDist, 'manifest.webmanifest'), 'utf8')) as WebManifest;
+
+/** Width and height from a PNG's IHDR chunk (after the 8-byte signature and the chunk's length and type). */
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = fs.readFileSync(file);
+  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('the web manifest', () => {
+  it('names the app noQ, in Swedish, opening / as a standalone app', () => {
+    expect(manifest.name).toBe('noQ');
+    expect(manifest.short_name).toBe('noQ');
+    expect(manifest.lang).toBe('sv');
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it('has PNG icons of 192 and 512 px, and a maskable one, each a file of that size in the build', () => {
+    const icons = manifest.icons ?? [];
+    for (const size of ['192x192', '512x512']) {
+      expect(icons.some((i) => i.sizes === size && i.type === 'image/png' && (i.purpose ?? 'any').split(' ').includes('any'))).toBe(true);
+    }
+    expect(icons.some((i) => (i.purpose ?? '').split(' ').includes('maskable'))).toBe(true);
+    for (const icon of icons) {
+      expect(icon.src).toMatch(/^\/[^/]/);
+      const file = path.join(webDist, icon.src);
+      expect(fs.existsSync(file)).toBe(true);
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(pngSize(file)).toEqual({ width, height });
+    }
+  });
+
+  it('is linked by every page but GraphiQL, with the manifest’s theme colour', () => {
+    const pages = fs.readdirSync(webDist).filter((f) => f.endsWith('.html') && f !== 'graphiql.html');
+    expect(pages).toEqual(expect.arrayContaining(['index.html', 'offline.html']));
+    for (const page of pages) {
+      const html = fs.readFileSync(path.join(webDist, page), 'utf8');
+      expect({ page, manifest: html.includes('<link rel="manifest" href="/manifest.webmanifest"') }).toEqual({ page, manifest: true });
+      expect({ page, theme: html.includes(`<meta name="theme-color" content="${manifest.theme_color}"`) }).toEqual({ page, theme: true });
+    }
+  });
+});
+
+interface ViteChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+/** What an entry of the build loads, now or later (its chunk, imports, dynamic imports, CSS). */
+function filesOf(viteManifest: Record<string, ViteChunk>, entry: string): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const unread = [entry];
+  while (unread.length > 0) {
+    const key = unread.pop() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = viteManifest[key];
+    if (!chunk) throw new Error(`no ${key} in the build manifest`);
+    files.add(chunk.file);
+    for (const f of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(f);
+    unread.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
+  }
+  return files;
+}
+
+describe('the service worker', () => {
+  const sw = fs.readFileSync(path.join(webDist, 'sw.js'), 'utf8');
+  const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? '');
+  const viteManifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>;
+
+  it('precaches the pages, the icons, the manifest and every file the app’s pages load', () => {
+    expect(precached).toEqual(expect.arrayContaining(['index.html', 'offline.html', 'manifest.webmanifest', 'icons/icon-192.png']));
+    for (const [key, chunk] of Object.entries(viteManifest)) {
+      if (!chunk.isEntry || key === 'graphiql.html') continue;
+      const missing = [...filesOf(viteManifest, key)].filter((f) => !precached.includes(f));
+      expect({ entry: key, missing }).toEqual({ entry: key, missing: [] });
+    }
+    expect(new Set(precached).size).toBe(precached.length);
+  });
+
+  it('precaches nothing of GraphiQL, no .br/.gz copy, and never itself', () => {
+    const app = new Set(
+      Object.entries(viteManifest)
+        .filter(([key, chunk]) => chunk.isEntry && key !== 'graphiql.html')
+        .flatMap(([key]) => [...filesOf(viteManifest, key)]),
+    );
+    const graphiqlOnly = [...filesOf(viteManifest, 'graphiql.html')].filter((f) => !app.has(f));
+    expect(graphiqlOnly.length).toBeGreaterThan(0);
+    expect(precached.filter((url) => graphiqlOnly.includes(url) || /graphiql|codemirror/i.test(url))).toEqual([]);
+    expect(precached.filter((url) => /\.(br|gz)$/.test(url) || url === 'sw.js' || url.startsWith('.vite'))).toEqual([]);
+  });
+
+  it('does not take over at once (no skipWaiting): a new version waits for the next visit', () => {
+    expect(sw).not.toContain('skipWaiting');
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The languages of the guest's screens (issue 18): Swedish first and the default, then English,
+ * Polish, Romanian and Arabic (right to left). Staff screens stay Swedish. Imports nothing: the login
+ * page and the offline page use it without the rest of the app.
+ */
+export const LANGUAGES = ['sv', 'en', 'pl', 'ro', 'ar'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language's own name (the menu shows every name in its own language) and its direction. */
+export const LANGUAGE_INFO: Readonly<Record<Language, { name: string; dir: 'ltr' | 'rtl' }>> = {
+  sv: { name: 'Svenska', dir: 'ltr' },
+  en: { name: 'English', dir: 'ltr' },
+  pl: { name: 'Polski', dir: 'ltr' },
+  ro: { name: 'Română', dir: 'ltr' },
+  ar: { name: 'العربية', dir: 'rtl' },
+};
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** Where the browser keeps the language chosen before logging in (not personal: kept at logout). */
+export const LANGUAGE_KEY = 'noq.language';
+
+/** The language this browser chose, or Swedish. */
+export function deviceLanguage(): Language {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : 'sv';
+  } catch {
+    return 'sv';
+  }
+}
+
+/** Remembers the language on this browser. */
+export function rememberDeviceLanguage(language: Language): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // private mode or storage full: the choice lasts this page only
+  }
+}
+
+/** `<html lang dir>` follow the language (screen readers' voice, right-to-left layout). */
+export function applyLanguageToDocument(doc: Document, language: Language): void {
+  doc.documentElement.lang = language;
+  doc.documentElement.dir = LANGUAGE_INFO[language].dir;
+}

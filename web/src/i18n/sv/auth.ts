@@ -1,0 +1,35 @@
+// The app's own texts and the public pages' (login, registration, no permission). The login page
+// (src/login/) imports this module alone: it must stay small and import no other catalogue.
+export const app = {
+  /** Shown in the browser tab. */
+  documentTitle: 'noQ',
+  /** The title of the start page and of the login page (SPEC §2 Login). */
+  welcome: 'Välkommen till noQ',
+  skipToContent: 'Hoppa till innehållet',
+  /** SPEC §8: the router's fallback page. */
+  unexpectedError: 'Unexpected Application Error!',
+};
+
+export const auth = {
+  /** SPEC §2 Login. */
+  login: {
+    email: 'E-post',
+    password: 'Lösenord',
+    forgotPassword: 'Glömt lösenordet?',
+    submit: 'Logga in',
+    submitting: 'Loggar in...',
+    register: 'Skapa konto',
+    /** SPEC §5, §8. */
+    failed: 'Autentisering misslyckades.',
+  },
+  /** SPEC §2: the registration page is a placeholder. */
+  register: {
+    title: 'Skapa konto',
+    pending: 'Registreringen är inte klar än. Personalen på ett härbärge kan hjälpa dig att komma igång.',
+    toLogin: 'Till inloggningen',
+  },
+  unauthorized: {
+    text: 'Du har inte rättigheter att besöka denna sidan.',
+    toHome: 'Till din startsida',
+  },
+};
