@@ -1,8 +1,45 @@
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The element that last had the focus: a button that opened a dialog may have been disabled while
+ * its request ran (the focus then fell to the page body); the focus goes back to it all the same.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (e) => {
+    if (e.target instanceof HTMLElement) lastFocused = e.target;
+  });
+}
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepFocusInside(dialog: HTMLDialogElement, e: KeyboardEvent<HTMLDialogElement>): void {
+  if (e.key !== 'Tab') return;
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) {
+    e.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || !dialog.contains(active))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
+    e.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * The one dialog of the web (issue 18 §5): a native `<dialog>` opened with `showModal()`, so the
- * browser keeps the focus inside it and makes the page behind inert. It is labelled by its title;
+ * page behind is inert, and Tab is kept among the dialog's own controls (the browser would let it
+ * leave for its own toolbar). It is labelled by its title;
  * the focus moves in (to `initialFocus`, else the first control) and goes back where it was when
  * the dialog closes; Escape calls `onClose`. `alert`: a question that needs an answer (a
  * confirmation), announced as an alert dialog.
@@ -27,7 +64,8 @@ export function Modal({
 
   useEffect(() => {
     const dialog = ref.current;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    const previous = active instanceof HTMLElement && active !== document.body ? active : lastFocused;
     if (dialog && !dialog.open) dialog.showModal();
     focusTarget.current?.current?.focus();
     return () => {
@@ -44,6 +82,9 @@ export function Modal({
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={alert ? describedBy : undefined}
+      onKeyDown={(e) => {
+        if (ref.current) keepFocusInside(ref.current, e);
+      }}
       onCancel={(e) => {
         // Escape: the page decides (it closes the dialog by no longer rendering it).
         e.preventDefault();

@@ -1,0 +1,159 @@
+import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { sv } from '../../i18n/sv';
+import { todayInStockholm } from '../../lib/dates';
+import { renderRoute } from '../../test-support/render';
+import { person, sessionMocks } from '../../test-support/session-mocks';
+import { GuestRoomPlacesDocument, GuestSheltersDocument, RequestBookingDocument, SheltersWithPlaceDocument } from './guest.graphql';
+
+const t = sv.guest.shelters;
+
+const shelter = (id: string, name: string, placesFreeTonight: number, criteria: string[] = []) => ({
+  __typename: 'Shelter' as const,
+  id,
+  name,
+  street: 'Gatan 1',
+  postcode: '11820',
+  city: 'Stockholm',
+  image: null,
+  placesFreeTonight,
+  criteria,
+});
+
+const sheltersMock: MockLink.MockedResponse = {
+  request: { query: GuestSheltersDocument },
+  result: { data: { shelters: [shelter('1', 'Ljusglimten', 3, ['drug_tolerant']), shelter('2', 'Nattljuset', 0)] } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const tonight = todayInStockholm();
+const tomorrow = (() => {
+  const d = new Date(`${tonight}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+})();
+
+/** Tonight's places per room of a shelter: [id, name, type, places left]. */
+const tonightMock = (shelterId: string, rooms: [string, string, 'room' | 'woman_only', number][]): MockLink.MockedResponse => ({
+  request: { query: GuestRoomPlacesDocument, variables: { shelterId, from: tonight, days: 1 } },
+  result: {
+    data: {
+      shelterAvailability: rooms.map(([id, name, type, placesLeft]) => ({
+        __typename: 'ProductAvailability',
+        product: { __typename: 'Product', id, name, type },
+        nights: [{ __typename: 'NightPlaces', date: tonight, placesLeft }],
+        queued: 0,
+      })),
+    },
+  },
+});
+
+const sent: unknown[] = [];
+const requestMock = (productId: string): MockLink.MockedResponse => ({
+  request: {
+    query: RequestBookingDocument,
+    variables: (v: Record<string, unknown>) => {
+      const input = v.input as Record<string, unknown>;
+      const same = input.productId === productId && input.startDate === tonight && input.endDate === tomorrow;
+      if (same) sent.push(input);
+      return same;
+    },
+  },
+  result: {
+    data: {
+      requestBooking: { __typename: 'Booking', id: '50', status: 'pending', startDate: tonight, endDate: tomorrow, queuePosition: null },
+    },
+  },
+});
+
+function render(extra: MockLink.MockedResponse[], gender: 'K' | 'M' = 'M') {
+  sent.length = 0;
+  return renderRoute('/user', [...sessionMocks(person(['user'], { gender })), sheltersMock, ...extra]);
+}
+
+describe('shelter list: free beds before asking (issue 18 §1)', () => {
+  it('says how many beds each shelter has free tonight, and its criteria', async () => {
+    render([]);
+    const ljus = (await screen.findByRole('heading', { name: 'Ljusglimten' })).closest('li') as HTMLElement;
+    expect(within(ljus).getByText(t.freeTonight(3))).toBeTruthy();
+    expect(within(ljus).getByText(sv.guest.criterion.drug_tolerant)).toBeTruthy();
+    const natt = screen.getByRole('heading', { name: 'Nattljuset' }).closest('li') as HTMLElement;
+    expect(within(natt).getByText('Fullt i natt')).toBeTruthy();
+  });
+});
+
+describe("'Boka i natt' (issue 18 §3)", () => {
+  it("requests tonight → tomorrow in the shelter's first room with a place this guest may book", async () => {
+    // A man: the women-only room with places is passed over; the full room too.
+    render([
+      tonightMock('1', [
+        ['10', 'Kvinnorum', 'woman_only', 4],
+        ['11', 'Rum 1', 'room', 0],
+        ['12', 'Rum 2', 'room', 2],
+      ]),
+      requestMock('12'),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: t.bookTonightAt('Ljusglimten') }));
+
+    const dialog = await screen.findByRole('dialog', { name: sv.guest.booking.successTitle });
+    expect(within(dialog).getByText(sv.guest.booking.status('Avvaktar'))).toBeTruthy();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('says when the shelter has no place tonight, and offers the nearest that have one', async () => {
+    render([
+      tonightMock('2', [['21', 'Rum 1', 'room', 0]]),
+      {
+        request: { query: SheltersWithPlaceDocument, variables: { start: tonight, end: tomorrow, near: '2', limit: 3 } },
+        result: {
+          data: {
+            sheltersWithPlace: [
+              {
+                __typename: 'ShelterPlace',
+                shelter: { __typename: 'Shelter', id: '1', name: 'Ljusglimten', street: 'Gatan 1', postcode: '11820', city: 'Stockholm' },
+                product: { __typename: 'Product', id: '12', name: 'Rum 2' },
+                placesLeft: 2,
+              },
+            ],
+          },
+        },
+      },
+      tonightMock('1', [['12', 'Rum 2', 'room', 2]]),
+      requestMock('12'),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: t.bookTonightAt('Nattljuset') }));
+
+    const none = await screen.findByRole('dialog', { name: t.noPlaceTonight('Nattljuset') });
+    expect(within(none).getByText(t.nearestWithPlace)).toBeTruthy();
+    fireEvent.click(within(none).getByRole('button', { name: t.bookTonightAt('Ljusglimten') }));
+    expect(await screen.findByRole('dialog', { name: sv.guest.booking.successTitle })).toBeTruthy();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('says why when the request is refused (e.g. a booking already those nights)', async () => {
+    render([
+      tonightMock('1', [['12', 'Rum 2', 'room', 2]]),
+      {
+        request: { query: RequestBookingDocument, variables: () => true },
+        result: { errors: [new GraphQLError('Gästen har redan en bokning.', { extensions: { code: 'BOOKING_OVERLAP' } })] },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: t.bookTonightAt('Ljusglimten') }));
+    const dialog = await screen.findByRole('dialog', { name: sv.guest.booking.failureTitle });
+    expect(within(dialog).getByText(sv.guest.booking.refused.overlap)).toBeTruthy();
+  });
+
+  it('says so when no shelter has a place tonight', async () => {
+    render([
+      tonightMock('2', []),
+      {
+        request: { query: SheltersWithPlaceDocument, variables: { start: tonight, end: tomorrow, near: '2', limit: 3 } },
+        result: { data: { sheltersWithPlace: [] } },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: t.bookTonightAt('Nattljuset') }));
+    const dialog = await screen.findByRole('dialog', { name: t.noPlaceTonight('Nattljuset') });
+    expect(within(dialog).getByText(t.noneWithPlace)).toBeTruthy();
+  });
+});
