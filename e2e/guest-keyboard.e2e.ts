@@ -25,8 +25,7 @@ async function tabTo(page: Page, words: RegExp, max = 60): Promise<void> {
 }
 
 /** Whether the focus is inside the open dialog. */
-const focusInDialog = (page: Page): Promise<boolean> =>
-  page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+const focusInDialog = (page: Page): Promise<boolean> => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
 
 describe('a guest by keyboard only (issue 18)', () => {
   const j = journey('guest-keyboard');
@@ -44,7 +43,10 @@ describe('a guest by keyboard only (issue 18)', () => {
     await page.locator('.shelter-card__free').first().waitFor();
 
     // 'Boka i natt' on the first shelter with a bed free tonight.
-    const card = page.locator('.shelter-card').filter({ hasNot: page.locator('.shelter-card__free--none') }).first();
+    const card = page
+      .locator('.shelter-card')
+      .filter({ hasNot: page.locator('.shelter-card__free--none') })
+      .first();
     const shelter = (await card.locator('.shelter-card__name').textContent())?.trim() ?? '';
     await tabTo(page, new RegExp(`^Boka i natt på ${shelter}$`));
     await page.keyboard.press('Enter');
