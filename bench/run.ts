@@ -2,10 +2,14 @@
  * `npm run bench` (issue 11): every benchmark in one run, on this machine, written to
  * bench/RESULTS.md with the machine, the versions, every figure and its ratio to its target.
  *
- *   npm run bench                  build, then the full run (≈ 10 min on 2 cores)
- *   npm run bench:smoke            CI's short version (no build): small sizes, short runs → bench/results/smoke.md;
- *                                  fails on a correctness check (the storm's exact counts), not on speed
- *   BENCH_ONLY=load,storm,scale,pglite,web   some sections only
+ *   npm run bench                  build, then the full run (≈ 15 min on 2 cores) → bench/RESULTS.md
+ *   npm run bench:smoke            CI's short version (no build, no Lighthouse): small sizes, short runs →
+ *                                  bench/results/smoke.md; fails on a hard check: a correctness check (the
+ *                                  storm's exact counts), a route over its JavaScript budget or a text asset
+ *                                  sent without brotli (issue 17) — not on speed
+ *   npm run bench -- --only lighthouse           some sections only (or BENCH_ONLY=lighthouse,web); sections:
+ *                                  load, storm, scale, pglite, web, lighthouse. A run of some sections writes
+ *                                  bench/results/only-<sections>.md and leaves bench/RESULTS.md as it is.
  *
  * PostgreSQL: DATABASE_URL (a user that may CREATE DATABASE), else a throwaway cluster from the
  * server binaries in /usr/lib/postgresql/*\/bin. Every gateway runs with NODE_ENV=production.
@@ -31,8 +35,26 @@ import {
 import { measureStorm, stormSection } from './storm';
 import { runScale } from './scale';
 import { measureWeb } from './web';
+import { measureLighthouse } from './lighthouse';
 
-const SECTIONS = ['load', 'storm', 'scale', 'pglite', 'web'] as const;
+const SECTIONS = ['load', 'storm', 'scale', 'pglite', 'web', 'lighthouse'] as const;
+/** Sections that need PostgreSQL (the others run on an in-memory PGlite of their own). */
+const ON_POSTGRES = new Set<string>(['load', 'storm', 'scale', 'pglite']);
+
+/** `--only a,b` / `--only=a,b`, else BENCH_ONLY, else every section. */
+function chosenSections(): Set<string> {
+  const argv = process.argv.slice(2);
+  const i = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  const arg = i < 0 ? undefined : argv[i] === '--only' ? argv[i + 1] : argv[i]?.slice('--only='.length);
+  const list = (arg ?? process.env.BENCH_ONLY ?? SECTIONS.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = list.filter((s) => !(SECTIONS as readonly string[]).includes(s));
+  if (unknown.length > 0 || list.length === 0)
+    throw new Error(`unknown section(s) ${unknown.join(', ')}; the sections: ${SECTIONS.join(', ')}`);
+  return new Set(list);
+}
 
 function version(pkg: string): string {
   for (const base of [REPO, path.join(REPO, 'gateway'), path.join(REPO, 'web')]) {
@@ -42,7 +64,7 @@ function version(pkg: string): string {
   return '?';
 }
 
-function machine(pgVersion: string): string {
+function machine(pgVersion: string | null): string {
   const cpus = os.cpus();
   const pkgs = [
     '@apollo/server',
@@ -67,7 +89,7 @@ function machine(pgVersion: string): string {
         ['memory', `${fmt(os.totalmem() / 2 ** 30, 1)} GiB`],
         ['OS', `${os.type()} ${os.release()} ${os.arch()}`],
         ['Node.js', process.version],
-        ['PostgreSQL', `${pgVersion} (local cluster, fsync off, over 127.0.0.1)`],
+        ['PostgreSQL', pgVersion === null ? 'not used by these sections' : `${pgVersion} (local cluster, fsync off, over 127.0.0.1)`],
         ['gateway', 'the built dist (`npm run build`), NODE_ENV=production, pool 10 per process'],
         ['packages', pkgs.map((p) => `${p} ${version(p)}`).join(', ')],
       ],
@@ -86,10 +108,13 @@ function summary(checks: Check[]): string {
 
 async function main(): Promise<void> {
   const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
-  const only = new Set((process.env.BENCH_ONLY ?? SECTIONS.join(',')).split(',').map((s) => s.trim()));
+  const only = chosenSections();
+  // Lighthouse takes minutes and its simulated figures vary by a few points: not in the smoke run.
+  if (smoke && only.delete('lighthouse')) log('smoke run: Lighthouse left out');
+  const partial = SECTIONS.some((s) => !only.has(s) && !(smoke && s === 'lighthouse'));
   if (!fs.existsSync(GATEWAY_MAIN)) throw new Error('npm run bench needs the built product: npm run build');
   const started = Date.now();
-  const pg = await postgresServer();
+  const pg = [...only].some((s) => ON_POSTGRES.has(s)) ? await postgresServer() : { url: '', version: null, stop: async () => undefined };
   const opts: BenchOptions = { smoke, serverUrl: pg.url };
   const sections: SectionResult[] = [];
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-bench-'));
@@ -130,8 +155,12 @@ async function main(): Promise<void> {
       );
     }
     if (only.has('web')) {
-      log('web bundle per route');
-      sections.push(await measureWeb());
+      log('web: JavaScript per route, budgets and compression');
+      sections.push(await measureWeb(smoke));
+    }
+    if (only.has('lighthouse')) {
+      log('Lighthouse, mobile preset, on the main routes (a few minutes)');
+      sections.push(await measureLighthouse());
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -142,6 +171,7 @@ async function main(): Promise<void> {
   const analysis = path.join(REPO, 'bench', 'ANALYSIS.md');
   const out = [
     `# noQ benchmarks${smoke ? ' (smoke run: small sizes, short runs — not the figures)' : ''}`,
+    ...(partial ? ['', `Sections run: ${[...only].join(', ')} only.`] : []),
     '',
     'Written by `npm run bench` (bench/run.ts); every figure below comes from one run on the machine described. ' +
       'Speed targets are ratios against a baseline measured in the same run wherever the issue gives one, because absolute times drift on shared machines.',
@@ -155,16 +185,23 @@ async function main(): Promise<void> {
     summary(checks),
     '',
     ...sections.flatMap((s) => [`## ${s.title}`, '', s.markdown, '']),
-    ...(fs.existsSync(analysis) && !smoke ? [fs.readFileSync(analysis, 'utf8')] : []),
+    ...(fs.existsSync(analysis) && !smoke && !partial ? [fs.readFileSync(analysis, 'utf8')] : []),
   ].join('\n');
-  const file = smoke ? path.join(REPO, 'bench', 'results', 'smoke.md') : path.join(REPO, 'bench', 'RESULTS.md');
+  // Only a full run writes RESULTS.md: a run of some sections would drop the others' figures.
+  const file = smoke
+    ? path.join(REPO, 'bench', 'results', 'smoke.md')
+    : partial
+      ? path.join(REPO, 'bench', 'results', `only-${[...only].join('-')}.md`)
+      : path.join(REPO, 'bench', 'RESULTS.md');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, out);
   log(`wrote ${path.relative(REPO, file)}`);
   for (const c of checks) log(`${verdict(c).replace(/\*/g, '')}: ${c.what}: ${c.value} (target ${c.target})`);
   const broken = checks.filter((c) => c.hard && c.met === false);
   if (broken.length > 0) {
-    console.error(`bench: ${broken.length} correctness check(s) failed`);
+    console.error(
+      `bench: ${broken.length} hard check(s) failed:\n${broken.map((c) => `  ${c.what}: ${c.value} (target ${c.target})`).join('\n')}`,
+    );
     process.exit(1);
   }
   process.exit(0);

@@ -5,7 +5,7 @@ import { account } from './sv/account';
 import { admin } from './sv/admin';
 import { app, auth } from './sv/auth';
 import { caseworker } from './sv/caseworker';
-import { common, monthLabels, productTypeLabel, statusLabel } from './sv/common';
+import { common, monthLabels, notFound, productTypeLabel, status, statusLabel } from './sv/common';
 import { guest } from './sv/guest';
 import { host } from './sv/host';
 import { language } from './sv/language';
@@ -16,14 +16,8 @@ import { volunteer } from './sv/volunteer';
 export const sv = {
   app,
   auth,
-  status: {
-    loading: common.loading,
-    loadFailed: common.loadFailed,
-  },
-  notFound: {
-    text: 'Sidan finns inte.',
-    toStart: 'Till startsidan',
-  },
+  status,
+  notFound,
   common,
   statusLabel,
   productTypeLabel,

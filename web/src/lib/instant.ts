@@ -1,19 +1,13 @@
+import { stockholmWallClock } from './dates';
+
 /**
  * An instant (ISO-8601, e.g. Booking.bookingTime) as 'yyyy-MM-dd HH:mm' in Stockholm time, whatever
  * the browser's zone: staff read when a request came in on the shelter's clock.
  */
 export function stockholmDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Stockholm',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  const ms = new Date(iso).getTime();
+  if (Number.isNaN(ms)) return iso;
+  const w = stockholmWallClock(ms);
+  const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+  return `${pad(w.getUTCFullYear(), 4)}-${pad(w.getUTCMonth() + 1)}-${pad(w.getUTCDate())} ${pad(w.getUTCHours())}:${pad(w.getUTCMinutes())}`;
 }

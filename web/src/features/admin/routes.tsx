@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../lib/route-handle';
 import { lazyPage } from '../../lib/lazy-page';
-import { sv } from '../../i18n/sv';
+import { staffTitles } from '../../i18n/sv/titles';
 import { paths } from '../../lib/paths';
 
 /** The page loads as its own chunk, after the guard (lib/lazy-page.tsx). */
@@ -12,6 +12,6 @@ export const adminRoutes: RouteObject[] = [
   {
     path: paths.administration,
     element: lazyPage(pages, 'AdministrationPage'),
-    handle: { title: sv.account.titles.administration } satisfies RouteHandle,
+    handle: { title: staffTitles.administration } satisfies RouteHandle,
   },
 ];

@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../lib/route-handle';
 import { lazyPage } from '../../lib/lazy-page';
-import { sv } from '../../i18n/sv';
+import { staffTitles } from '../../i18n/sv/titles';
 import { paths } from '../../lib/paths';
 
 /** The caseworker's pages load as one chunk, after the guard (lib/lazy-page.tsx). */
 const pages = () => import('./caseworker-pages');
 
 const title = (t: string): RouteHandle => ({ title: t });
-const t = sv.caseworker.titles;
+const t = staffTitles.caseworker;
 
 /** Group caseworker's routes (SPEC §2), less /caseworker/requests (features/requests). Paths from lib/paths.ts. */
 export const caseworkerRoutes: RouteObject[] = [

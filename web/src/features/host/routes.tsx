@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../lib/route-handle';
 import { lazyPage } from '../../lib/lazy-page';
-import { sv } from '../../i18n/sv';
+import { staffTitles } from '../../i18n/sv/titles';
 import { paths } from '../../lib/paths';
 
 /** The host's pages load as one chunk, after the guard (lib/lazy-page.tsx). */
@@ -12,11 +12,11 @@ export const hostRoutes: RouteObject[] = [
   {
     path: paths.host,
     element: lazyPage(pages, 'HostOverviewPage'),
-    handle: { title: sv.host.overview.title } satisfies RouteHandle,
+    handle: { title: staffTitles.hostOverview } satisfies RouteHandle,
   },
   {
     path: paths.hostProducts,
     element: lazyPage(pages, 'HostProductsPage'),
-    handle: { title: sv.host.products.title } satisfies RouteHandle,
+    handle: { title: staffTitles.hostProducts } satisfies RouteHandle,
   },
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { sv } from '../../i18n/sv';
+import { staffTitles } from '../../i18n/sv/titles';
 import { lazyPage } from '../../lib/lazy-page';
 import { paths } from '../../lib/paths';
 import type { RouteHandle } from '../../lib/route-handle';
@@ -12,7 +12,7 @@ export const hostRequestsRoutes: RouteObject[] = [
   {
     path: paths.hostRequests,
     element: lazyPage(pages, 'HostRequestsPage'),
-    handle: { title: sv.requests.title } satisfies RouteHandle,
+    handle: { title: staffTitles.requests } satisfies RouteHandle,
   },
 ];
 
@@ -21,6 +21,6 @@ export const caseworkerRequestsRoutes: RouteObject[] = [
   {
     path: paths.caseworkerRequests,
     element: lazyPage(pages, 'CaseworkerRequestsPage'),
-    handle: { title: sv.caseworker.titles.requests } satisfies RouteHandle,
+    handle: { title: staffTitles.caseworker.requests } satisfies RouteHandle,
   },
 ];

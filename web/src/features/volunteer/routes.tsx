@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../../lib/route-handle';
 import { lazyPage } from '../../lib/lazy-page';
-import { sv } from '../../i18n/sv';
+import { staffTitles } from '../../i18n/sv/titles';
 import { paths } from '../../lib/paths';
 
 /** The pages load as one chunk, after the guard (lib/lazy-page.tsx). */
 const pages = () => import('./volunteer-pages');
 
 const title = (t: string): RouteHandle => ({ title: t });
-const t = sv.volunteer.titles;
+const t = staffTitles.volunteer;
 
 /** Group volunteer's routes (SPEC §2). Paths from lib/paths.ts. */
 export const volunteerRoutes: RouteObject[] = [

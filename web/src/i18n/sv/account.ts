@@ -1,4 +1,5 @@
 import type { Group } from '../../gql/graphql';
+import { staffTitles } from './titles';
 
 /** Texts of the account area (see i18n/sv.ts): notifications, settings, the own account. */
 export const account = {
@@ -6,7 +7,7 @@ export const account = {
     notifications: 'Notiser',
     settings: 'Inställningar',
     userManagement: 'Mitt konto',
-    administration: 'Administration',
+    administration: staffTitles.administration,
   },
 
   notifications: {

@@ -1,12 +1,9 @@
+import { staffTitles } from './titles';
+
 /** Texts of the caseworker area (see i18n/sv.ts). SPEC §2's wording where SPEC gives one. */
 export const caseworker = {
   /** Route titles, shown after the dash in the top bar; the side menu's words (SPEC §2 Layout). */
-  titles: {
-    overview: 'Överblick',
-    requests: 'Förfrågningar',
-    users: 'Användare',
-    statistics: 'Statistik',
-  },
+  titles: staffTitles.caseworker,
 
   /** SPEC §2 Caseworker overview. */
   overview: {

@@ -25,6 +25,18 @@ export const common = {
   },
 };
 
+/** The loading and failure words of every data view. */
+export const status = {
+  loading: common.loading,
+  loadFailed: common.loadFailed,
+};
+
+/** The not-found page. */
+export const notFound = {
+  text: 'Sidan finns inte.',
+  toStart: 'Till startsidan',
+};
+
 /** DESIGN §4's Swedish labels; a new status without a label fails to compile. */
 export const statusLabel = {
   pending: 'Avvaktar',

@@ -1,8 +1,10 @@
+import { staffTitles } from './titles';
+
 /** Texts of the host area (SPEC §2 Host dashboard, Host rooms). */
 export const host = {
   overview: {
     /** The route's title and the page's header. */
-    title: 'Överblick',
+    title: staffTitles.hostOverview,
     tilesLabel: 'Idag',
     tiles: {
       pending: 'Förfrågningar',
@@ -59,7 +61,7 @@ export const host = {
   },
   products: {
     /** The route's title and the page's header. */
-    title: 'Mina Rum',
+    title: staffTitles.hostProducts,
     listLabel: 'Rum och tjänster',
     empty: 'Härbärget har inga rum ännu.',
     columns: {

@@ -1,9 +1,10 @@
 import type { ErrorCode } from '../../gql/graphql';
+import { staffTitles } from './titles';
 
 /** Texts of the shared requests page, host and caseworker variants (SPEC §2 Requests page). */
 export const requests = {
   /** The route's title in the top bar (the side menu's entry). */
-  title: 'Förfrågningar',
+  title: staffTitles.requests,
   /** SPEC: the page's header. */
   heading: 'Bokningar',
   empty: 'Det finns inga bokningar att hantera.',

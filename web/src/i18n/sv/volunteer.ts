@@ -1,9 +1,8 @@
+import { staffTitles } from './titles';
+
 /** Texts of the volunteer area (see i18n/sv.ts). SPEC §2, §5 and §8 wording where SPEC gives one. */
 export const volunteer = {
-  titles: {
-    rooms: 'Hitta Tillgängliga Rum',
-    requests: 'Bokningar',
-  },
+  titles: staffTitles.volunteer,
 
   /** SPEC §2 Volunteer screen. */
   heading: 'Hitta Tillgängliga Rum',

@@ -1,0 +1,21 @@
+/**
+ * The staff pages' route titles, shown after the dash in the top bar (SPEC §2 Layout). They are
+ * part of the app's first chunk (the route table), so they live apart from the staff areas' texts,
+ * which only those pages' chunks load (issue 17's budgets). The areas refer to these.
+ */
+export const staffTitles = {
+  hostOverview: 'Överblick',
+  hostProducts: 'Mina Rum',
+  requests: 'Förfrågningar',
+  caseworker: {
+    overview: 'Överblick',
+    requests: 'Förfrågningar',
+    users: 'Användare',
+    statistics: 'Statistik',
+  },
+  volunteer: {
+    rooms: 'Hitta Tillgängliga Rum',
+    requests: 'Bokningar',
+  },
+  administration: 'Administration',
+};
