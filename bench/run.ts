@@ -9,7 +9,9 @@
  *                                  sent without brotli (issue 17) — not on speed
  *   npm run bench -- --only lighthouse           some sections only (or BENCH_ONLY=lighthouse,web); sections:
  *                                  load, storm, scale, pglite, web, lighthouse. A run of some sections writes
- *                                  bench/results/only-<sections>.md and leaves bench/RESULTS.md as it is.
+ *                                  bench/results/only-<sections>.md and leaves bench/RESULTS.md as it is;
+ *                                  with --update it also replaces those sections (and their summary rows)
+ *                                  in bench/RESULTS.md, marked with their own date and machine.
  *
  * PostgreSQL: DATABASE_URL (a user that may CREATE DATABASE), else a throwaway cluster from the
  * server binaries in /usr/lib/postgresql/*\/bin. Every gateway runs with NODE_ENV=production.
@@ -106,6 +108,45 @@ function summary(checks: Check[]): string {
   );
 }
 
+/** Replaces `sections` (by title) and their summary rows (by the figures' prefix) in RESULTS.md. */
+function updateResults(keys: string[], sections: SectionResult[], checks: Check[], machineTable: string): void {
+  const file = path.join(REPO, 'bench', 'RESULTS.md');
+  let text = fs.readFileSync(file, 'utf8');
+  const prefixes = new Set(checks.map((c) => c.what.split(':')[0] ?? c.what));
+  // Summary rows of these sections go; the new ones are added at the end of the summary table.
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => l === '## Every figure against its target');
+  let end = start + 1;
+  while (end < lines.length && !lines[end]?.startsWith('## ')) end++;
+  const kept = lines
+    .slice(start, end)
+    .filter((l) => !(l.startsWith('| ') && [...prefixes].some((p) => l.startsWith(`| ${p}:`) || l.startsWith(`| ${p} |`))));
+  const lastRow = kept.map((l, i) => (l.startsWith('|') ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
+  const rows = summary(checks).split('\n').slice(2);
+  kept.splice(lastRow + 1, 0, ...rows);
+  text = [...lines.slice(0, start), ...kept, ...lines.slice(end)].join('\n');
+  const stamp = `_Measured again ${new Date().toISOString()} (\`npm run bench -- --only ${keys.join(',')} --update\`), on:_`;
+  for (const section of sections) {
+    const body = [`## ${section.title}`, '', stamp, '', machineTable, '', section.markdown, ''].join('\n');
+    // An earlier version of the section (the same title, or the same kind before a colon) goes.
+    const kind = section.title.split(':')[0] ?? section.title;
+    for (;;) {
+      const heading = [...text.matchAll(/\n## ([^\n]+)\n/g)].find((m) => m[1] === section.title || m[1]?.startsWith(`${kind}:`));
+      if (!heading || heading.index === undefined) break;
+      const next = text.indexOf('\n## ', heading.index + 1);
+      text = text.slice(0, heading.index + 1) + (next >= 0 ? text.slice(next + 1) : '');
+    }
+    const analysis = text.indexOf('\n## Analysis');
+    text = analysis >= 0 ? `${text.slice(0, analysis + 1)}${body}\n${text.slice(analysis + 1)}` : `${text}\n${body}`;
+  }
+  text = text.replace(
+    'every figure below comes from one run on the machine described.',
+    'every figure below comes from one run on the machine described, except the sections marked as measured again (each with its own date and machine).',
+  );
+  fs.writeFileSync(file, text);
+  log('updated bench/RESULTS.md');
+}
+
 async function main(): Promise<void> {
   const smoke = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
   const only = chosenSections();
@@ -187,6 +228,10 @@ async function main(): Promise<void> {
     ...sections.flatMap((s) => [`## ${s.title}`, '', s.markdown, '']),
     ...(fs.existsSync(analysis) && !smoke && !partial ? [fs.readFileSync(analysis, 'utf8')] : []),
   ].join('\n');
+  // `--update`: a run of some sections also replaces those sections in RESULTS.md (and their rows of
+  // its summary), marked with this run's own date and machine, so a section can be measured again
+  // without the whole 15-minute run.
+  if (partial && !smoke && process.argv.includes('--update')) updateResults([...only], sections, checks, machine(pg.version));
   // Only a full run writes RESULTS.md: a run of some sections would drop the others' figures.
   const file = smoke
     ? path.join(REPO, 'bench', 'results', 'smoke.md')
