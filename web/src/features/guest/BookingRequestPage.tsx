@@ -115,6 +115,9 @@ export function BookingRequestPage() {
       </p>
       {errorCode(error) === 'HOST_NOT_FOUND' ? (
         <p role="alert">{texts.guest.shelterInfo.notFound}</p>
+      ) : loading && !data ? (
+        // The form comes whole once the rooms are known: nothing below it moves when they arrive (CLS, issue 17).
+        <p role="status">{t.loadingRooms}</p>
       ) : (
         <form className="booking-form" onSubmit={submit}>
           {data?.shelter.name && <p className="booking-form__shelter">{data.shelter.name}</p>}

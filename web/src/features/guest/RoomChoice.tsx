@@ -74,9 +74,9 @@ export function RoomChoice({
               className={['card', 'room-card', chosen && 'room-card--chosen', notForMe && 'room-card--blocked'].filter(Boolean).join(' ')}
               aria-current={chosen ? 'true' : undefined}
             >
-              <h3 className="room-card__name" translate="no">
+              <h2 className="room-card__name" translate="no">
                 {room.name}
-              </h3>
+              </h2>
               <p className="room-card__type">{texts.productTypeLabel[room.type]}</p>
               {room.description && <p className="room-card__description">{room.description}</p>}
               <p className="room-card__beds">
