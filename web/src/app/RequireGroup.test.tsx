@@ -33,9 +33,11 @@ describe('group guards (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: sv.auth.unauthorized.toHome }).getAttribute('href')).toBe('/host');
   });
 
-  it('sends a person with an initial password to /settings first (issue 10)', async () => {
+  it('sends a person with an initial password to /settings first (issue 10), saying why, the password form focused (issue 23 §7)', async () => {
     renderRoute('/host', sessionMocks(person(['host'], { firstName: 'Maria', lastName: 'Holm', mustChangePassword: true })));
     expect(await screen.findByRole('heading', { level: 1, name: sv.account.settings.heading })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(sv.account.settings.mustChange);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(sv.account.settings.currentPassword)));
   });
 
   it('admits anybody logged in to the account pages, and nobody else', async () => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSession, type SessionPerson } from '../../lib/session';
 import { useTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
@@ -65,9 +65,14 @@ function NameForm({ me }: { me: SessionPerson }) {
   );
 }
 
-function PasswordForm({ username }: { username: string }) {
+function PasswordForm({ username, first = false }: { username: string; first?: boolean }) {
   const t = useTexts().account.settings;
   const id = useId();
+  const currentRef = useRef<HTMLInputElement>(null);
+  // An initial password must be changed first (issue 23 §7): the form has the focus at once.
+  useEffect(() => {
+    if (first) currentRef.current?.focus();
+  }, [first]);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -104,6 +109,7 @@ function PasswordForm({ username }: { username: string }) {
       <div className="field">
         <label htmlFor={`${id}-current`}>{t.currentPassword}</label>
         <input
+          ref={currentRef}
           id={`${id}-current`}
           type="password"
           autoComplete="current-password"
@@ -156,10 +162,17 @@ export function SettingsPage() {
       <h1 id="settings-title">{t.heading}</h1>
       <DataState loading={loading} error={error}>
         {me && (
-          <div className="settings">
-            <NameForm me={me} />
-            <PasswordForm username={me.username} />
-          </div>
+          <>
+            {me.mustChangePassword && (
+              <p role="alert" className="notice settings__must-change">
+                {t.mustChange}
+              </p>
+            )}
+            <div className="settings">
+              <NameForm me={me} />
+              <PasswordForm username={me.username} first={me.mustChangePassword} />
+            </div>
+          </>
         )}
       </DataState>
     </section>

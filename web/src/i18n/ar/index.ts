@@ -154,6 +154,7 @@ export const texts: Texts = {
       newRequest: 'طلب جديد',
     },
     settings: {
+      mustChange: 'يجب عليك تغيير كلمة المرور قبل استخدام noQ. اختر كلمة مرور جديدة أدناه.',
       heading: 'الإعدادات',
       nameHeading: 'الاسم',
       firstName: 'الاسم الأول',

@@ -137,6 +137,7 @@ export const texts: Texts = {
       newRequest: 'New request',
     },
     settings: {
+      mustChange: 'You need to change your password before you can use noQ. Choose a new password below.',
       heading: 'Settings',
       nameHeading: 'Name',
       firstName: 'First name',

@@ -155,6 +155,7 @@ export const texts: Texts = {
       newRequest: 'Nowa prośba o rezerwację',
     },
     settings: {
+      mustChange: 'Musisz zmienić hasło, zanim zaczniesz korzystać z noQ. Wybierz nowe hasło poniżej.',
       heading: 'Ustawienia',
       nameHeading: 'Imię i nazwisko',
       firstName: 'Imię',

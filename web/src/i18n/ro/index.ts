@@ -152,6 +152,7 @@ export const texts: Texts = {
       newRequest: 'Cerere nouă',
     },
     settings: {
+      mustChange: 'Trebuie să îți schimbi parola înainte de a folosi noQ. Alege o parolă nouă mai jos.',
       heading: 'Setări',
       nameHeading: 'Nume',
       firstName: 'Prenume',

@@ -32,6 +32,8 @@ export const account = {
   },
 
   settings: {
+    /** Issue 23 §7: why an account with an initial password lands here. */
+    mustChange: 'Du måste byta lösenord innan du kan använda noQ. Välj ett nytt lösenord här nedan.',
     heading: 'Inställningar',
     nameHeading: 'Namn',
     firstName: 'Förnamn',
