@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     cookies: { secure: config.secureCookies },
     publicOrigin: config.publicOrigin,
     trustedProxies: config.trustedProxies,
+    noShows: { intervalMs: config.noShowIntervalMs },
   });
   const feed = await startLiveFeed(db);
   const server = createServer(gateway.app);

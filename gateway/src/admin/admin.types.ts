@@ -68,6 +68,12 @@ export class ShelterInputType {
 
   @Field(() => Float, { nullable: true, description: 'Longitude, -180 to 180; given together with latitude.' })
   longitude?: number | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Release no-shows at the latest check-in time (issue 19 §6; see Shelter.releaseNoShows). Left out or null: unchanged.',
+  })
+  releaseNoShows?: boolean | null;
 }
 
 @ObjectType('NamedRef', { description: 'A shelter referred to by id and name.' })

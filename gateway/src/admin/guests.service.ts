@@ -56,6 +56,8 @@ export class AdminGuestService {
         if (sqlState(e) === '23P01') throw new AppError('BOOKING_OVERLAP', MESSAGES.BOOKING_OVERLAP.mergeGuests);
         throw e;
       }
+      // The hosts' bars (issue 19 §7) follow the guest.
+      await tx.query(`UPDATE guest_bar SET guest_id = $1 WHERE guest_id = $2`, [keepId, mergeId]);
       if (merge.has_profile) {
         await tx.query(
           `UPDATE guest_profile k SET

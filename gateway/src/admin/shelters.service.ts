@@ -21,6 +21,7 @@ import {
 } from './admin.rules';
 import { one } from '../platform/db/rows';
 import { checkShelterFacts, SHELTER_FACT_COLUMNS, type ShelterFacts } from '../shelter/shelter.service';
+import { checkShelterAddress, type ShelterAddress } from '../shelter/profile.service';
 /** The facts given, as columns to write (the keys left out are not written: they stay as they are). */
 function factColumns(v: Partial<ShelterFacts>): { column: string; value: unknown }[] {
   return (Object.keys(SHELTER_FACT_COLUMNS) as (keyof ShelterFacts)[])
@@ -99,15 +100,13 @@ export class AdminShelterService {
   private async validShelter(tx: EntityManager, input: ShelterInput) {
     const v = {
       name: text(input.name, 'Namn', { required: true }),
-      street: text(input.street, 'Gatuadress'),
-      postcode: text(input.postcode, 'Postnummer', { max: 10 }).replace(/\s+/g, ''),
-      city: text(input.city, 'Ort', { max: 100 }),
+      // The address rules the host's Härberget uses too (issue 19).
+      ...(checkShelterAddress(input, true) as ShelterAddress),
       regionId: id(input.regionId, 'Region'),
       image: text(input.image, 'Bild', { max: 500 }) || null,
       // What a guest needs to get there (issue 18 §6); only the keys given.
       ...checkShelterFacts(input),
     };
-    if (v.postcode !== '' && !/^[0-9]{5}$/.test(v.postcode)) throw bad(MESSAGES.BAD_USER_INPUT.postcode);
     if (v.image !== null && !/^(https:\/\/|\/)[^\s"'<>]*$/.test(v.image)) throw bad(MESSAGES.BAD_USER_INPUT.image);
     const [region] = await tx.query(`SELECT 1 FROM region WHERE id = $1 AND archived_at IS NULL`, [v.regionId]);
     if (!region) throw bad(MESSAGES.BAD_USER_INPUT.regionMissing);

@@ -31,6 +31,19 @@ const OPERATIONS: { who: 'host' | 'caseworker' | 'volunteer' | 'guest'; name: st
   { who: 'host', name: 'host outgoing', query: '{ hostOutgoing { id guest { firstName } } }' },
   { who: 'host', name: 'host availability 7 days', query: '{ myShelter { id } }' },
   { who: 'host', name: 'REST host pending', rest: '/api/host/pending' },
+  // Issue 19: Ikväll (and its CSV) and the 28-night calendar.
+  {
+    who: 'host',
+    name: 'host tonight',
+    query:
+      '{ hostTonight { rooms { freeBeds checkedIn { id allowedActions guest { unokod } } expected { id allowedActions } noShows { id } } } }',
+  },
+  { who: 'host', name: 'REST host tonight CSV', rest: '/api/host/tonight.csv' },
+  {
+    who: 'host',
+    name: 'host calendar 28 nights',
+    query: '{ hostCalendar(days: 28) { rooms { nights { freeBeds bookings { id status guest { firstName } } } } } }',
+  },
   { who: 'host', name: 'REST host availability', rest: '/api/host/available/7' },
   {
     who: 'caseworker',

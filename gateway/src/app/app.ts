@@ -29,6 +29,7 @@ import { graphiqlRoute, openApiRoutes } from './integrators/routes';
 import type { SessionSettings } from '../auth/auth.service';
 import { MESSAGES } from '../platform/messages';
 import { compressAnswers, webAssets } from '../platform/web-assets';
+import { type NoShowScheduler, startNoShowScheduler } from '../booking/no-shows';
 
 export interface AppOptions {
   dataSource: DataSource;
@@ -42,6 +43,11 @@ export interface AppOptions {
   chatScripts?: readonly string[];
   /** Proxies whose X-Forwarded-* headers are believed (NOQ_TRUSTED_PROXIES); default none. */
   trustedProxies?: readonly string[];
+  /**
+   * The no-show release's scheduler (issue 19 §6; NOQ_NO_SHOW_INTERVAL_MS): a pass at start and
+   * every `intervalMs`; off when left out (tests) or 0.
+   */
+  noShows?: { intervalMs: number };
 }
 
 export interface GatewayApp {
@@ -49,6 +55,8 @@ export interface GatewayApp {
   services: Services;
   /** Serves GraphQL subscriptions (graphql-ws) on this HTTP server's /graphql. */
   attach(server: Server): void;
+  /** The no-show release's scheduler, when it runs in this process. */
+  noShows: NoShowScheduler | null;
   stop(): Promise<void>;
 }
 
@@ -147,13 +155,19 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   }
   app.use(restErrorHandler);
 
+  // Last, once everything else is up: its first pass catches up on no-shows missed while down.
+  const noShowInterval = opts.noShows?.intervalMs ?? 0;
+  const noShows = noShowInterval > 0 ? startNoShowScheduler(opts.dataSource, services.bookings, { intervalMs: noShowInterval }) : null;
+
   return {
     app,
     services,
+    noShows,
     attach(server) {
       subscriptions = attachSubscriptions(server, schema, services, opts.publicOrigin ?? null, trustProxy);
     },
     async stop() {
+      await noShows?.stop();
       await subscriptions?.close();
       await apollo.stop();
     },

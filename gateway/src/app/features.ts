@@ -18,6 +18,7 @@ import { volunteerFeature } from '../volunteer/feature';
 import { staffFeature } from '../staff/feature';
 import { liveFeature } from '../live/feature';
 import { privacyFeature } from '../privacy/feature';
+import { barFeature } from '../bar/feature';
 
 export const FEATURES: readonly Feature[] = [
   authFeature,
@@ -32,4 +33,5 @@ export const FEATURES: readonly Feature[] = [
   reportFeature,
   accountFeature,
   adminFeature,
+  barFeature,
 ];

@@ -9,7 +9,12 @@ import { ProductService } from '../product/product.service';
 import { ReportService } from '../report/report.service';
 import { ShelterService } from '../shelter/shelter.service';
 import { StaffService } from '../staff/staff.service';
+import { HostGuestService } from '../staff/guests.service';
+import { ShelterProfileService } from '../shelter/profile.service';
+import { ShelterPhotoService } from '../shelter/photo.service';
+import { HostNightService } from '../staff/night.service';
 import { PrivacyService } from '../privacy/privacy.service';
+import { GuestBarService } from '../bar/bar.service';
 import { VolunteerService } from '../volunteer/volunteer.service';
 import { AdminAccountService } from '../admin/accounts.service';
 import { AdminAuditService } from '../admin/audit.service';
@@ -34,8 +39,12 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
     products,
     bookings,
     staff: new StaffService(ds, clock, bookings),
+    hostNight: new HostNightService(ds, clock),
     privacy: new PrivacyService(ds, clock),
     // feature services: add one line each below
+    hostGuests: new HostGuestService(ds, clock),
+    shelterProfile: new ShelterProfileService(ds),
+    shelterPhotos: new ShelterPhotoService(ds),
     guests,
     volunteers: new VolunteerService(ds, clock, bookings, guests),
     reports: new ReportService(ds),
@@ -45,5 +54,6 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
     adminAccounts: new AdminAccountService(ds, auth),
     adminGuests: new AdminGuestService(ds),
     adminAudit: new AdminAuditService(ds),
+    guestBars: new GuestBarService(ds, clock),
   };
 }

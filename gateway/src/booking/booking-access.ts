@@ -56,7 +56,7 @@ export function allowedActions(actor: Actor | null, b: BookingFacts, today: Loca
 /**
  * What of a booking's audit trail this actor may read: staff who reach the booking (its host, its
  * caseworkers) see everything; the guest and the requesting volunteer see what happened and the
- * host's reasons, but not the caseworkers' reasons nor staff names (issue 3 §6).
+ * host's and the system's reasons, but not the caseworkers' reasons nor staff names (issue 3 §6).
  */
 export function visibleHistory<E extends { actorGroup: string; reason: string | null; actorName: string | null }>(
   actor: Actor | null,
@@ -68,7 +68,8 @@ export function visibleHistory<E extends { actorGroup: string; reason: string | 
   if (actor.groups.some((g) => (g === 'user' || g === 'volunteer') && reaches(actor, g, b))) {
     return events.map((e) => ({
       ...e,
-      reason: e.actorGroup === 'host' ? e.reason : null,
+      // The host's reasons and the system's ('Uteblev' for a released no-show, issue 19 §6).
+      reason: e.actorGroup === 'host' || e.actorGroup === 'system' ? e.reason : null,
       actorName: e.actorGroup === 'user' || e.actorGroup === 'volunteer' ? e.actorName : null,
     }));
   }

@@ -6,20 +6,21 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../domain/actor';
-import type { Group } from '../domain/roles';
+import type { Group, Role } from '../domain/roles';
 import type { Clock } from '../platform/clock';
-import { addDays, daysBetween, isLocalDate, type LocalDate, maxDate, minDate } from '../platform/dates';
+import { addDays, daysBetween, isLocalDate, type LocalDate, maxDate, minDate, stockholmTime } from '../platform/dates';
 import { AppError, sqlConstraint, sqlState } from '../platform/errors';
 import { inTransaction } from '../platform/db/database';
 import { BOOKABLE_TYPES, isBookableType, type ProductType } from '../domain/product-type';
 import { type BookingFacts, dateGuardOk, reaches, rolesFor } from './booking-access';
-import { ACTIVE_STATUSES, type BookingAction, type BookingStatus, decide, ledgerEffect } from '../domain/booking-status';
+import { ACTIVE_STATUSES, type BookingAction, type BookingStatus, decide, ledgerEffect, TRANSITIONS } from '../domain/booking-status';
 import { BOOKING_VIEW_SQL, type BookingEventView, type BookingView, type BookingViewRow, toBookingView } from './booking.view';
 import { holdCtes, productLockShared, release, tryHold } from './ledger';
 import { bindKeyCte, claimKey, type FirstAnswer, idempotencyKey, maybeForgetExpiredKeys, requestHash } from './idempotency';
 import { CHANGE_COLUMNS, CHANGES_CHANNEL, notifyChange, recordChange } from '../live/changes';
 import { requireGroup } from '../platform/gate';
-import { MESSAGES } from '../platform/messages';
+import { MESSAGES, NOTICES } from '../platform/messages';
+import { logError } from '../platform/log';
 import { MAX_NIGHTS } from '../domain/nights';
 import { type Gender, mayBookWomanOnly } from '../domain/person';
 import { one } from '../platform/db/rows';
@@ -82,6 +83,19 @@ function translateDbError(e: unknown): never {
   throw e;
 }
 
+/** The statuses a no-show is released from: a place given to a guest who has not checked in. */
+export const NO_SHOW_STATUSES = ['reserved', 'confirmed'] as const satisfies readonly BookingStatus[];
+
+/**
+ * A booking's no-show deadline as a (Stockholm date, "HH:MM") row, comparable with the current
+ * one: the shelter's latest check-in on the first night's date, or on the next morning when that
+ * time is after midnight (earlier than the window's start; without a start, before 12:00).
+ */
+const noShowDeadlineSql = (booking: string, shelter: string): string =>
+  `(CASE WHEN ${shelter}.check_in_until < COALESCE(${shelter}.check_in_from, '12:00') COLLATE "C"
+         THEN ${booking}.start_date + 1 ELSE ${booking}.start_date END,
+    ${shelter}.check_in_until COLLATE "C")`;
+
 /**
  * The queue's order, one definition for the promotion (promoteQueue: ORDER BY it) and the position
  * a guest is shown (queuePositions: compares it as a row): requested earlier first, then by id.
@@ -138,9 +152,10 @@ export class BookingService {
       // guest's own other transitions may still key-share the row); and, when the request can go
       // on, a ledger row for each night asked (rows a statement inserts are not visible to its
       // other parts: the hold below runs in its own statement).
-      const { product, guest } = one<{
+      const { product, guest, barred_until } = one<{
         product: { id: number; type: ProductType; shelter_id: number } | null;
         guest: { id: number; gender: Gender | null } | null;
+        barred_until: LocalDate | null;
       }>(
         await tx.query(
           `WITH product AS (
@@ -158,7 +173,10 @@ export class BookingService {
             WHERE u.id = $1 AND 'user' = ANY (u.groups) FOR NO KEY UPDATE OF u
          )
          SELECT (SELECT json_build_object('id', id, 'type', type, 'shelter_id', shelter_id) FROM product) AS product,
-                (SELECT json_build_object('id', id, 'gender', gender) FROM guest) AS guest`,
+                (SELECT json_build_object('id', id, 'gender', gender) FROM guest) AS guest,
+                (SELECT max(gb.until) FROM guest_bar gb
+                  WHERE gb.guest_id = $1 AND gb.shelter_id = (SELECT shelter_id FROM product)
+                    AND gb.lifted_at IS NULL AND gb.until >= $2::date) AS barred_until`,
           [guestId, startDate, endDate, input.productId, datesOk, BOOKABLE_TYPES],
         ),
       );
@@ -168,6 +186,14 @@ export class BookingService {
       if (endDate <= startDate) throw new AppError('BOOKING_END_NOT_AFTER_START');
       if (daysBetween(startDate, endDate) > MAX_NIGHTS) throw new AppError('BOOKING_TOO_LONG');
       if (!guest) throw new AppError('GUEST_NOT_FOUND');
+      // Barred from this shelter (issue 19 §7) for a night of the stay: the bar's last day is
+      // on or after the first night asked.
+      if (barred_until !== null) {
+        throw new AppError(
+          'GUEST_BARRED',
+          forOther ? MESSAGES.GUEST_BARRED.onBehalf(barred_until) : MESSAGES.GUEST_BARRED.self(barred_until),
+        );
+      }
 
       const clashes: { product_id: number; start_date: string; end_date: string }[] = await tx.query(
         `SELECT product_id, start_date, end_date FROM booking
@@ -240,20 +266,8 @@ export class BookingService {
   ): Promise<void> {
     const roles = rolesFor(actor, action);
     if (roles.length === 0) throw new AppError('FORBIDDEN');
-    const { reason } = opts;
     const today = this.clock.today();
-    // The product's shared ledger lock before the booking row (ledger.ts, lock order): the CTE
-    // runs before the join yields the row that FOR UPDATE locks.
-    const [b]: LockedBooking[] = await tx.query(
-      `WITH p AS (
-         SELECT id, shelter_id FROM product
-          WHERE id = (SELECT product_id FROM booking WHERE id = $1) AND ${productLockShared('id')}
-       )
-       SELECT b.id, b.status, b.start_date, b.end_date, b.guest_id, b.product_id, b.requested_by, p.shelter_id
-         FROM booking b JOIN p ON p.id = b.product_id
-        WHERE b.id = $1 FOR UPDATE OF b`,
-      [bookingId],
-    );
+    const b = await this.lockBooking(tx, bookingId);
     if (!b) throw new AppError('BOOKING_NOT_FOUND');
     const facts: BookingFacts = {
       status: b.status,
@@ -274,7 +288,43 @@ export class BookingService {
     if (!dateGuardOk(action, facts, today)) {
       throw new AppError('BOOKING_OUTSIDE_STAY', MESSAGES.BOOKING_OUTSIDE_STAY.checkIn);
     }
+    await this.applyDecided(tx, b, action, decision.to, actor.userId, decision.role, opts, today);
+  }
 
+  /**
+   * The booking row, locked (`FOR UPDATE`) after the product's shared ledger lock (ledger.ts, lock
+   * order: the CTE runs before the join yields the row that FOR UPDATE locks); undefined when none.
+   */
+  private async lockBooking(tx: EntityManager, bookingId: number): Promise<LockedBooking | undefined> {
+    const [b]: LockedBooking[] = await tx.query(
+      `WITH p AS (
+         SELECT id, shelter_id FROM product
+          WHERE id = (SELECT product_id FROM booking WHERE id = $1) AND ${productLockShared('id')}
+       )
+       SELECT b.id, b.status, b.start_date, b.end_date, b.guest_id, b.product_id, b.requested_by, p.shelter_id
+         FROM booking b JOIN p ON p.id = b.product_id
+        WHERE b.id = $1 FOR UPDATE OF b`,
+      [bookingId],
+    );
+    return b;
+  }
+
+  /**
+   * A decided transition of a locked booking: the ledger, the row, the audit event (by a person,
+   * or by the system with no actor), the change and its NOTIFY, and the queue's promotion when
+   * places were freed. Persons' transitions and the no-show release both end here.
+   */
+  private async applyDecided(
+    tx: EntityManager,
+    b: LockedBooking,
+    action: PersonAction,
+    to: BookingStatus,
+    actorId: number | null,
+    role: Role,
+    opts: { reason: string | null; endDate: string | null },
+    today: LocalDate,
+  ): Promise<void> {
+    const { reason } = opts;
     let endDate = b.end_date;
     /** Nights given back to the ledger that the queue may now use. */
     let freed: [LocalDate, LocalDate] | null = null;
@@ -292,7 +342,7 @@ export class BookingService {
       endDate = minDate(b.end_date, maxDate(today, addDays(b.start_date, 1)));
     }
 
-    const effect = ledgerEffect(b.status, decision.to);
+    const effect = ledgerEffect(b.status, to);
     if (effect === 1 && !(await tryHold(tx, b.product_id, b.start_date, b.end_date))) {
       throw new AppError('NO_PLACES');
     }
@@ -310,10 +360,10 @@ export class BookingService {
         `UPDATE booking SET status = $2, end_date = $3, updated_at = now(),
                 decline_reason = CASE WHEN $4::boolean THEN $5 ELSE decline_reason END
           WHERE id = $1`,
-        [b.id, decision.to, endDate, declineReason !== undefined, declineReason ?? null],
+        [b.id, to, endDate, declineReason !== undefined, declineReason ?? null],
       )
       .catch(translateDbError);
-    await this.audit(tx, b.id, action, b.status, decision.to, actor.userId, decision.role, reason);
+    await this.audit(tx, b.id, action, b.status, to, actorId, role, reason);
     await recordChange(tx, {
       kind: 'booking',
       action,
@@ -385,6 +435,59 @@ export class BookingService {
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [bookingId, action, from, to, actorId, actorGroup, reason],
     );
+  }
+
+  // ---- no-shows (issue 19 §6) -------------------------------------------------------------------
+
+  /**
+   * The bookings whose guest did not come, at the clock's instant: reserved or confirmed (so not
+   * checked in), at a shelter that releases no-shows and has a latest check-in time, whose first
+   * night's deadline has passed (catch-up: earlier first nights too). The deadline is the latest
+   * check-in on the first night's date, or on the morning after when it is after midnight: earlier
+   * than the check-in window's start, or, without a start, before 12:00 (`noShowDeadlineSql`).
+   * Stockholm's date is the clock's `today()`, the time of day its `now()` in Stockholm.
+   */
+  async dueNoShows(clock: Clock = this.clock): Promise<number[]> {
+    const rows: { id: number }[] = await this.ds.query(
+      `SELECT b.id FROM booking b
+         JOIN product p ON p.id = b.product_id
+         JOIN shelter s ON s.id = p.shelter_id
+        WHERE b.status = ANY ($1) AND b.start_date <= $2::date
+          AND s.release_no_shows AND s.check_in_until IS NOT NULL
+          AND ${noShowDeadlineSql('b', 's')} <= ($2::date, $3::text COLLATE "C")
+        ORDER BY b.id`,
+      [NO_SHOW_STATUSES, clock.today(), stockholmTime(clock.now())],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * One release pass (the scheduler's, booking/no-shows.ts, and tests' with a clock of their
+   * own): each due booking is declined with the reason 'Uteblev' by the system, in a transaction of
+   * its own, through the same path as a person's decline (lock order, ledger, audit event with no
+   * actor and the group 'system', change, queue promotion). Idempotent: a booking that is no longer
+   * reserved or confirmed when locked is left alone. Answers the ids released.
+   */
+  async releaseNoShows(clock: Clock = this.clock): Promise<number[]> {
+    const released: number[] = [];
+    for (const id of await this.dueNoShows(clock)) {
+      try {
+        if (await this.releaseNoShow(id, clock.today())) released.push(id);
+      } catch (e) {
+        // The next pass tries again; one booking's trouble does not stop the others.
+        logError(`no-show release of booking ${id}`, e);
+      }
+    }
+    return released;
+  }
+
+  private releaseNoShow(bookingId: number, today: LocalDate): Promise<boolean> {
+    return inTransaction(this.ds, async (tx) => {
+      const b = await this.lockBooking(tx, bookingId);
+      if (!b || !(NO_SHOW_STATUSES as readonly string[]).includes(b.status) || b.start_date > today) return false;
+      await this.applyDecided(tx, b, 'decline', TRANSITIONS.decline.to, null, 'system', { reason: NOTICES.noShow, endDate: null }, today);
+      return true;
+    });
   }
 
   // ---- reads ----------------------------------------------------------------------------------

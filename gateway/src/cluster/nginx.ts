@@ -56,6 +56,11 @@ ${opts.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=
       proxy_read_timeout 1h;
       # A gateway that died mid-request is not retried for writes: the client gets the error.
       proxy_next_upstream error timeout;
+      # The shelter photo (issue 19 §5) may be 8 MB (the gateway's own limit answers above it).
+      location ~ ^/api/(host/shelter|admin/shelters/[0-9]+)/photo$ {
+        client_max_body_size 9m;
+        proxy_pass http://noq;
+      }
     }
   }
 }

@@ -49,3 +49,14 @@ export class MutableClock implements Clock {
     this.date = date;
   }
 }
+
+/**
+ * A clock stopped at one instant: its date is Stockholm's date then (tests of what happens at a
+ * time of day, e.g. the no-show release at the latest check-in time).
+ */
+export function instantClock(at: Date | string): Clock {
+  const instant = new Date(at);
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`not an instant: ${String(at)}`);
+  const today = stockholmDate(instant);
+  return { now: () => new Date(instant), today: () => today };
+}

@@ -29,6 +29,19 @@ export interface GatewayConfig {
    * Default none: the client address is the peer's, whatever a request says (issue 15).
    */
   trustedProxies: string[];
+  /**
+   * NOQ_NO_SHOW_INTERVAL_MS: milliseconds between the no-show release's passes (issue 19 §6); 0
+   * turns it off. Default 60,000, but off when NOQ_TODAY pins the date (a stopped date with the
+   * real time of day would release a demo's bookings at whatever hour the demo runs).
+   */
+  noShowIntervalMs: number;
+}
+
+/** NOQ_NO_SHOW_INTERVAL_MS read: a whole number of milliseconds, else the default. */
+export function noShowIntervalFrom(value: string | undefined, fixedToday: string | null): number {
+  const v = value?.trim();
+  if (v && /^\d+$/.test(v)) return Number(v);
+  return fixedToday ? 0 : 60_000;
 }
 
 /** NOQ_TRUSTED_PROXIES as a list; an entry express cannot read stops the start with its name. */
@@ -53,5 +66,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     demo: demoFlag === undefined || demoFlag === '' ? embedded : demoFlag !== '0',
     fixedToday: env.NOQ_TODAY?.trim() || null,
     trustedProxies: trustedProxiesFrom(env.NOQ_TRUSTED_PROXIES),
+    noShowIntervalMs: noShowIntervalFrom(env.NOQ_NO_SHOW_INTERVAL_MS, env.NOQ_TODAY?.trim() || null),
   };
 }

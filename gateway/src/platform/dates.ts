@@ -70,3 +70,17 @@ export function stockholmDate(at: Date): LocalDate {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+const stockholmClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Stockholm',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The time of day in Europe/Stockholm at the instant `at`, as "HH:MM" (00:00–23:59). */
+export function stockholmTime(at: Date): string {
+  const parts = stockholmClock.formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('hour')}:${get('minute')}`;
+}

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'BOOKING_OUTSIDE_STAY',
   'PRODUCT_NOT_BOOKABLE',
   'BOOKING_WOMAN_ONLY',
+  'GUEST_BARRED',
   'NO_PLACES',
   'CAPACITY_BELOW_HELD',
   'PRODUCT_IN_USE',
@@ -60,6 +61,8 @@ export const HTTP_STATUS = {
   BOOKING_OUTSIDE_STAY: 409,
   PRODUCT_NOT_BOOKABLE: 422,
   BOOKING_WOMAN_ONLY: 422,
+  // The host barred the guest from the shelter until a date (issue 19 §7): a refusal like an overlap.
+  GUEST_BARRED: 409,
   NO_PLACES: 409,
   CAPACITY_BELOW_HELD: 409,
   PRODUCT_IN_USE: 409,

@@ -39,6 +39,7 @@ export const MESSAGES = {
     idempotencyKeyTooLong: (max: number) => `Idempotency-Key får vara högst ${max} tecken.`,
     // Availability, products
     availabilityDays: (max: number) => `Antal dagar måste vara mellan 1 och ${max}.`,
+    calendarDays: (allowed: readonly number[]) => `Kalendern visar ${allowed.join(' eller ')} nätter.`,
     productName: text('Namn måste anges (högst 200 tecken).'),
     productType: text('Okänd typ.'),
     productText: text('Texten är för lång (högst 2000 tecken).'),
@@ -97,6 +98,14 @@ export const MESSAGES = {
     coordinatesTogether: text('Ange både latitud och longitud, eller ingen av dem.'),
     unknownCriterion: text('Okänt kriterium.'),
     criterionRepeated: text('Varje kriterium får bara anges en gång.'),
+    // Gäster and Härberget (issue 19)
+    noteText: (max: number) => `Anteckningen får inte vara tom och högst ${max} tecken.`,
+    photoType: text('Bilden måste vara en JPEG-, PNG- eller WebP-bild.'),
+    photoUnreadable: text('Bilden kunde inte läsas. Välj en annan JPEG-, PNG- eller WebP-bild.'),
+    photoTooSmall: (min: number) => `Bilden är för liten (minst ${min} × ${min} bildpunkter).`,
+    // No-shows and barring (issue 19 §6, §7)
+    barUntil: text('Avstängningen måste gälla till och med i dag eller ett senare datum (yyyy-MM-dd).'),
+    barReason: (max: number) => `Ange en anledning till avstängningen (högst ${max} tecken).`,
     // The guest's journey (issue 18)
     sheltersWithPlaceLimit: (max: number) => `limit: 1 till ${max}.`,
     language: text('Okänt språk.'),
@@ -132,6 +141,13 @@ export const MESSAGES = {
   },
   PRODUCT_NOT_BOOKABLE: { default: 'Den här produkten kan inte bokas.' },
   BOOKING_WOMAN_ONLY: { default: 'Rummet är endast för kvinnor.' },
+  GUEST_BARRED: {
+    default: 'Du är avstängd från det här härbärget.',
+    /** The guest's own request: the bar's last day. */
+    self: (until: string) => `Du är avstängd från det här härbärget till och med ${until}.`,
+    /** Staff (a volunteer) booking on a guest's behalf. */
+    onBehalf: (until: string) => `Gästen är avstängd från härbärget till och med ${until}.`,
+  },
   NO_PLACES: { default: 'Det finns inga lediga platser dessa nätter.' },
   CAPACITY_BELOW_HELD: { default: 'Antal sovplatser kan inte bli färre än de som redan är bokade.' },
   PRODUCT_IN_USE: {
@@ -142,7 +158,7 @@ export const MESSAGES = {
   UNO_TAKEN: { default: 'A user with this UNO code already exists.' },
   GUEST_HAS_ACTIVE_BOOKINGS: { default: 'Gästen har bokningar som inte är avslutade och kan inte anonymiseras än.' },
   TOO_MANY_REQUESTS: { default: 'För många försök. Vänta en stund och försök igen.' },
-  PAYLOAD_TOO_LARGE: { default: 'Förfrågan är för stor.' },
+  PAYLOAD_TOO_LARGE: { default: 'Förfrågan är för stor.', photo: (mb: number) => `Bilden är för stor (högst ${mb} MB).` },
   IDEMPOTENCY_KEY_REUSED: { default: 'Nyckeln har redan använts för en annan förfrågan.' },
   BUSY: { default: 'Det är många ändringar just nu. Ingenting ändrades; försök igen om en stund.' },
   INTERNAL_SERVER_ERROR: { default: 'Något gick fel. Försök igen senare.' },
@@ -156,4 +172,6 @@ export const NOTICES = {
   loggedOut: 'Du är utloggad.',
   /** The decline reason of the queued requests of a room that is archived. */
   roomGone: 'Rummet finns inte längre.',
+  /** The decline reason of a reserved or confirmed booking released at the latest check-in time (issue 19 §6). */
+  noShow: 'Uteblev',
 } as const;

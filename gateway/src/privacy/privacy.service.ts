@@ -85,6 +85,8 @@ export class PrivacyService {
       ANONYMISED_NAME,
     ]);
     await tx.query(`DELETE FROM guest_profile WHERE user_id = $1`, [guestId]);
+    await tx.query(`DELETE FROM host_note WHERE guest_id = $1`, [guestId]); // the hosts' notes name and describe the person
+    await tx.query(`DELETE FROM guest_bar WHERE guest_id = $1`, [guestId]); // a bar's reason describes the person (the audit keeps no reason)
     await tx.query(`DELETE FROM session WHERE user_id = $1`, [guestId]);
     // Free texts may name the person; dates, statuses and nights stay for the statistics.
     await tx.query(`UPDATE booking SET message = '', decline_reason = NULL WHERE guest_id = $1`, [guestId]);

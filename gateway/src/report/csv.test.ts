@@ -64,6 +64,7 @@ describe('nights report as CSV', () => {
           criteria: [],
           latitude: null,
           longitude: null,
+          releaseNoShows: true,
         },
         region: { id: 9, name: 'Skåne' },
         nights: 7,

@@ -204,11 +204,15 @@ describe('nights report over GraphQL, REST and CSV', () => {
   it("lists the dropdown guests of the caseworker's shelters", async () => {
     const w = await world();
     const c = await clientFor(w.cw);
-    const guests = await c.gql<{ reportGuests: { id: string; firstName: string; lastName: string }[] }>(
-      `{ reportGuests { id firstName lastName } }`,
+    const guests = await c.gql<{ reportGuests: { id: string; firstName: string; lastName: string; unokod: string | null }[] }>(
+      `{ reportGuests { id firstName lastName unokod } }`,
     );
     expect(guests.errors).toBeUndefined();
     expect(guests.data!.reportGuests.map((g) => g.id)).toEqual([w.evil.userId, w.ali1.userId, w.ali2.userId].map(String));
+    // The two Ali Berg are told apart by their UNO codes (issue 23 §6).
+    const codes = guests.data!.reportGuests.map((g) => g.unokod);
+    expect(codes.every((u) => typeof u === 'string' && /^\d{4}$/.test(u))).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 
   it('filters on one guest everywhere', async () => {

@@ -25,7 +25,7 @@ export class ReportResolver {
   @Authorized(...ROLES.caseworker)
   @Query(() => [GuestNameType], {
     description:
-      'The guests for the statistics dropdown: everyone with any booking at the caseworker\'s assigned shelters, id and name only, sorted case-insensitively by "first last". Caseworkers only. Errors: UNAUTHENTICATED, FORBIDDEN.',
+      'The guests for the statistics dropdown: everyone with any booking at the caseworker\'s assigned shelters, id, name and UNO code, sorted case-insensitively by "first last". Caseworkers only. Errors: UNAUTHENTICATED, FORBIDDEN.',
   })
   reportGuests(@Ctx() ctx: Context) {
     return ctx.services.reports.guests(ctx.actor);

@@ -175,7 +175,9 @@ describe('nights report (DESIGN §5)', () => {
     });
     // The guest filter never reaches past the scope.
     expect((await s.services.reports.nights(cw, '2030-01-01', '2030-01-31', onlyTheirs.userId)).rows).toEqual([]);
-    expect(await s.services.reports.guests(cw)).toEqual([{ id: both.userId, firstName: 'Båda', lastName: expect.any(String) }]);
+    expect(await s.services.reports.guests(cw)).toEqual([
+      { id: both.userId, firstName: 'Båda', lastName: expect.any(String), unokod: expect.stringMatching(/^\d{4}$/) },
+    ]);
     expect(await s.services.reports.guests(nobody)).toEqual([]);
   });
 
@@ -242,7 +244,7 @@ describe('nights report (DESIGN §5)', () => {
     expect(await codeOf(s.services.reports.guests(null))).toBe('UNAUTHENTICATED');
   });
 
-  it('lists the dropdown guests: any booking at an assigned shelter, names only, sorted by "first last"', async () => {
+  it('lists the dropdown guests: any booking at an assigned shelter, names and UNO codes, sorted by "first last"', async () => {
     const { shelter, room } = await shelterWithRoom();
     const elsewhere = await shelterWithRoom();
     const cw = await s.f.caseworker([shelter]);
@@ -256,9 +258,9 @@ describe('nights report (DESIGN §5)', () => {
     await stay(room, ada.userId, 'completed', '2030-01-01', '2030-01-03');
     await stay(elsewhere.room, out.userId, 'completed', '2030-01-01', '2030-01-03');
     expect(await s.services.reports.guests(cw)).toEqual([
-      { id: ada.userId, firstName: 'Ada', lastName: 'Ö' },
-      { id: bob.userId, firstName: 'Bo', lastName: 'Ahl' },
-      { id: bo.userId, firstName: 'bo', lastName: 'Zetterlund' },
+      { id: ada.userId, firstName: 'Ada', lastName: 'Ö', unokod: expect.stringMatching(/^\d{4}$/) },
+      { id: bob.userId, firstName: 'Bo', lastName: 'Ahl', unokod: expect.stringMatching(/^\d{4}$/) },
+      { id: bo.userId, firstName: 'bo', lastName: 'Zetterlund', unokod: expect.stringMatching(/^\d{4}$/) },
     ]);
     expect(await checkLedger(s.db.dataSource)).toEqual([]);
   });

@@ -41,6 +41,8 @@ export interface GuestName {
   id: number;
   firstName: string;
   lastName: string;
+  /** So that guests with the same name are told apart (issue 23 §6). */
+  unokod: string | null;
 }
 
 interface NightsSqlRow {
@@ -168,8 +170,9 @@ export class ReportService {
     const actor = requireGroup(actorOrNull, 'caseworker');
     if (actor.assignedShelterIds.length === 0) return [];
     const rows: GuestName[] = await this.ds.query(
-      `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName"
+      `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", gp.unokod
          FROM app_user u
+         LEFT JOIN guest_profile gp ON gp.user_id = u.id
         WHERE EXISTS (SELECT 1 FROM booking b JOIN product p ON p.id = b.product_id
                        WHERE b.guest_id = u.id AND p.shelter_id = ANY ($1::int[]))`,
       [actor.assignedShelterIds],

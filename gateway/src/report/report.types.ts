@@ -51,7 +51,7 @@ export class NightsReportType {
   totalNights: number;
 }
 
-@ObjectType('GuestName', { description: 'A guest as the statistics dropdown shows them: id and name only.' })
+@ObjectType('GuestName', { description: 'A guest as the statistics dropdown shows them: id, name and UNO code.' })
 export class GuestNameType {
   @Field(() => ID, { description: "The guest's user id." })
   id: number;
@@ -61,4 +61,7 @@ export class GuestNameType {
 
   @Field({ description: 'Last name.' })
   lastName: string;
+
+  @Field(() => String, { nullable: true, description: 'UNO code, so that guests with the same name are told apart (issue 23).' })
+  unokod: string | null;
 }

@@ -39,6 +39,8 @@ export interface ShelterFacts {
   criteria: ShelterCriterion[];
   latitude: number | null;
   longitude: number | null;
+  /** Reserved or confirmed bookings nobody checked in are declined ('Uteblev') at the latest check-in time (issue 19 §6). */
+  releaseNoShows: boolean;
 }
 
 export interface ShelterView extends ShelterFacts {
@@ -58,7 +60,8 @@ export interface ShelterView extends ShelterFacts {
  */
 export const shelterFactsSql = (alias = 's'): string =>
   `json_build_object('phone', ${alias}.phone, 'checkInFrom', ${alias}.check_in_from, 'checkInUntil', ${alias}.check_in_until,
-     'houseRules', ${alias}.house_rules, 'criteria', ${alias}.criteria, 'latitude', ${alias}.latitude, 'longitude', ${alias}.longitude)`;
+     'houseRules', ${alias}.house_rules, 'criteria', ${alias}.criteria, 'latitude', ${alias}.latitude, 'longitude', ${alias}.longitude,
+     'releaseNoShows', ${alias}.release_no_shows)`;
 
 /** The facts column read back (a driver may hand json over as text). */
 export function toShelterFacts(raw: ShelterFacts | string): ShelterFacts {
@@ -71,6 +74,7 @@ export function toShelterFacts(raw: ShelterFacts | string): ShelterFacts {
     criteria: f.criteria ?? [],
     latitude: f.latitude,
     longitude: f.longitude,
+    releaseNoShows: f.releaseNoShows ?? true,
   };
 }
 
@@ -83,6 +87,7 @@ export const SHELTER_FACT_COLUMNS = {
   criteria: 'criteria',
   latitude: 'latitude',
   longitude: 'longitude',
+  releaseNoShows: 'release_no_shows',
 } as const satisfies Record<keyof ShelterFacts, string>;
 
 /** The facts as staff send them: a key left out stays as it is, null clears it. */
@@ -94,6 +99,7 @@ export interface ShelterFactsInput {
   criteria?: unknown;
   latitude?: unknown;
   longitude?: unknown;
+  releaseNoShows?: unknown;
 }
 
 const bad = (message: string) => new AppError('BAD_USER_INPUT', message);
@@ -161,6 +167,11 @@ export function checkShelterFacts(input: ShelterFactsInput): Partial<ShelterFact
     }
     out.latitude = latitude;
     out.longitude = longitude;
+  }
+  // null is "unchanged" too: the setting has no empty value.
+  if (!absent(input.releaseNoShows) && input.releaseNoShows !== null) {
+    if (typeof input.releaseNoShows !== 'boolean') throw bad(MESSAGES.BAD_USER_INPUT.invalidValue('Släpp uteblivna bokningar'));
+    out.releaseNoShows = input.releaseNoShows;
   }
   return out;
 }

@@ -65,6 +65,12 @@ export class ShelterType {
 
   @Field(() => Float, { nullable: true, description: 'Longitude (WGS 84 degrees, -180 to 180); set together with latitude.' })
   longitude: number | null;
+
+  @Field({
+    description:
+      "No-shows released on time (issue 19 §6): at the latest check-in time (checkInUntil, Swedish time; the next morning when it is after midnight), reserved or confirmed bookings of the night that nobody checked in are declined with the reason 'Uteblev' by the system, freeing the place for the queue. Default true; no release without a checkInUntil.",
+  })
+  releaseNoShows: boolean;
 }
 
 @ObjectType('Product', { description: 'Something a shelter offers: a bookable room, or a listed service.' })

@@ -19,6 +19,12 @@ export const paths = {
   host: '/host',
   hostRequests: '/host/requests',
   hostProducts: '/host/products',
+  tonight: '/host/tonight',
+  calendar: '/host/calendar',
+  hostGuests: '/host/guests',
+  /** One guest of the host's shelter (Gäster, issue 19). */
+  hostGuest: '/host/guests/:id',
+  hostShelter: '/host/shelter',
 
   // group caseworker
   caseworker: '/caseworker',
@@ -38,6 +44,8 @@ export const paths = {
   settings: '/settings',
   userManagement: '/user-management',
   seeBookings: '/se-bokningar',
+  /** One booking, as its reader may see it (a notification opens it; issue 23 §8). */
+  booking: '/bookings/:id',
   bookingStatus: '/status-bokningar',
 } as const;
 
@@ -49,6 +57,10 @@ const withId = (path: string, id: string | number): string => path.replace(':id'
 export const accommodationPath = (id: string | number): string => withId(paths.accommodation, id);
 
 export const accommodationBookingPath = (id: string | number): string => withId(paths.accommodationBooking, id);
+
+export const hostGuestPath = (id: string | number): string => withId(paths.hostGuest, id);
+
+export const bookingPath = (id: string | number): string => withId(paths.booking, id);
 
 /** The home route of a group: where `/` and the logo lead (SPEC §2; the FIRST group decides). */
 export const groupHome: Record<Group, AppPath> = {

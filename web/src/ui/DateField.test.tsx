@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { sv } from '../i18n/sv';
 import { DateField, datePickerCode, loadDatePicker } from './DateField';
 
 /** A page with two date fields holding their values, as the booking form has. */
@@ -88,14 +89,66 @@ describe('date field before and after the calendar’s code (ui/DateField.tsx)',
     expect(document.activeElement).toBe(input('Incheckningsdatum'));
   });
 
-  it('text left unparsed before the code came is dropped on leaving, as the picker does', async () => {
+  it('text left unparsed before the code came stays, with how to write a date (issue 23 §1)', async () => {
     const changes: (string | null)[] = [];
     render(<Form changes={changes} />);
     const plain = input('Incheckningsdatum');
     fireEvent.change(plain, { target: { value: '2025-0' } });
 
     await waitFor(() => expect(input('Incheckningsdatum')).not.toBe(plain));
-    await waitFor(() => expect(input('Incheckningsdatum').value).toBe('2025-06-01'));
+    const field = input('Incheckningsdatum');
+    await waitFor(() => expect(screen.getByText(sv.common.dateProblem.format)).toBeTruthy());
+    expect(field.value).toBe('2025-0');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(sv.common.dateProblem.format);
     expect(changes).toEqual([]);
+  });
+});
+
+describe('what people type in a date field (issue 23 §1)', () => {
+  it('a date before the first allowed one stays, with the reason beside the field; nothing is chosen', async () => {
+    await loadDatePicker();
+    const changes: (string | null)[] = [];
+    function Page() {
+      const [v, setV] = useState<string | null>(null);
+      return (
+        <DateField
+          id="in"
+          label="Incheckningsdatum"
+          value={v}
+          min="2026-11-24"
+          tooEarly="Datumet har redan passerat"
+          onChange={(x) => {
+            changes.push(x);
+            setV(x);
+          }}
+        />
+      );
+    }
+    render(<Page />);
+    const field = input('Incheckningsdatum');
+    fireEvent.change(field, { target: { value: '2026-11-20' } });
+    fireEvent.blur(field);
+    expect(await screen.findByText('Datumet har redan passerat')).toBeTruthy();
+    expect(input('Incheckningsdatum').value).toBe('2026-11-20');
+    expect(changes.filter((c) => c !== null)).toEqual([]);
+
+    // A good date takes the reason away.
+    fireEvent.change(input('Incheckningsdatum'), { target: { value: '2026-11-28' } });
+    await waitFor(() => expect(screen.queryByText('Datumet har redan passerat')).toBeNull());
+    expect(changes).toContain('2026-11-28');
+  });
+
+  it('Enter in a date field does not send the form, before and after the calendar’s code', async () => {
+    const sent = jest.fn((e: Event) => e.preventDefault());
+    render(<Form changes={[]} />);
+    document.querySelector('form')?.addEventListener('submit', sent);
+    const before = fireEvent.keyDown(input('Incheckningsdatum'), { key: 'Enter' });
+    expect(before).toBe(false); // the default (the form's implicit submission) was prevented
+    await loadDatePicker();
+    await waitFor(() => expect(input('Incheckningsdatum').closest('.react-datepicker__input-container')).toBeTruthy());
+    const after = fireEvent.keyDown(input('Incheckningsdatum'), { key: 'Enter' });
+    expect(after).toBe(false);
+    expect(sent).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import 'react-datepicker/dist/react-datepicker.css';
 import type { DatePickerProps } from './DatePicker';
+import { keepEnterInField } from './date-keys';
 
 type Picker = ComponentType<DatePickerProps>;
 
@@ -44,8 +45,12 @@ function typeInto(input: HTMLInputElement, text: string): void {
  * picker then takes its place, keeps the focus (which opens the calendar, as a focus does) and is
  * given whatever was typed meanwhile as typed input, so it parses it by its own rules.
  */
-export function DateField({ id, label, ...picker }: { label: string } & DatePickerProps) {
+export function DateField({ id, label, problem: given, ...picker }: { label: string; problem?: string | null } & DatePickerProps) {
   const [Picker, setPicker] = useState<Picker | null>(() => datePickerCode.loaded);
+  // What is wrong with what was typed (the picker says), or what the page says (`problem`).
+  const [typedProblem, setTypedProblem] = useState<string | null>(null);
+  const problem = typedProblem ?? given ?? null;
+  const problemId = `${id}-problem`;
   const field = useRef<HTMLDivElement>(null);
   const [typed, setTyped] = useState<string | null>(null);
   // What the plain input had when the picker replaced it.
@@ -102,7 +107,16 @@ export function DateField({ id, label, ...picker }: { label: string } & DatePick
     <div className="field" ref={field}>
       <label htmlFor={id}>{label}</label>
       {Picker ? (
-        <Picker id={id} {...picker} />
+        <Picker
+          id={id}
+          {...picker}
+          onProblem={(p) => {
+            setTypedProblem(p);
+            picker.onProblem?.(p);
+          }}
+          describedBy={problem ? problemId : undefined}
+          invalid={problem !== null}
+        />
       ) : (
         <div className="react-datepicker-wrapper">
           <div className="react-datepicker__input-container">
@@ -117,8 +131,13 @@ export function DateField({ id, label, ...picker }: { label: string } & DatePick
               className=""
               required={picker.required}
               value={typed ?? picker.value ?? ''}
+              aria-describedby={problem ? problemId : undefined}
+              aria-invalid={problem ? true : undefined}
               onPointerDown={wake}
-              onKeyDown={wake}
+              onKeyDown={(e) => {
+                keepEnterInField(e);
+                wake();
+              }}
               onFocus={() => {
                 plain.current.focused = true;
                 wake();
@@ -134,6 +153,11 @@ export function DateField({ id, label, ...picker }: { label: string } & DatePick
             />
           </div>
         </div>
+      )}
+      {problem && (
+        <p id={problemId} className="field__problem error" aria-live="polite">
+          {problem}
+        </p>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import ReactDatePicker, { registerLocale } from 'react-datepicker';
 import type { Language } from '../i18n/languages';
 import { fromLocalDate, toLocalDate } from '../lib/dates';
 import { useSpeech } from '../lib/texts';
+import { keepEnterInField } from './date-keys';
 
 registerLocale('sv', svLocale);
 
@@ -48,16 +49,73 @@ export interface DatePickerProps {
   min?: string | null;
   max?: string | null;
   required?: boolean;
+  /** Said when a typed date is before `min` (default: the catalogue's general words). */
+  tooEarly?: string;
+  /** Said when a typed date is after `max`. */
+  tooLate?: string;
+  /** What is wrong with what was typed, or null (DateField shows it beside the field). */
+  onProblem?: (problem: string | null) => void;
+  /** Attributes of the input that tie it to that message. */
+  describedBy?: string;
+  invalid?: boolean;
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written as yyyy-MM-dd (not 2026-02-30). */
+const isDay = (text: string): boolean => DAY.test(text) && toLocalDate(fromLocalDate(text)) === text;
 
 /**
  * react-datepicker, Monday first, yyyy-MM-dd (DESIGN §9/§13), in the person's language: month and
  * day names, and the words screen readers say (issue 23 §4).
  */
-export function DatePicker({ id, value, onChange, placeholder, min, max, required }: DatePickerProps) {
+export function DatePicker({
+  id,
+  value,
+  onChange,
+  placeholder,
+  min,
+  max,
+  required,
+  tooEarly,
+  tooLate,
+  onProblem,
+  describedBy,
+  invalid,
+}: DatePickerProps) {
   const { language, texts } = useSpeech();
   const locale = useCalendarLocale(language);
   const t = texts.common.datePicker;
+  const words = texts.common.dateProblem;
+  // What was typed and cannot be used stays in the field, with the reason beside it (issue 23 §1).
+  const [kept, setKept] = useState<string | null>(null);
+
+  function problemOf(text: string): string | null {
+    if (text.trim() === '') return null;
+    if (!isDay(text.trim())) return words.format;
+    if (min && text.trim() < min) return tooEarly ?? words.tooEarly;
+    if (max && text.trim() > max) return tooLate ?? words.tooLate;
+    return null;
+  }
+
+  // A kept date that the page now allows (e.g. the start moved earlier) becomes the value.
+  useEffect(() => {
+    if (kept === null || problemOf(kept) !== null) return;
+    setKept(null);
+    onProblem?.(null);
+    onChange(kept.trim());
+    // Only when the limits change: typing is handled as it happens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [min, max]);
+
+  /** `leaving`: the field lost the focus (a date typed only partly is said to be so only then). */
+  function typed(text: string, leaving: boolean) {
+    const problem = problemOf(text);
+    setKept(problem ? text : null);
+    onProblem?.(problem === words.format && !leaving ? null : problem);
+    if (text.trim() === '') onChange(null);
+  }
+
   return (
     <ReactDatePicker
       id={id}
@@ -65,7 +123,23 @@ export function DatePicker({ id, value, onChange, placeholder, min, max, require
       dateFormat="yyyy-MM-dd"
       calendarStartDay={1}
       selected={value ? fromLocalDate(value) : null}
-      onChange={(d: Date | null) => onChange(d ? toLocalDate(d) : null)}
+      onChange={(d: Date | null) => {
+        setKept(null);
+        onProblem?.(null);
+        onChange(d ? toLocalDate(d) : null);
+      }}
+      onChangeRaw={(e) => {
+        const target = e?.target;
+        if (target instanceof HTMLInputElement) typed(target.value, false);
+      }}
+      onBlur={(e) => {
+        // A date typed only partly is said to be so when leaving the field.
+        if (e.target instanceof HTMLInputElement && e.target.value !== '') typed(e.target.value, true);
+      }}
+      value={kept ?? undefined}
+      onKeyDown={keepEnterInField}
+      ariaDescribedBy={describedBy}
+      ariaInvalid={invalid ? 'true' : undefined}
       placeholderText={placeholder}
       minDate={min ? fromLocalDate(min) : undefined}
       maxDate={max ? fromLocalDate(max) : undefined}

@@ -5,6 +5,7 @@
  */
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import sharp from 'sharp';
 import { apiRoutes } from '../routes';
 import { TEST_PASSWORD } from '../../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../../test-support/http';
@@ -82,7 +83,13 @@ describe('OpenAPI document of the REST shims', () => {
       client: HttpClient;
       path: string;
       body?: unknown;
+      /** A body that is not JSON (the shelter photo). */
+      raw?: { type: string; bytes: Buffer };
     }
+    const photo = () =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+        .jpeg()
+        .toBuffer();
     const volunteerGuest = await f.guest();
     let volunteerBooking = 0;
     const calls: Record<string, () => Promise<Call>> = {
@@ -96,7 +103,22 @@ describe('OpenAPI document of the REST shims', () => {
       'GET /api/logout/': async () => ({ client: await as(hostActor.userId), path: '/api/logout/' }),
       'POST /api/logout/': async () => ({ client: await as(hostActor.userId), path: '/api/logout/' }),
       'GET /api/host': async () => ({ client: host, path: '/api/host' }),
+      'POST /api/host/shelter/photo': async () => ({
+        client: host,
+        path: '/api/host/shelter/photo',
+        raw: { type: 'image/jpeg', bytes: await photo() },
+      }),
+      'POST /api/admin/shelters/{id}/photo': async () => ({
+        client: await as((await f.admin()).userId),
+        path: `/api/admin/shelters/${shelter}/photo`,
+        raw: { type: 'image/jpeg', bytes: await photo() },
+      }),
+      'GET /api/shelters/{id}/photo': async () => {
+        await s.services.shelterPhotos.upload(hostActor, await photo());
+        return { client: new HttpClient(server.url), path: `/api/shelters/${shelter}/photo?size=thumb` };
+      },
       'GET /api/host/count_bookings': async () => ({ client: host, path: '/api/host/count_bookings' }),
+      'GET /api/host/tonight.csv': async () => ({ client: host, path: '/api/host/tonight.csv' }),
       'GET /api/host/available/{days}': async () => ({ client: host, path: '/api/host/available/7' }),
       'GET /api/host/pending': async () => {
         await pending();
@@ -245,9 +267,10 @@ describe('OpenAPI document of the REST shims', () => {
         method,
         headers: {
           ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(call.raw ? { 'content-type': call.raw.type } : {}),
           ...(call.client.cookie ? { cookie: call.client.cookie } : {}),
         },
-        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        body: call.raw ? call.raw.bytes : call.body === undefined ? undefined : JSON.stringify(call.body),
       });
       const text = await res.text();
       if (res.status !== 200) {

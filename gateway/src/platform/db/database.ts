@@ -38,6 +38,32 @@ export async function openDatabase(env: DatabaseEnv = process.env, opts: { migra
 /** Advisory lock keys: one process at a time migrates or seeds a shared database. */
 export const LOCK_MIGRATE = 727_000;
 export const LOCK_SEED = 727_001;
+/** One process of a cluster at a time releases no-shows (booking/no-shows.ts). */
+export const LOCK_NO_SHOWS = 727_002;
+
+/**
+ * Runs `work` on this process only when no other process of the database runs it (a session
+ * advisory lock on a connection of its own, tried, never waited for); answers null when another
+ * holds it. The embedded PGlite belongs to one process and has one connection: there `work` just
+ * runs (a second connection could not be had while it holds the lock).
+ */
+export async function whenAlone<T>(dataSource: DataSource, key: number, work: () => Promise<T>): Promise<T | null> {
+  const shared = 'url' in dataSource.options && Boolean(dataSource.options.url);
+  if (!shared) return work();
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    const [row]: { ok: boolean }[] = await lock.query('SELECT pg_try_advisory_lock($1) AS ok', [key]);
+    if (!row?.ok) return null;
+    try {
+      return await work();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    }
+  } finally {
+    await lock.release();
+  }
+}
 
 /** Runs pending migrations; on PostgreSQL under an advisory lock, as several gateways may start at once. */
 async function migrate(dataSource: DataSource, kind: DatabaseKind): Promise<void> {

@@ -22,7 +22,7 @@ export const date: Schema = { type: 'string', format: 'date', description: 'yyyy
 export const nullable = (s: Schema): Schema => ({ oneOf: [s, { type: 'null' }] });
 
 /** Who may call: the shim's own role list (ROLES.…), or 'public' (no session). */
-type Role = 'anyone' | 'public' | 'user' | 'host' | 'caseworker' | 'volunteer';
+type Role = 'anyone' | 'public' | 'user' | 'host' | 'caseworker' | 'volunteer' | 'admin';
 export type OpRoles = readonly Group[] | 'public';
 
 /** The document's name for a role list: 'public', 'anyone' (no group needed) or the one group. */
@@ -30,7 +30,7 @@ export function roleName(roles: OpRoles): Role {
   if (roles === 'public') return 'public';
   if (roles.length === 0) return 'anyone';
   const [only] = roles;
-  if (roles.length === 1 && only !== undefined && only !== 'admin') return only;
+  if (roles.length === 1 && only !== undefined) return only;
   throw new Error(`OpenAPI: no role text for [${roles.join(', ')}]`);
 }
 
@@ -52,7 +52,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'Not logged in (UNAUTHENTICATED).',
   403: 'Wrong group (FORBIDDEN), or a state-changing call from another site (CROSS_SITE_REQUEST).',
   404: "Not found, or not the caller's (NOT_FOUND, BOOKING_NOT_FOUND, PRODUCT_NOT_FOUND, HOST_NOT_FOUND, GUEST_NOT_FOUND).",
-  409: 'Conflict: illegal transition, duplicate, overlap, full, capacity below held, product in use, UNO taken.',
+  409: 'Conflict: illegal transition, duplicate, overlap, full, capacity below held, product in use, UNO taken, guest barred from the shelter (GUEST_BARRED).',
   413: 'Body larger than 100 kB (PAYLOAD_TOO_LARGE).',
   422: 'Date or product rules (BOOKING_START_IN_PAST, BOOKING_END_NOT_AFTER_START, BOOKING_TOO_LONG, PRODUCT_NOT_BOOKABLE, BOOKING_WOMAN_ONLY), or an Idempotency-Key used before for another request (IDEMPOTENCY_KEY_REUSED).',
   429: 'Too many failed logins (TOO_MANY_REQUESTS).',
@@ -65,6 +65,7 @@ const ROLE_TEXT: Record<Role, string> = {
   host: 'Hosts (group `host`), for their own shelter.',
   caseworker: 'Caseworkers (group `caseworker`), for their assigned shelters.',
   volunteer: 'Volunteers (group `volunteer`).',
+  admin: 'Admins (group `admin`): the only admin REST path is a shelter photo upload (issue 19); the rest of administration is GraphQL.',
 };
 
 export const idParam = (description: string) => ({

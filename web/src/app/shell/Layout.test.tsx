@@ -21,15 +21,16 @@ const at = (groups: Group[], overrides = {}, topBar = {}) =>
   renderRoute('/user-management', sessionMocks(person(groups, overrides), topBar));
 
 describe('side menu (SPEC §2 Layout), chosen by the first group', () => {
-  it('host: three links and four plain entries, then Inställningar, Användare, Logga ut', async () => {
+  it('host: seven links and Fakturering as plain text, then Inställningar, Användare, Logga ut', async () => {
     at(['host', 'caseworker']);
     expect(await menuEntries()).toEqual([
       [m.overview, '/host'],
+      ['Ikväll', '/host/tonight'],
       [m.requests, '/host/requests'],
       ['Mina Rum', '/host/products'],
-      ['Kalender', null],
-      ['Härberget', null],
-      ['Gäster', null],
+      ['Kalender', '/host/calendar'],
+      ['Härberget', '/host/shelter'],
+      ['Gäster', '/host/guests'],
       ['Fakturering', null],
       ['Inställningar', null],
       ['Användare', null],

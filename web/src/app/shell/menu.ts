@@ -13,11 +13,12 @@ export interface MenuEntry {
 
 const hostMenu: MenuEntry[] = [
   { label: 'overview', to: paths.host },
+  { label: 'tonight', to: paths.tonight },
   { label: 'requests', to: paths.hostRequests },
   { label: 'myRooms', to: paths.hostProducts },
-  { label: 'calendar' },
-  { label: 'shelter' },
-  { label: 'guests' },
+  { label: 'calendar', to: paths.calendar },
+  { label: 'shelter', to: paths.hostShelter },
+  { label: 'guests', to: paths.hostGuests },
   { label: 'billing' },
 ];
 

@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { bookingPath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
@@ -45,7 +47,9 @@ export function NotificationsPage() {
               <li key={n.id} className={n.unread ? 'notification notification--unread' : 'notification'}>
                 <p className="notification__what">
                   {n.unread && <span className="tag">{t.unread}</span>}{' '}
-                  {t.what(n.action === 'request' ? t.newRequest : texts.statusLabel[n.toStatus], b.product.name, b.product.shelter.name)}{' '}
+                  <Link to={bookingPath(b.id)}>
+                    {t.what(n.action === 'request' ? t.newRequest : texts.statusLabel[n.toStatus], b.product.name, b.product.shelter.name)}
+                  </Link>{' '}
                   <span className="notification__by">{t.by[n.actorGroup] ?? ''}</span>
                 </p>
                 <p className="notification__details">

@@ -70,3 +70,36 @@ export const ChangeMyEmailDocument = graphql(`
     }
   }
 `);
+
+/** /bookings/:id: the booking a notification is about (issue 23 §8), as the reader may see it. */
+export const AccountBookingDocument = graphql(`
+  query AccountBooking($id: ID!) {
+    booking(id: $id) {
+      id
+      status
+      startDate
+      endDate
+      declineReason
+      guest {
+        id
+        firstName
+        lastName
+      }
+      product {
+        id
+        name
+        shelter {
+          id
+          name
+        }
+      }
+      history {
+        id
+        toStatus
+        actorGroup
+        reason
+        at
+      }
+    }
+  }
+`);

@@ -8,6 +8,7 @@ import {
   ChangeMyEmailDocument,
   ChangeMyPasswordDocument,
   MarkNotificationsReadDocument,
+  AccountBookingDocument,
   NotificationsDocument,
   UpdateMyNameDocument,
 } from './account.graphql';
@@ -119,6 +120,73 @@ describe('notifications page', () => {
     // Own booking: no guest name repeated.
     expect(within(item).queryByText(/Gäst:/)).toBeNull();
     await waitFor(() => expect(marked).toBe(1));
+    // The event opens the booking it is about (issue 23 §8).
+    expect(within(item).getByRole('link', { name: 'Tilldelad: Rum 1, Härbärget Ljusglimten' }).getAttribute('href')).toBe('/bookings/9');
+  });
+});
+
+describe('one booking, opened from a notification (issue 23 §8)', () => {
+  const t = sv.account.booking;
+
+  it('shows where and when, the status and its history, and leads to the bell and the bookings list', async () => {
+    renderRoute('/bookings/9', [
+      ...sessionMocks(person(['host'])),
+      {
+        request: { query: AccountBookingDocument, variables: { id: '9' } },
+        result: {
+          data: {
+            booking: {
+              __typename: 'Booking',
+              id: '9',
+              status: 'declined',
+              startDate: '2030-11-22',
+              endDate: '2030-11-24',
+              declineReason: 'Fullt.',
+              guest: { __typename: 'BookingGuest', id: '3', firstName: 'Erik', lastName: 'Berg' },
+              product: { __typename: 'Product', id: '11', name: 'Rum 1', shelter: { __typename: 'Shelter', id: '1', name: 'Ljusglimten' } },
+              history: [
+                {
+                  __typename: 'BookingEvent',
+                  id: '1',
+                  toStatus: 'pending',
+                  actorGroup: 'user',
+                  reason: null,
+                  at: '2030-11-20T10:00:00.000Z',
+                },
+                {
+                  __typename: 'BookingEvent',
+                  id: '2',
+                  toStatus: 'declined',
+                  actorGroup: 'host',
+                  reason: 'Fullt.',
+                  at: '2030-11-20T12:00:00.000Z',
+                },
+              ],
+            },
+          },
+        },
+      },
+    ]);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rum 1, Ljusglimten' })).toBeTruthy();
+    expect(screen.getByText('Gäst: Erik Berg')).toBeTruthy();
+    expect(screen.getByText('Anledning: Fullt.')).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Avvaktar'), expect.stringContaining('Nekad')]),
+    );
+    expect(screen.getByRole('link', { name: t.back }).getAttribute('href')).toBe('/notifications');
+    expect(screen.getByRole('link', { name: t.toList }).getAttribute('href')).toBe('/host/requests');
+  });
+
+  it('says so when the booking is not there (or not the reader’s to see)', async () => {
+    renderRoute('/bookings/404', [
+      ...sessionMocks(person(['user'])),
+      {
+        request: { query: AccountBookingDocument, variables: { id: '404' } },
+        result: { errors: [new GraphQLError('Bokningen finns inte.', { extensions: { code: 'BOOKING_NOT_FOUND' } })] },
+      },
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toBe(t.notFound);
   });
 });
 

@@ -10,9 +10,10 @@ const pages = () => import('./account-pages');
 /** A title in the person's language (issue 18; Swedish for staff). */
 const titled = (title: keyof Texts['account']['titles']): RouteHandle => ({ title: (t) => t.account.titles[title] });
 
-/** Routes for anyone logged in: /notifications, /settings, /user-management (SPEC §2 top bar). */
+/** Routes for anyone logged in: /notifications, /settings, /user-management (SPEC §2 top bar), and one booking (issue 23 §8). */
 export const accountRoutes: RouteObject[] = [
   { path: paths.notifications, element: lazyPage(pages, 'NotificationsPage'), handle: titled('notifications') },
   { path: paths.settings, element: lazyPage(pages, 'SettingsPage'), handle: titled('settings') },
   { path: paths.userManagement, element: lazyPage(pages, 'UserManagementPage'), handle: titled('userManagement') },
+  { path: paths.booking, element: lazyPage(pages, 'BookingPage'), handle: titled('booking') },
 ];

@@ -142,6 +142,32 @@ describe('ShelterForm', () => {
       }),
     );
   });
+
+  it("uploads a photo for the shelter being edited, and the form's Bild follows (issue 19)", async () => {
+    const realFetch = globalThis.fetch;
+    const sent: string[] = [];
+    globalThis.fetch = (async (url: string) => {
+      sent.push(url);
+      return { ok: true, status: 200, json: async () => ({ image: '/api/shelters/3/photo?v=abc' }) } as unknown as Response;
+    }) as typeof fetch;
+    try {
+      const onSave = jest.fn().mockResolvedValue(null);
+      render(<ShelterForm editing={editing} regions={regions} onSave={onSave} onCancel={() => undefined} />);
+      const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'hus.jpg', { type: 'image/jpeg' });
+      fireEvent.change(screen.getByLabelText('Välj foto'), { target: { files: [file] } });
+      expect(await screen.findByText('Fotot sparades.')).toBeTruthy();
+      expect(sent).toEqual([`/api/admin/shelters/${editing.id}/photo`]);
+      await submit();
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ image: '/api/shelters/3/photo?v=abc' }));
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('offers no photo upload for a shelter not yet made', () => {
+    render(<ShelterForm editing={null} regions={regions} onSave={jest.fn()} />);
+    expect(screen.queryByLabelText('Välj foto')).toBeNull();
+  });
 });
 
 describe('validateShelter', () => {

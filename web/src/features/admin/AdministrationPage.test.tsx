@@ -55,6 +55,8 @@ describe('/administration', () => {
       ['Gäster', 'false'],
     ]);
     await screen.findByRole('rowheader', { name: 'Nattlogi Norrmalm' });
+    // The postcode with its space (issue 23 §12).
+    expect(screen.getByText(/113 28 Stockholm/)).toBeTruthy();
   });
 
   it('asks before archiving a shelter, and archives only on confirmation', async () => {

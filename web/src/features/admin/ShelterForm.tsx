@@ -1,7 +1,9 @@
+import { formatPostcode } from '../../lib/postcode';
 import { type FormEvent, useState } from 'react';
 import type { AdminShelterRowFragment, ShelterCriterion, ShelterInput } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
 import { Field } from './Field';
+import { PhotoField } from './PhotoField';
 import { type FieldErrors, hasErrors, MAX_HOUSE_RULES, parseCoordinate, type ShelterFields, validateShelter } from './validation';
 
 const t = sv.admin.shelters;
@@ -43,7 +45,7 @@ export function ShelterForm({
       ? {
           name: editing.name,
           street: editing.street,
-          postcode: editing.postcode,
+          postcode: formatPostcode(editing.postcode),
           city: editing.city,
           regionId: editing.region.id,
           image: editing.image ?? '',
@@ -125,6 +127,7 @@ export function ShelterForm({
           {(p) => <input {...p} value={v.city} onChange={(e) => set('city')(e.target.value)} />}
         </Field>
         <Field label={t.image}>{(p) => <input {...p} value={v.image} onChange={(e) => set('image')(e.target.value)} />}</Field>
+        {editing && <PhotoField shelterId={editing.id} onUploaded={set('image')} />}
         <h3 className="admin-form-section">{t.forGuests}</h3>
         <Field label={t.phone} error={errors.phone}>
           {(p) => (

@@ -1,3 +1,5 @@
+import type { Reference } from '@apollo/client';
+import { formatPostcode } from '../../lib/postcode';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
@@ -79,7 +81,19 @@ export function SheltersTab() {
   const [createShelter] = useMutation(CreateShelterDocument);
   const [updateShelter] = useMutation(UpdateShelterDocument);
   const [archiveShelter] = useMutation(ArchiveShelterDocument);
-  const [createRegion] = useMutation(CreateRegionDocument);
+  const [createRegion] = useMutation(CreateRegionDocument, {
+    // The new region is in the shelter form's list at once, whatever the reload below does.
+    update(cache, { data: created }) {
+      const region = created?.createRegion;
+      if (!region) return;
+      cache.modify({
+        fields: {
+          adminRegions: (existing: readonly Reference[] = [], { toReference, readField }) =>
+            existing.some((ref) => readField('id', ref) === region.id) ? existing : [...existing, toReference(region) as Reference],
+        },
+      });
+    },
+  });
   const [editing, setEditing] = useState<AdminShelterRowFragment | null>(null);
   const [rooms, setRooms] = useState<AdminShelterRowFragment | null>(null);
   const [archiving, setArchiving] = useState<Archiving | null>(null);
@@ -118,10 +132,10 @@ export function SheltersTab() {
     }
     try {
       await createRegion({ variables: { name: regionName.trim() } });
+      await reload();
       setNotice({ kind: 'ok', text: t.regionAdded(regionName.trim()) });
       setRegionName('');
       setRegionError(undefined);
-      await reload();
     } catch (e) {
       setRegionError(failText(e));
     }
@@ -155,7 +169,7 @@ export function SheltersTab() {
         {shelters.map((s) => (
           <tr key={s.id} data-shelter-id={s.id}>
             <th scope="row">{s.name}</th>
-            <td>{[s.street, `${s.postcode} ${s.city}`.trim()].filter(Boolean).join(', ')}</td>
+            <td>{[s.street, `${formatPostcode(s.postcode)} ${s.city}`.trim()].filter(Boolean).join(', ')}</td>
             <td>{s.region.name}</td>
             <td>{s.archived ? sv.admin.archived : ''}</td>
             <td>

@@ -112,6 +112,7 @@ export const CaseworkerReportGuestsDocument = graphql(`
       id
       firstName
       lastName
+      unokod
     }
   }
 `);

@@ -129,7 +129,7 @@ async function fillIn() {
 
 describe('room choice (SPEC §2 Välj rum)', () => {
   it("says 'Laddar rum...' until the rooms are there, then offers the bookable rooms only", async () => {
-    render([], 50);
+    render([], 500);
 
     expect(await screen.findByText(t.loadingRooms)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Välj Rum 1' })).toBeTruthy();
@@ -190,6 +190,20 @@ describe('room choice (SPEC §2 Välj rum)', () => {
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(t.notForYou);
     expect((screen.getByRole('button', { name: 'Välj Rum 1' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says beside the field when a typed date has passed, and keeps what was typed (issue 23 §1)', async () => {
+    render();
+    const checkIn = (await screen.findByLabelText(t.checkIn)) as HTMLInputElement;
+    fireEvent.change(checkIn, { target: { value: '2000-01-05' } });
+    fireEvent.blur(checkIn);
+    expect(await screen.findByText(t.checkInPassed)).toBeTruthy();
+    expect((screen.getByLabelText(t.checkIn) as HTMLInputElement).value).toBe('2000-01-05');
+    // Check-out with no check-in yet: today is its first day.
+    const checkOut = screen.getByLabelText(t.checkOut) as HTMLInputElement;
+    fireEvent.change(checkOut, { target: { value: '2000-01-07' } });
+    fireEvent.blur(checkOut);
+    expect(await screen.findAllByText(t.checkInPassed)).toHaveLength(2);
   });
 
   it("says 'Host not found' for an unknown shelter", async () => {

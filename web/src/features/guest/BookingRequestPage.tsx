@@ -130,6 +130,7 @@ export function BookingRequestPage() {
               value={checkIn}
               onChange={chooseCheckIn}
               min={today}
+              tooEarly={t.checkInPassed}
             />
             <DateField
               id={`${formId}-check-out`}
@@ -137,7 +138,8 @@ export function BookingRequestPage() {
               placeholder={t.checkOutPlaceholder}
               value={checkOut}
               onChange={setCheckOut}
-              min={checkIn}
+              min={checkIn ?? today}
+              tooEarly={checkIn ? t.checkOutBeforeCheckIn : t.checkInPassed}
             />
           </fieldset>
           <fieldset className="booking-form__rooms">

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { accommodationBookingPath, accommodationPath } from '../../lib/paths';
+import { shelterThumb } from '../../lib/shelter-photo';
 import { useTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
 import { useBookTonight } from './BookTonight';
@@ -26,7 +27,7 @@ export function ShelterListPage() {
         <ul className="shelter-list">
           {shelters.map((s) => (
             <li key={s.id} className="card shelter-card">
-              {s.image ? <img className="shelter-card__image" src={s.image} alt={t.image(s.name)} /> : <ShelterPlaceholder />}
+              {s.image ? <img className="shelter-card__image" src={shelterThumb(s.image)} alt={t.image(s.name)} /> : <ShelterPlaceholder />}
               <div className="shelter-card__body">
                 <h2 className="shelter-card__name" translate="no">
                   {s.name}

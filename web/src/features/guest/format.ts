@@ -2,11 +2,7 @@
 import type { BookingStatus, ProductType } from '../../gql/graphql';
 import { BOOKABLE_TYPES } from '../../lib/product-types';
 
-/** SPEC §2: a space after the third character of the postcode ('11820' → '118 20'). */
-export function formatPostcode(postcode: string): string {
-  const digits = postcode.replace(/\s+/g, '');
-  return digits.length > 3 ? `${digits.slice(0, 3)} ${digits.slice(3)}` : digits;
-}
+export { formatPostcode } from '../../lib/postcode';
 
 /** SPEC §9's bed-count helper: how many bed icons a room card shows. */
 export function bedIcons(places: number): 1 | 3 | 5 {

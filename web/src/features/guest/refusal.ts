@@ -14,6 +14,7 @@ const REASONS: Readonly<Partial<Record<ErrorCode, keyof Texts['guest']['booking'
   PRODUCT_NOT_BOOKABLE: 'notBookable',
   BOOKING_WOMAN_ONLY: 'notBookable',
   PRODUCT_NOT_FOUND: 'gone',
+  GUEST_BARRED: 'barred',
 };
 
 /**
@@ -23,6 +24,8 @@ const REASONS: Readonly<Partial<Record<ErrorCode, keyof Texts['guest']['booking'
 export function refusalReason(error: unknown, texts: Texts, language: Language): string | null {
   const code = errorCode(error) as ErrorCode | undefined;
   const key = code ? REASONS[code] : undefined;
+  // A bar's end date is in the server's text only (issue 19 §7): a Swedish reader gets that.
+  if (key === 'barred' && language === 'sv') return errorMessage(error, '') || texts.guest.booking.refused.barred;
   if (key) return texts.guest.booking.refused[key];
   if (code === undefined || language !== 'sv') return null;
   return errorMessage(error, '') || null;

@@ -19,4 +19,29 @@ export const hostRoutes: RouteObject[] = [
     element: lazyPage(pages, 'HostProductsPage'),
     handle: { title: staffTitles.hostProducts } satisfies RouteHandle,
   },
+  {
+    path: paths.tonight,
+    element: lazyPage(pages, 'HostTonightPage'),
+    handle: { title: staffTitles.hostTonight } satisfies RouteHandle,
+  },
+  {
+    path: paths.calendar,
+    element: lazyPage(pages, 'HostCalendarPage'),
+    handle: { title: staffTitles.hostCalendar } satisfies RouteHandle,
+  },
+  {
+    path: paths.hostGuests,
+    element: lazyPage(pages, 'HostGuestsPage'),
+    handle: { title: staffTitles.hostGuests } satisfies RouteHandle,
+  },
+  {
+    path: paths.hostGuest,
+    element: lazyPage(pages, 'HostGuestPage'),
+    handle: { title: staffTitles.hostGuests } satisfies RouteHandle,
+  },
+  {
+    path: paths.hostShelter,
+    element: lazyPage(pages, 'HostShelterPage'),
+    handle: { title: staffTitles.hostShelter } satisfies RouteHandle,
+  },
 ];

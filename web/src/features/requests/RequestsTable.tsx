@@ -5,8 +5,9 @@ import { FlagIcon } from '../../ui/icons';
 import { stockholmDateTime } from '../../lib/instant';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { guestName, type RequestRow } from './rows';
+import { guestName, type RequestRow, waitedText } from './rows';
 import type { VariantConfig } from './variants';
+import '../../ui/card-table.css';
 
 /** What one row of the requests page shows (the guest's fields are minimised by the server). */
 export const RequestRowFields = graphql(`
@@ -18,6 +19,7 @@ export const RequestRowFields = graphql(`
     endDate
     message
     allowedActions
+    guestBarredUntil
     history {
       id
       action
@@ -55,7 +57,10 @@ export interface RowHandlers {
   onUndo: (row: RequestRow) => void;
 }
 
-/** Rows of one card: a shelter's requests, or the queue (then without checkboxes). */
+/**
+ * Rows of one card: a shelter's requests, or the queue (then without checkboxes). A table on a wide
+ * screen, one card per request on a phone (ui/card-table.css and requests.css), in one markup.
+ */
 export function RequestsTable({
   label,
   rows,
@@ -68,6 +73,7 @@ export function RequestsTable({
   busy,
   rowErrors,
   handlers,
+  now,
 }: {
   label: string;
   rows: readonly RequestRow[];
@@ -80,6 +86,8 @@ export function RequestsTable({
   busy: ReadonlySet<string>;
   rowErrors: Readonly<Record<string, string>>;
   handlers: RowHandlers;
+  /** The time the requests' age is counted to (ms since the epoch). */
+  now: number;
 }) {
   const canTick = (row: RequestRow) => row.id !== handledId && !busy.has(row.id) && row.allowedActions.includes(config.accept);
   const tickable = rows.filter(canTick).map((r) => r.id);
@@ -94,19 +102,24 @@ export function RequestsTable({
 
   return (
     <ScrollTable label={label}>
-      <table className="req-table">
+      <table className="req-table card-table">
         <thead>
           <tr>
             {selectable && (
-              <th scope="col">
-                <input
-                  ref={selectAllRef}
-                  type="checkbox"
-                  aria-label={t.selectAll(label)}
-                  checked={all}
-                  disabled={tickable.length === 0}
-                  onChange={(e) => onTickAll(tickable, e.target.checked)}
-                />
+              <th scope="col" className="req-select">
+                <label className="req-select-all">
+                  <input
+                    ref={selectAllRef}
+                    type="checkbox"
+                    aria-label={t.selectAll(label)}
+                    checked={all}
+                    disabled={tickable.length === 0}
+                    onChange={(e) => onTickAll(tickable, e.target.checked)}
+                  />
+                  <span className="req-select-all-text" aria-hidden="true">
+                    {t.selectAllShort}
+                  </span>
+                </label>
               </th>
             )}
             <th scope="col">{t.columns.received}</th>
@@ -130,7 +143,7 @@ export function RequestsTable({
             return (
               <tr key={row.id} data-booking-id={row.id} className={handled ? 'handled' : undefined}>
                 {selectable && (
-                  <td>
+                  <td className="req-select">
                     <input
                       type="checkbox"
                       aria-label={t.selectRow(name)}
@@ -140,9 +153,12 @@ export function RequestsTable({
                     />
                   </td>
                 )}
-                <td className="req-received">{stockholmDateTime(row.bookingTime)}</td>
-                <td>
+                <td className="req-received" data-label={t.columns.received}>
+                  {stockholmDateTime(row.bookingTime)} <span className="req-age">{waitedText(row.bookingTime, now)}</span>
+                </td>
+                <td className="req-guest card-table-title">
                   {name}
+                  {row.guestBarredUntil && <p className="req-barred">{t.barredUntil(row.guestBarredUntil)}</p>}
                   {row.message.trim() !== '' && (
                     <p className="req-message">
                       <span className="req-message-label">{t.message}</span> {row.message}
@@ -164,11 +180,11 @@ export function RequestsTable({
                     </details>
                   )}
                 </td>
-                <td>{row.guest.unokod ?? ''}</td>
-                <td>
+                <td data-label={t.columns.unokod}>{row.guest.unokod ?? ''}</td>
+                <td data-label={t.columns.status}>
                   <StatusBadge status={row.status} />
                 </td>
-                <td>
+                <td data-label={t.columns.flag}>
                   <span
                     role="img"
                     className={row.guest.flag ? 'req-flag req-flag-on' : 'req-flag req-flag-off'}
@@ -178,12 +194,16 @@ export function RequestsTable({
                     <FlagIcon />
                   </span>
                 </td>
-                <td>
+                <td data-label={t.columns.details}>
                   {sv.productTypeLabel[row.product.type]} – {row.product.name}
                 </td>
-                <td className="kit-nowrap">{row.startDate}</td>
-                <td className="kit-nowrap">{row.endDate || t.noEndDate}</td>
-                <td>
+                <td className="kit-nowrap" data-label={t.columns.checkIn}>
+                  {row.startDate}
+                </td>
+                <td className="kit-nowrap" data-label={t.columns.checkOut}>
+                  {row.endDate || t.noEndDate}
+                </td>
+                <td className="req-actions card-table-actions">
                   <div className="kit-buttons">
                     {handled ? (
                       may(config.undo) && (

@@ -1,11 +1,21 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { sv } from '../../i18n/sv';
 import { actionErrorText, batchRowText } from '../../lib/action-error';
 import { DataState } from '../../ui/DataState';
 import { Notice, type NoticeValue } from '../../ui/Notice';
 import { ReasonDialog } from './ReasonDialog';
 import { RequestsTable, type RowHandlers } from './RequestsTable';
-import { byReceived, groupByShelter, guestName, type RequestRow, withHandled } from './rows';
+import {
+  byReceived,
+  filterChoices,
+  groupByShelter,
+  guestName,
+  matchesFilter,
+  noFilter,
+  type RequestFilter,
+  type RequestRow,
+  withHandled,
+} from './rows';
 import { type RequestsVariant, variants } from './variants';
 import './requests.css';
 
@@ -29,6 +39,69 @@ export interface RequestActions {
 type List = 'requests' | 'queue';
 
 const failText = (error: unknown) => actionErrorText(error, t.serverErrors, sv.common.actionFailed);
+
+/** Now, moved on every minute, so the requests' age ('väntat 3 h') stays true while the page is open. */
+function useNow(everyMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** Issue 19: night and room filters above the lists, over the rows already loaded. */
+function RequestFilters({
+  rows,
+  filter,
+  onChange,
+  shown,
+}: {
+  rows: readonly RequestRow[];
+  filter: RequestFilter;
+  onChange: (filter: RequestFilter) => void;
+  shown: number;
+}) {
+  const id = useId();
+  const { nights, rooms } = filterChoices(rows);
+  const active = filter.night !== '' || filter.room !== '';
+  return (
+    <div className="req-filters" role="group" aria-label={t.filters.label}>
+      <div className="field">
+        <label htmlFor={`${id}-night`}>{t.filters.night}</label>
+        <select id={`${id}-night`} value={filter.night} onChange={(e) => onChange({ ...filter, night: e.target.value })}>
+          <option value="">{t.filters.allNights}</option>
+          {nights.map((night) => (
+            <option key={night} value={night}>
+              {night}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-room`}>{t.filters.room}</label>
+        <select id={`${id}-room`} value={filter.room} onChange={(e) => onChange({ ...filter, room: e.target.value })}>
+          <option value="">{t.filters.allRooms}</option>
+          {rooms.map((room) => (
+            <option key={room.id} value={room.id}>
+              {room.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {active && (
+        <>
+          <button type="button" className="secondary req-filters-clear" onClick={() => onChange(noFilter)}>
+            {t.filters.clear}
+          </button>
+          <p className="req-filters-count" role="status">
+            {t.filters.shown(shown, rows.length)}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
 
 /**
  * SPEC §2 Requests page, shared by host and caseworker: one card per shelter, per-row and bulk
@@ -61,9 +134,14 @@ export function RequestsView({
   const [rowErrors, setRowErrors] = useState<Readonly<Record<string, string>>>({});
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   const [rejecting, setRejecting] = useState<{ row: RequestRow; list: List } | null>(null);
+  const [filter, setFilter] = useState<RequestFilter>(noFilter);
+  const now = useNow();
 
-  const shown = withHandled(requests ?? [], handled?.list === 'requests' ? handled.row : null);
-  const shownQueue = withHandled(queue ?? [], handled?.list === 'queue' ? handled.row : null);
+  const allRows = withHandled(requests ?? [], handled?.list === 'requests' ? handled.row : null);
+  const allQueue = withHandled(queue ?? [], handled?.list === 'queue' ? handled.row : null);
+  const shown = allRows.filter((row) => matchesFilter(row, filter));
+  const shownQueue = allQueue.filter((row) => matchesFilter(row, filter));
+  const filtering = filter.night !== '' || filter.room !== '';
   const groups = groupByShelter(shown);
 
   const setBusyFor = (ids: readonly string[], on: boolean) =>
@@ -182,6 +260,7 @@ export function RequestsView({
     handledId: handled?.row.id ?? null,
     busy,
     rowErrors,
+    now,
   };
 
   return (
@@ -190,7 +269,16 @@ export function RequestsView({
 
       <Notice notice={notice} />
 
-      <DataState loading={loading && !requests} error={requests ? undefined : error} empty={shown.length === 0} emptyText={t.empty}>
+      {allRows.length + allQueue.length > 0 && (
+        <RequestFilters rows={[...allRows, ...allQueue]} filter={filter} onChange={setFilter} shown={shown.length + shownQueue.length} />
+      )}
+
+      <DataState
+        loading={loading && !requests}
+        error={requests ? undefined : error}
+        empty={shown.length === 0}
+        emptyText={filtering && allRows.length > 0 ? t.filters.none : t.empty}
+      >
         {groups.map((group) => {
           const title = group.name || t.unknownShelter;
           const tickedHere = group.rows.filter(

@@ -1,4 +1,5 @@
 import type { RequestRowFragment } from '../../gql/graphql';
+import { sv } from '../../i18n/sv';
 
 export type RequestRow = RequestRowFragment;
 
@@ -44,3 +45,65 @@ export function withHandled(rows: readonly RequestRow[], handled: RequestRow | n
 
 export const guestName = (row: Pick<RequestRow, 'guest'>): string =>
   [row.guest.firstName, row.guest.lastName].filter((p) => p?.trim()).join(' ');
+
+const MINUTE = 60_000;
+
+/**
+ * How long a request has waited, from its booking time to `now` (issue 19): minutes under an hour,
+ * whole hours under a day ('väntat 3 h'), then whole days ('väntat 2 dygn').
+ */
+export function waitedText(bookingTime: string, now: number): string {
+  const at = new Date(bookingTime).getTime();
+  if (Number.isNaN(at)) return '';
+  const minutes = Math.max(0, Math.floor((now - at) / MINUTE));
+  if (minutes < 60) return sv.requests.waited.minutes(minutes);
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return sv.requests.waited.hours(hours);
+  return sv.requests.waited.days(Math.floor(hours / 24));
+}
+
+/** The day after a 'yyyy-MM-dd' date (calendar arithmetic, no time zone involved). */
+const nextDay = (date: string): string => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** A stay longer than this lists only its first nights as filter choices (it still matches later ones). */
+const MAX_LISTED_NIGHTS = 31;
+
+/** The nights a row asks for: its start up to the night before its end; only the start without an end. */
+function nightsOf(row: Pick<RequestRow, 'startDate' | 'endDate'>): string[] {
+  const nights = [row.startDate];
+  if (!row.endDate) return nights;
+  for (let d = nextDay(row.startDate); d < row.endDate && nights.length < MAX_LISTED_NIGHTS; d = nextDay(d)) nights.push(d);
+  return nights;
+}
+
+/** What the filters above the lists ask for: '' is 'all'. */
+export interface RequestFilter {
+  night: string;
+  room: string;
+}
+
+export const noFilter: RequestFilter = { night: '', room: '' };
+
+/** True when the row asks for that night (a stay without an end covers every night from its start) and that room. */
+export function matchesFilter(row: Pick<RequestRow, 'startDate' | 'endDate' | 'product'>, filter: RequestFilter): boolean {
+  if (filter.room !== '' && row.product.id !== filter.room) return false;
+  if (filter.night === '') return true;
+  if (filter.night < row.startDate) return false;
+  return !row.endDate || filter.night < row.endDate || filter.night === row.startDate;
+}
+
+/** The filters' choices: every night the rows ask for, in order, and every room, by name. */
+export function filterChoices(rows: readonly RequestRow[]): { nights: string[]; rooms: { id: string; label: string }[] } {
+  const nights = new Set<string>();
+  const rooms = new Map<string, { name: string; shelter: string }>();
+  for (const row of rows) {
+    for (const night of nightsOf(row)) nights.add(night);
+    rooms.set(row.product.id, { name: row.product.name, shelter: row.product.shelter?.name ?? '' });
+  }
+  const shelters = new Set([...rooms.values()].map((r) => r.shelter));
+  const label = (r: { name: string; shelter: string }) => (shelters.size > 1 && r.shelter ? `${r.shelter} – ${r.name}` : r.name);
+  return {
+    nights: [...nights].sort(),
+    rooms: [...rooms.entries()].map(([id, r]) => ({ id, label: label(r) })).sort((a, b) => a.label.localeCompare(b.label, 'sv')),
+  };
+}

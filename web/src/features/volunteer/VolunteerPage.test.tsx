@@ -37,8 +37,13 @@ const meMock: MockLink.MockedResponse = {
 };
 
 type Shelter = VolunteerAvailabilityQuery['volunteerAvailability'][number];
-const shelter = (id: string, name: string, rooms: [string, string, number, number][]): Shelter => ({
-  host: { id, name, street: `Gata ${id}`, city: 'Stockholm', region: { id: '1', name: 'Stockholms län' } },
+const shelter = (
+  id: string,
+  name: string,
+  rooms: [string, string, number, number][],
+  criteria: Shelter['host']['criteria'] = [],
+): Shelter => ({
+  host: { id, name, street: `Gata ${id}`, city: 'Stockholm', criteria, region: { id: '1', name: 'Stockholms län' } },
   products: rooms.map(([pid, pname, total, left]) => ({
     placesLeft: left,
     product: { id: pid, name: pname, description: `${pname} beskrivning`, type: 'room', totalPlaces: total },
@@ -158,6 +163,26 @@ describe('volunteer room finder', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Härbärget Ljusglimten' })).toBeNull());
     expect(screen.getByRole('heading', { name: 'Nattlogi Norrmalm' })).toBeTruthy();
+  });
+
+  it("filters on the criteria ticked when 'Sök' is pressed, and shows each shelter's criteria (issue 19)", async () => {
+    const withCriteria = [
+      shelter('1', 'Härbärget Ljusglimten', [['11', 'Rum 1', 3, 2]], ['accessible']),
+      shelter('2', 'Nattlogi Norrmalm', [['21', 'Rum 1', 3, 1]], ['accessible', 'pets_allowed']),
+    ];
+    renderPage([availabilityMock(withCriteria), availabilityMock(withCriteria)]);
+    const first = (await screen.findByRole('heading', { name: 'Härbärget Ljusglimten' })).closest('li') as HTMLElement;
+    expect(first.textContent).toContain('Bra att veta: Tillgänglighetsanpassat');
+    const criteria = screen.getByRole('group', { name: t.criteria });
+    fireEvent.click(within(criteria).getByRole('checkbox', { name: 'Husdjur tillåtna' }));
+    // Nothing changes before 'Sök'.
+    expect(screen.getByRole('heading', { name: 'Härbärget Ljusglimten' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Härbärget Ljusglimten' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Nattlogi Norrmalm' })).toBeTruthy();
+    fireEvent.click(within(criteria).getByRole('checkbox', { name: 'Endast kvinnor' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
+    expect(await screen.findByText('Inga tillgängliga rum hittades')).toBeTruthy();
   });
 
   it("says 'Inga tillgängliga rum hittades' when no room has a place", async () => {

@@ -4,6 +4,7 @@ import { addDays } from 'date-fns';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { sv } from '../../i18n/sv';
+import type { ShelterCriterion } from '../../gql/graphql';
 import { DateField } from '../../ui/DateField';
 import { fromLocalDate, toLocalDate, todayInStockholm } from '../../lib/dates';
 import { distinctHosts, filterRooms, queryRange } from './availability';
@@ -18,7 +19,11 @@ interface Search {
   start: string;
   end: string | null;
   hostId: string;
+  criteria: ShelterCriterion[];
 }
+
+/** Every criterion, in the catalogue's order (issue 19 §5: volunteers filter shelters by them). */
+const CRITERIA = Object.keys(sv.guest.criterion) as ShelterCriterion[];
 
 interface Chosen {
   product: { id: string; name: string };
@@ -36,7 +41,8 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
   const [start, setStart] = useState<string | null>(today);
   const [end, setEnd] = useState<string | null>(tomorrow);
   const [hostId, setHostId] = useState('');
-  const [applied, setApplied] = useState<Search>({ start: today, end: tomorrow, hostId: '' });
+  const [criteria, setCriteria] = useState<ShelterCriterion[]>([]);
+  const [applied, setApplied] = useState<Search>({ start: today, end: tomorrow, hostId: '', criteria: [] });
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
 
@@ -50,13 +56,13 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
   const all = data?.volunteerAvailability;
   const hosts = useMemo(() => distinctHosts(all ?? []), [all]);
   const results = useMemo(
-    () => filterRooms(all ?? [], { start: applied.start, end: applied.end, hostId: applied.hostId || null }),
+    () => filterRooms(all ?? [], { start: applied.start, end: applied.end, hostId: applied.hostId || null, criteria: applied.criteria }),
     [all, applied],
   );
 
   const search = (e: FormEvent) => {
     e.preventDefault();
-    const next = { start: start ?? today, end, hostId };
+    const next = { start: start ?? today, end, hostId, criteria };
     if (next.start === applied.start && next.end === applied.end) void refetch();
     setApplied(next);
   };
@@ -98,6 +104,23 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
                 ))}
               </select>
             </div>
+            <fieldset className="room-criteria">
+              <legend>{t.criteria}</legend>
+              {CRITERIA.map((c) => (
+                <label key={c}>
+                  <input
+                    type="checkbox"
+                    checked={criteria.includes(c)}
+                    onChange={(e) =>
+                      setCriteria((old) =>
+                        e.target.checked ? CRITERIA.filter((x) => x === c || old.includes(x)) : old.filter((x) => x !== c),
+                      )
+                    }
+                  />
+                  {sv.guest.criterion[c]}
+                </label>
+              ))}
+            </fieldset>
             <button type="submit">{t.search}</button>
           </form>
         </section>
@@ -127,6 +150,11 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
                 <p>
                   <strong>{t.region}</strong> {host.region.name}
                 </p>
+                {host.criteria.length > 0 && (
+                  <p>
+                    <strong>{t.criteriaOf}</strong> {host.criteria.map((c) => sv.guest.criterion[c]).join(', ')}
+                  </p>
+                )}
                 <ul className="product-list">
                   {products.map(({ item, placesLeft }) => (
                     <li key={item.product.id}>

@@ -18,7 +18,7 @@ export interface AvailabilityProductInput {
 }
 
 export interface AvailabilityHostInput {
-  host: { id: string; name: string };
+  host: { id: string; name: string; criteria?: readonly string[] };
   products: readonly AvailabilityProductInput[];
 }
 
@@ -29,6 +29,8 @@ export interface RoomFilter {
   end: string | null;
   /** Only this host's rooms; null or '' for 'Alla Värdar'. */
   hostId: string | null;
+  /** Only shelters with every one of these criteria (issue 19 §5); none or empty: any shelter. */
+  criteria?: readonly string[];
 }
 
 /** The nights of a stay: start <= night < end, and at least the first night. */
@@ -59,6 +61,7 @@ export function filterRooms<H extends AvailabilityHostInput>(hosts: readonly H[]
   const nights = stayNights(filter.start, filter.end);
   return hosts
     .filter((h) => !filter.hostId || h.host.id === filter.hostId)
+    .filter((h) => (filter.criteria ?? []).every((c) => h.host.criteria?.includes(c)))
     .map((h) => ({
       host: h.host,
       products: h.products.map((item) => ({ item, placesLeft: placesForStay(item, nights) })).filter((p) => p.placesLeft > 0),

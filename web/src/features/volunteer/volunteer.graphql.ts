@@ -9,6 +9,7 @@ export const VolunteerAvailabilityDocument = graphql(`
         name
         street
         city
+        criteria
         region {
           id
           name

@@ -72,6 +72,11 @@ export const texts: Texts = {
       nextMonth: 'الشهر التالي',
       close: 'إغلاق',
     },
+    dateProblem: {
+      format: 'اكتب التاريخ بالشكل YYYY-MM-DD، مثلًا 2026-12-24.',
+      tooEarly: 'هذا التاريخ مبكر جدًا.',
+      tooLate: 'هذا التاريخ متأخر جدًا.',
+    },
   },
   statusLabel: {
     pending: 'بانتظار الرد',
@@ -99,6 +104,7 @@ export const texts: Texts = {
   layout: {
     menu: {
       overview: 'نظرة عامة',
+      tonight: 'الليلة',
       requests: 'الطلبات',
       myRooms: 'غرفي',
       calendar: 'التقويم',
@@ -129,6 +135,7 @@ export const texts: Texts = {
   },
   account: {
     titles: {
+      booking: 'الحجز',
       notifications: 'الإشعارات',
       settings: 'الإعدادات',
       userManagement: 'حسابي',
@@ -153,6 +160,14 @@ export const texts: Texts = {
       },
       newRequest: 'طلب جديد',
     },
+    booking: {
+      heading: 'الحجز',
+      back: 'العودة إلى الإشعارات',
+      toList: 'الذهاب إلى الحجوزات',
+      notFound: 'هذا الحجز غير موجود، أو لا يُسمح لك برؤيته.',
+      history: 'كيف تغيّر الحجز',
+    },
+
     settings: {
       mustChange: 'يجب عليك تغيير كلمة المرور قبل استخدام noQ. اختر كلمة مرور جديدة أدناه.',
       heading: 'الإعدادات',
@@ -286,6 +301,8 @@ export const texts: Texts = {
       queueLength: (n: number) =>
         n === 0 ? 'لا أحد في قائمة الانتظار' : `${plural(n, 'شخص واحد', 'شخصان', `${n} أشخاص`, `${n} شخصًا`, `${n} شخص`)} في قائمة الانتظار`,
       pickDatesForPlaces: 'اختر التواريخ لترى الأماكن الفارغة.',
+      checkInPassed: 'هذا التاريخ قد مضى',
+      checkOutBeforeCheckIn: 'يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول',
       womenOnly: 'للنساء فقط',
       notForYou: 'هذه الغرفة للنساء فقط. اختر غرفة أخرى.',
       beds: (n: number) => plural(n, 'سرير واحد', 'سريران', `${n} أسرّة`, `${n} سريرًا`, `${n} سرير`),
@@ -302,6 +319,7 @@ export const texts: Texts = {
         duplicate: 'لقد أرسلت طلبًا مثله من قبل.',
         notBookable: 'لا يمكنك حجز هذه الغرفة.',
         gone: 'هذه الغرفة لم تعد موجودة.',
+        barred: 'لا يُسمح لك بالإقامة في هذا المأوى. اسأل الموظفين.',
       },
       status: (label: string) => `الحالة: ${label}`,
       failureTitle: 'تعذّر الحجز',

@@ -55,6 +55,11 @@ export const texts: Texts = {
       nextMonth: 'Next month',
       close: 'Close',
     },
+    dateProblem: {
+      format: 'Write the date as YYYY-MM-DD, for example 2026-12-24.',
+      tooEarly: 'The date is too early.',
+      tooLate: 'The date is too late.',
+    },
   },
   statusLabel: {
     pending: 'Waiting for an answer',
@@ -82,6 +87,7 @@ export const texts: Texts = {
   layout: {
     menu: {
       overview: 'Overview',
+      tonight: 'Tonight',
       requests: 'Requests',
       myRooms: 'My rooms',
       calendar: 'Calendar',
@@ -112,6 +118,7 @@ export const texts: Texts = {
   },
   account: {
     titles: {
+      booking: 'Booking',
       notifications: 'Notifications',
       settings: 'Settings',
       userManagement: 'My account',
@@ -136,6 +143,14 @@ export const texts: Texts = {
       },
       newRequest: 'New request',
     },
+    booking: {
+      heading: 'Booking',
+      back: 'Back to notifications',
+      toList: 'Go to bookings',
+      notFound: 'This booking does not exist, or you may not see it.',
+      history: 'How the booking has changed',
+    },
+
     settings: {
       mustChange: 'You need to change your password before you can use noQ. Choose a new password below.',
       heading: 'Settings',
@@ -267,6 +282,8 @@ export const texts: Texts = {
       full: 'Full – you will be put in the queue',
       queueLength: (n: number) => (n === 0 ? 'Nobody in the queue' : n === 1 ? '1 person in the queue' : `${n} people in the queue`),
       pickDatesForPlaces: 'Choose dates to see free places.',
+      checkInPassed: 'This date has already passed',
+      checkOutBeforeCheckIn: 'Check-out must be after check-in',
       womenOnly: 'Only for women',
       notForYou: 'This room is only for women. Choose another room.',
       beds: (n: number) => (n === 1 ? '1 bed' : `${n} beds`),
@@ -283,6 +300,7 @@ export const texts: Texts = {
         duplicate: 'You have already sent the same request.',
         notBookable: 'You cannot book this room.',
         gone: 'This room no longer exists.',
+        barred: 'You are barred from this shelter. Ask the staff.',
       },
       status: (label: string) => `Status: ${label}`,
       failureTitle: 'Booking failed',

@@ -70,6 +70,11 @@ export const texts: Texts = {
       nextMonth: 'Następny miesiąc',
       close: 'Zamknij',
     },
+    dateProblem: {
+      format: 'Wpisz datę jako RRRR-MM-DD, na przykład 2026-12-24.',
+      tooEarly: 'Ta data jest za wczesna.',
+      tooLate: 'Ta data jest za późna.',
+    },
   },
   statusLabel: {
     pending: 'Czeka na odpowiedź',
@@ -97,6 +102,7 @@ export const texts: Texts = {
   layout: {
     menu: {
       overview: 'Przegląd',
+      tonight: 'Dzisiejsza noc',
       requests: 'Prośby o rezerwację',
       myRooms: 'Moje pokoje',
       calendar: 'Kalendarz',
@@ -130,6 +136,7 @@ export const texts: Texts = {
   },
   account: {
     titles: {
+      booking: 'Rezerwacja',
       notifications: 'Powiadomienia',
       settings: 'Ustawienia',
       userManagement: 'Moje konto',
@@ -154,6 +161,14 @@ export const texts: Texts = {
       },
       newRequest: 'Nowa prośba o rezerwację',
     },
+    booking: {
+      heading: 'Rezerwacja',
+      back: 'Wróć do powiadomień',
+      toList: 'Przejdź do rezerwacji',
+      notFound: 'Ta rezerwacja nie istnieje albo nie możesz jej zobaczyć.',
+      history: 'Jak zmieniała się rezerwacja',
+    },
+
     settings: {
       mustChange: 'Musisz zmienić hasło, zanim zaczniesz korzystać z noQ. Wybierz nowe hasło poniżej.',
       heading: 'Ustawienia',
@@ -289,6 +304,8 @@ export const texts: Texts = {
       full: 'Brak miejsc – trafisz do kolejki',
       queueLength: (n: number) => (n === 0 ? 'Nikt nie czeka w kolejce' : `${n} ${plural(n, 'osoba', 'osoby', 'osób')} w kolejce`),
       pickDatesForPlaces: 'Wybierz daty, aby zobaczyć wolne miejsca.',
+      checkInPassed: 'Ta data już minęła',
+      checkOutBeforeCheckIn: 'Wymeldowanie musi być po zameldowaniu',
       womenOnly: 'Tylko dla kobiet',
       notForYou: 'Ten pokój jest tylko dla kobiet. Wybierz inny pokój.',
       beds: (n: number) => `${n} ${plural(n, 'miejsce', 'miejsca', 'miejsc')} do spania`,
@@ -305,6 +322,7 @@ export const texts: Texts = {
         duplicate: 'Taka sama prośba o rezerwację została już wysłana.',
         notBookable: 'Nie możesz zarezerwować tego pokoju.',
         gone: 'Ten pokój już nie istnieje.',
+        barred: 'Masz zakaz pobytu w tej noclegowni. Zapytaj personel.',
       },
       status: (label: string) => `Status: ${label}`,
       failureTitle: 'Rezerwacja nie powiodła się',

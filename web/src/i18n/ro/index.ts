@@ -70,6 +70,11 @@ export const texts: Texts = {
       nextMonth: 'Luna următoare',
       close: 'Închide',
     },
+    dateProblem: {
+      format: 'Scrie data ca AAAA-LL-ZZ, de exemplu 2026-12-24.',
+      tooEarly: 'Data este prea devreme.',
+      tooLate: 'Data este prea târziu.',
+    },
   },
   statusLabel: {
     pending: 'Așteaptă răspuns',
@@ -97,6 +102,7 @@ export const texts: Texts = {
   layout: {
     menu: {
       overview: 'Prezentare generală',
+      tonight: 'În noaptea asta',
       requests: 'Cereri',
       myRooms: 'Camerele mele',
       calendar: 'Calendar',
@@ -127,6 +133,7 @@ export const texts: Texts = {
   },
   account: {
     titles: {
+      booking: 'Rezervare',
       notifications: 'Notificări',
       settings: 'Setări',
       userManagement: 'Contul meu',
@@ -151,6 +158,14 @@ export const texts: Texts = {
       },
       newRequest: 'Cerere nouă',
     },
+    booking: {
+      heading: 'Rezervare',
+      back: 'Înapoi la notificări',
+      toList: 'Mergi la rezervări',
+      notFound: 'Rezervarea nu există sau nu ai voie să o vezi.',
+      history: 'Cum s-a schimbat rezervarea',
+    },
+
     settings: {
       mustChange: 'Trebuie să îți schimbi parola înainte de a folosi noQ. Alege o parolă nouă mai jos.',
       heading: 'Setări',
@@ -294,6 +309,8 @@ export const texts: Texts = {
               `${n} de persoane sunt pe lista de așteptare`,
             ),
       pickDatesForPlaces: 'Alege datele ca să vezi locurile libere.',
+      checkInPassed: 'Această dată a trecut deja',
+      checkOutBeforeCheckIn: 'Plecarea trebuie să fie după sosire',
       womenOnly: 'Doar pentru femei',
       notForYou: 'Această cameră este doar pentru femei. Alege altă cameră.',
       beds: (n: number) => plural(n, '1 loc de dormit', `${n} locuri de dormit`, `${n} de locuri de dormit`),
@@ -310,6 +327,7 @@ export const texts: Texts = {
         duplicate: 'Ai trimis deja o cerere la fel.',
         notBookable: 'Nu poți rezerva această cameră.',
         gone: 'Camera nu mai există.',
+        barred: 'Ai interdicție de a sta la acest adăpost. Întreabă personalul.',
       },
       status: (label: string) => `Stare: ${label}`,
       failureTitle: 'Rezervarea nu a reușit',

@@ -4,6 +4,7 @@ import { staffTitles } from './titles';
 /** Texts of the account area (see i18n/sv.ts): notifications, settings, the own account. */
 export const account = {
   titles: {
+    booking: 'Bokning',
     notifications: 'Notiser',
     settings: 'Inställningar',
     userManagement: 'Mitt konto',
@@ -29,6 +30,15 @@ export const account = {
       system: 'automatiskt',
     } as Readonly<Record<string, string>>,
     newRequest: 'Ny förfrågan',
+  },
+
+  /** One booking, opened from a notification (issue 23 §8). */
+  booking: {
+    heading: 'Bokning',
+    back: 'Till notiserna',
+    toList: 'Till bokningarna',
+    notFound: 'Bokningen finns inte, eller så får du inte se den.',
+    history: 'Så har bokningen ändrats',
   },
 
   settings: {

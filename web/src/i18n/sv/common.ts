@@ -23,6 +23,12 @@ export const common = {
     nextMonth: 'Nästa månad',
     close: 'Stäng',
   },
+  /** Issue 23 §1: said beside a date field whose typed date cannot be used (what was typed stays). */
+  dateProblem: {
+    format: 'Skriv datumet som ÅÅÅÅ-MM-DD, till exempel 2026-12-24.',
+    tooEarly: 'Datumet är för tidigt.',
+    tooLate: 'Datumet är för sent.',
+  },
 };
 
 /** The loading and failure words of every data view. */

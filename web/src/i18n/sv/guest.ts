@@ -99,6 +99,9 @@ export const guest = {
     full: 'Fullt – du hamnar i kö',
     queueLength: (n: number) => (n === 0 ? 'Ingen står i kö' : n === 1 ? '1 person står i kö' : `${n} personer står i kö`),
     pickDatesForPlaces: 'Välj datum för att se lediga platser.',
+    /** Issue 23 §1: beside the date fields. */
+    checkInPassed: 'Datumet har redan passerat',
+    checkOutBeforeCheckIn: 'Utcheckning måste vara efter incheckning',
     womenOnly: 'Endast för kvinnor',
     notForYou: 'Det här rummet är bara för kvinnor. Välj ett annat rum.',
     beds: (n: number) => (n === 1 ? '1 sovplats' : `${n} sovplatser`),
@@ -117,6 +120,8 @@ export const guest = {
       duplicate: 'Du har redan skickat en likadan förfrågan.',
       notBookable: 'Det här rummet går inte att boka för dig.',
       gone: 'Rummet finns inte längre.',
+      /** GUEST_BARRED (issue 19 §7); a Swedish reader gets the server's text, which has the end date. */
+      barred: 'Du är avstängd från det här härbärget. Fråga personalen.',
     },
     status: (label: string) => `Status: ${label}`,
     failureTitle: 'Bokning misslyckades',

@@ -1,7 +1,11 @@
 import { staffTitles } from './titles';
+import { hostGuests, hostShelter } from './host-profile';
 
 /** Texts of the host area (SPEC §2 Host dashboard, Host rooms). */
 export const host = {
+  /** Gäster and Härberget (issue 19 §4, §5): sv/host-profile.ts. */
+  guests: hostGuests,
+  shelter: hostShelter,
   overview: {
     /** The route's title and the page's header. */
     title: staffTitles.hostOverview,
@@ -88,5 +92,74 @@ export const host = {
     deleteQuestion: (name: string) => `Vill du ta bort ${name}? Rummet försvinner från alla listor.`,
     deleteConfirm: 'Ta bort',
     deleted: (name: string) => `${name} togs bort.`,
+  },
+  /** Ikväll (issue 19): tonight per room, for roll call and fire safety. */
+  tonight: {
+    title: staffTitles.hostTonight,
+    intro: (date: string) => `Vem sover var natten mot ${date}.`,
+    print: 'Skriv ut',
+    csv: 'Ladda ner CSV',
+    noRooms: 'Härbärget har inga rum att boka.',
+    beds: (free: number, capacity: number) => `${free} lediga av ${capacity} sängar`,
+    checkedIn: 'Incheckade',
+    expected: 'Väntas',
+    noShows: 'Uteblev ikväll',
+    nobody: 'Ingen',
+    uno: 'UNO',
+    noUno: 'UNO saknas',
+    stay: (start: string, end: string) => `${start} – ${end}`,
+    checkIn: 'Checka in',
+    noShow: 'Uteblev',
+    actionFor: (action: string, guest: string) => `${action}: ${guest}`,
+    checkedInDone: (guest: string) => `${guest} är incheckad.`,
+    noShowDone: (guest: string) => `${guest} markerad som uteblev; platsen är frigjord.`,
+    /** The print view's column for the roll call's tick box. */
+    present: 'Närvarande',
+    guest: 'Gäst',
+    status: 'Läge',
+    printedAt: (date: string) => `Upprop ${date}`,
+  },
+  /** Kalender (issue 19): rooms × nights. */
+  calendar: {
+    title: staffTitles.hostCalendar,
+    from: 'Från och med',
+    fromPlaceholder: 'ÅÅÅÅ-MM-DD',
+    width: 'Antal nätter',
+    nights: (n: number) => `${n} nätter`,
+    today: 'Idag',
+    previous: 'Tidigare',
+    next: 'Senare',
+    gridLabel: (from: string, to: string) => `Sängar per rum och natt, ${from} till ${to}`,
+    room: 'Rum',
+    keyboardHint: 'Piltangenterna flyttar mellan dagarna och rummen.',
+    free: (free: number, capacity: number) => `${free} av ${capacity} lediga`,
+    freeShort: (free: number) => `${free} lediga`,
+    noRooms: 'Härbärget har inga rum att boka.',
+    dialogTitle: (guest: string) => `Bokning: ${guest}`,
+    close: 'Stäng',
+    stay: 'Vistelse',
+    stayDates: (start: string, end: string) => `${start} – ${end}`,
+    uno: 'UNO-kod',
+    noUno: 'saknas',
+    message: 'Meddelande',
+    received: 'Mottagen',
+    history: 'Historik',
+    actions: 'Åtgärder',
+    noActions: 'Inga åtgärder just nu.',
+    declineReason: 'Anledning (visas för gästen)',
+    done: (action: string, guest: string) => `${action}: ${guest}. Klart.`,
+    /** Monday first (getUTCDay's Sunday is 0). */
+    weekdays: ['sön', 'mån', 'tis', 'ons', 'tor', 'fre', 'lör'],
+    weekdaysLong: ['söndag', 'måndag', 'tisdag', 'onsdag', 'torsdag', 'fredag', 'lördag'],
+    /** The host's actions in the booking dialog (the others are not a host's). */
+    actionLabels: {
+      assign: 'Tilldela',
+      check_in: 'Incheckning',
+      check_out: 'Utcheckning',
+      decline: 'Neka',
+      host_undo: 'Ångra',
+    },
+    noShow: 'Uteblev',
+    more: 'Fler åtgärder på Överblick och Förfrågningar.',
   },
 };

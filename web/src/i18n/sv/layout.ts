@@ -3,6 +3,7 @@ export const layout = {
   /** Side menu entries, SPEC's words. */
   menu: {
     overview: 'Överblick',
+    tonight: 'Ikväll',
     requests: 'Förfrågningar',
     myRooms: 'Mina Rum',
     calendar: 'Kalender',

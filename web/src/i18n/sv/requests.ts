@@ -31,6 +31,8 @@ export const requests = {
   selectRow: (guest: string) => `Markera ${guest}`,
   flagged: 'Flaggad',
   notFlagged: 'Ej flaggad',
+  /** The guest is barred from the shelter (issue 19 §7; Booking.guestBarredUntil). */
+  barredUntil: (date: string) => `Avstängd till och med ${date}`,
   message: 'Meddelande:',
   /** Issue 9: the booking's audit trail on its row. */
   history: 'Historik',
@@ -56,6 +58,25 @@ export const requests = {
   failed: (guest: string, message: string) => `${guest}: ${message}`,
   batchSummary: (done: number, failed: number) => (failed === 0 ? `${done} klara.` : `${done} klara, ${failed} misslyckades:`),
   batchNothing: 'Markera minst en bokning.',
+  /** Issue 19: the select-all box's visible words on a phone (the list is cards there). */
+  selectAllShort: 'Markera alla',
+  /** Issue 19: how long a request has waited, from its booking time to now. */
+  waited: {
+    minutes: (n: number) => `väntat ${n} min`,
+    hours: (n: number) => `väntat ${n} h`,
+    days: (n: number) => `väntat ${n} dygn`,
+  },
+  /** Issue 19: the filters above the lists (over the rows already loaded). */
+  filters: {
+    label: 'Filtrera bokningar',
+    night: 'Natt',
+    allNights: 'Alla nätter',
+    room: 'Rum',
+    allRooms: 'Alla rum',
+    clear: 'Visa alla',
+    shown: (shown: number, total: number) => `Visar ${shown} av ${total} bokningar.`,
+    none: 'Inga bokningar matchar filtret.',
+  },
   /** Server codes whose messages are not Swedish (they keep SPEC's old REST texts). */
   serverErrors: {
     BOOKING_NOT_FOUND: 'Bokningen finns inte längre.',

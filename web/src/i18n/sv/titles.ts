@@ -6,6 +6,10 @@
 export const staffTitles = {
   hostOverview: 'Överblick',
   hostProducts: 'Mina Rum',
+  hostTonight: 'Ikväll',
+  hostCalendar: 'Kalender',
+  hostGuests: 'Gäster',
+  hostShelter: 'Härberget',
   requests: 'Förfrågningar',
   caseworker: {
     overview: 'Överblick',

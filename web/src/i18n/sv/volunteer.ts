@@ -12,6 +12,9 @@ export const volunteer = {
   end: 'Välj Slutdatum',
   host: 'Välj Värd',
   allHosts: 'Alla Värdar',
+  /** Issue 19 §5: only shelters with every criterion ticked. */
+  criteria: 'Kriterier',
+  criteriaOf: 'Bra att veta:',
   search: 'Sök',
   /** Heading of the results: the stay the rooms are free for. */
   datesTitle: (start: string, end: string) => `Lediga rum, incheckning ${start}, utcheckning ${end}`,

@@ -8,6 +8,8 @@ import { BenchIndexes1732000000006 } from './1732000000006-bench-indexes';
 import { Idempotency1732000000007 } from './1732000000007-idempotency';
 import { LoginThrottle1732000000009 } from './1732000000009-login-throttle';
 import { GuestJourney1732000000010 } from './1732000000010-guest-journey';
+import { NoShowsAndBars1732000000011 } from './1732000000011-no-shows-and-bars';
+import { HostNotesAndPhotos1732000000012 } from './1732000000012-host-notes-and-photos';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
 export const migrations = [
@@ -21,4 +23,6 @@ export const migrations = [
   Idempotency1732000000007,
   LoginThrottle1732000000009,
   GuestJourney1732000000010,
+  NoShowsAndBars1732000000011,
+  HostNotesAndPhotos1732000000012,
 ];

@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { sv } from '../../../i18n/sv';
-import { fullName } from '../../../lib/full-name';
+import { nameWithUno } from '../../../lib/full-name';
 import { downloadText, safeFileName } from '../../../lib/csv';
 import { DateField } from '../../../ui/DateField';
 import { todayInStockholm } from '../../../lib/dates';
@@ -125,7 +125,7 @@ export function StatisticsPage({ today = todayInStockholm() }: { today?: string 
             <option value={ALL_GUESTS}>{t.allGuests}</option>
             {guestOptions.map((g) => (
               <option key={g.id} value={g.id}>
-                {fullName(g)}
+                {nameWithUno(g, g.unokod)}
               </option>
             ))}
           </select>
@@ -144,7 +144,16 @@ export function StatisticsPage({ today = todayInStockholm() }: { today?: string 
         </fieldset>
         <div className="date-row">
           <DateField id="stats-start" label={t.start} value={start} onChange={setStart} placeholder="ÅÅÅÅ-MM-DD" required />
-          <DateField id="stats-end" label={t.end} value={end} onChange={setEnd} min={start} placeholder="ÅÅÅÅ-MM-DD" required />
+          <DateField
+            id="stats-end"
+            label={t.end}
+            value={end}
+            onChange={setEnd}
+            min={start}
+            tooEarly={t.endBeforeStart}
+            placeholder="ÅÅÅÅ-MM-DD"
+            required
+          />
         </div>
         <button type="submit">{t.search}</button>
         {problem && (
@@ -199,7 +208,7 @@ export function StatisticsPage({ today = todayInStockholm() }: { today?: string 
               <tbody>
                 {pageOf(rows, shownPage).map((row) => (
                   <tr key={row.key}>
-                    <td>{row.guestName}</td>
+                    <td>{row.unokod ? `${row.guestName} (UNO ${row.unokod})` : row.guestName}</td>
                     <td>{row.shelterName}</td>
                     <td>{row.nights}</td>
                     <td>{row.regionName}</td>

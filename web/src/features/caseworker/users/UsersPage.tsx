@@ -1,3 +1,4 @@
+import { formatPostcode } from '../../../lib/postcode';
 import { useQuery } from '@apollo/client/react';
 import { differenceInCalendarDays, subDays } from 'date-fns';
 import { type FormEvent, Fragment, useState } from 'react';
@@ -102,7 +103,7 @@ function GuestRecordCard({ guest }: { guest: GuestRecord }) {
     [f.dayOfBirth, orMissing(guest.dayOfBirth)],
     [f.personnrLastnr, orMissing(guest.personnrLastnr)],
     [f.street, orMissing(guest.street)],
-    [f.postcode, orMissing(guest.postcode)],
+    [f.postcode, orMissing(guest.postcode ? formatPostcode(guest.postcode) : guest.postcode)],
     [f.city, orMissing(guest.city)],
     [f.country, orMissing(guest.country)],
     [f.phone, orMissing(guest.phone)],

@@ -1,32 +1,28 @@
-import { useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../../lib/live';
 import { sv } from '../../../i18n/sv';
 import { DataState } from '../../../ui/DataState';
 import { dayColumn } from '../../../lib/dates';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { weekTable } from './availability';
-import { overviewQueryOptions } from './host-lists';
-import { HostAvailabilityDocument } from '../host.graphql';
+import type { CardState, Overview } from './host-lists';
 
 const t = sv.host.overview;
 
 /** SPEC §2: 'Lediga platser idag' (per product) and the 7-day 'Lediga platser' table (per room). */
-export function AvailabilityCards({ shelterId }: { shelterId: string | undefined }) {
-  const { data, loading, error, refetch } = useQuery(HostAvailabilityDocument, {
-    ...overviewQueryOptions,
-    variables: { shelterId: shelterId ?? '' },
-    skip: !shelterId,
-  });
-  useLiveRefetch(() => (shelterId ? refetch() : undefined));
-  const waiting = (loading || !shelterId) && !data && !error;
-  const week = data ? weekTable(data.week) : null;
+export function AvailabilityCards({
+  today,
+  week: weekData,
+  loading,
+  error,
+}: CardState & { today: Overview['today']; week: Overview['week'] }) {
+  const week = weekData ? weekTable(weekData) : null;
+  const done = !loading && error === undefined;
 
   return (
     <>
-      <section className="card host-card-today" aria-labelledby="overview-today">
+      <section className="card host-card-today" aria-labelledby="overview-today" aria-busy={loading || undefined}>
         <h2 id="overview-today">{t.placesToday}</h2>
-        <DataState loading={waiting} error={data ? undefined : error} empty={data?.today.length === 0} emptyText={t.noProducts}>
+        <DataState loading={loading} error={error} empty={done && (today ?? []).length === 0} emptyText={t.noProducts}>
           <table className="host-places-today">
             <thead>
               <tr>
@@ -35,7 +31,7 @@ export function AvailabilityCards({ shelterId }: { shelterId: string | undefined
               </tr>
             </thead>
             <tbody>
-              {data?.today.map(({ product, nights }) => {
+              {today?.map(({ product, nights }) => {
                 const left = nights[0]?.placesLeft;
                 return (
                   <tr key={product.id}>
@@ -49,9 +45,9 @@ export function AvailabilityCards({ shelterId }: { shelterId: string | undefined
         </DataState>
       </section>
 
-      <section className="card host-card-week" aria-labelledby="overview-week">
+      <section className="card host-card-week" aria-labelledby="overview-week" aria-busy={loading || undefined}>
         <h2 id="overview-week">{t.week}</h2>
-        <DataState loading={waiting} error={data ? undefined : error} empty={week?.rows.length === 0} emptyText={t.noProducts}>
+        <DataState loading={loading} error={error} empty={done && (week?.rows ?? []).length === 0} emptyText={t.noProducts}>
           {week && (
             <ScrollTable label={t.week}>
               <table className="host-week">

@@ -1,5 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../../lib/live';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { StayRowFragment } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv';
@@ -8,15 +7,8 @@ import { DataState } from '../../../ui/DataState';
 import { Notice } from '../../../ui/Notice';
 import { ExtendDialog } from './ExtendDialog';
 import { fullName } from '../../../lib/full-name';
-import { overviewQueryOptions } from './host-lists';
-import {
-  CheckOutBookingDocument,
-  ExtendBookingDocument,
-  HostAvailabilityDocument,
-  HostCheckedInDocument,
-  HostCountsDocument,
-  HostOutgoingDocument,
-} from '../host.graphql';
+import { type CardState, type Overview, refreshAfterAction } from './host-lists';
+import { CheckOutBookingDocument, ExtendBookingDocument } from '../host.graphql';
 import { StayTable } from './StayTable';
 import { useRowAction } from './use-row-action';
 
@@ -26,19 +18,22 @@ const t = sv.host.overview;
  * Everyone staying now, with Förläng (a later check-out date) and Utcheckning for a guest who
  * leaves before the planned date (the server then ends the stay today).
  */
-export function CheckedInGuests() {
-  const { data, loading, error, refetch } = useQuery(HostCheckedInDocument, overviewQueryOptions);
-  useLiveRefetch(refetch);
+export function CheckedInGuests({
+  shelterId,
+  rows: loaded,
+  loading,
+  error,
+}: CardState & { shelterId: string | undefined; rows: Overview['hostCheckedIn'] | undefined }) {
   const [checkOut] = useMutation(CheckOutBookingDocument, {
-    refetchQueries: [HostCountsDocument, HostOutgoingDocument, HostAvailabilityDocument],
+    refetchQueries: refreshAfterAction(['counts', 'outgoing', 'availability'], shelterId),
   });
   const [extend, { loading: extending }] = useMutation(ExtendBookingDocument, {
-    refetchQueries: [HostCountsDocument, HostOutgoingDocument, HostAvailabilityDocument],
+    refetchQueries: refreshAfterAction(['counts', 'outgoing', 'availability'], shelterId),
   });
   const { busy, blanked, notice, setNotice, run } = useRowAction();
   const [extendRow, setExtendRow] = useState<StayRowFragment | null>(null);
   const [extendError, setExtendError] = useState<string | null>(null);
-  const rows = data?.hostCheckedIn ?? [];
+  const rows = loaded ?? [];
 
   const saveExtension = async (row: StayRowFragment, endDate: string) => {
     setExtendError(null);
@@ -52,10 +47,10 @@ export function CheckedInGuests() {
   };
 
   return (
-    <section className="card host-card-checked-in" aria-labelledby="overview-checked-in">
+    <section className="card host-card-checked-in" aria-labelledby="overview-checked-in" aria-busy={loading || undefined}>
       <h2 id="overview-checked-in">{t.checkedIn}</h2>
       <Notice notice={notice} />
-      <DataState loading={loading && !data} error={data ? undefined : error} empty={rows.length === 0} emptyText={t.noCheckedIn}>
+      <DataState loading={loading} error={error} empty={rows.length === 0} emptyText={t.noCheckedIn}>
         <StayTable
           label={t.checkedIn}
           rows={rows}

@@ -1,34 +1,36 @@
-import { useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../../lib/live';
 import { sv } from '../../../i18n/sv';
-import { DataState } from '../../../ui/DataState';
-import { overviewQueryOptions } from './host-lists';
-import { HostCountsDocument } from '../host.graphql';
+import type { Overview } from './host-lists';
 
 const t = sv.host.overview;
 
-/** SPEC §2: the four count tiles (DESIGN §5 defines each number). */
-export function CountTiles() {
-  const { data, loading, error, refetch } = useQuery(HostCountsDocument, overviewQueryOptions);
-  useLiveRefetch(refetch);
-  const counts = data?.hostCounts;
-  const tiles = counts
-    ? ([
-        ['pending', t.tiles.pending, counts.pendingCount],
-        ['arrivals', t.tiles.arrivals, counts.arrivalsCount],
-        ['current', t.tiles.current, counts.currentGuestsCount],
-        ['departures', t.tiles.departures, counts.departuresCount],
-      ] as const)
-    : [];
+const KEYS = ['pending', 'arrivals', 'current', 'departures'] as const;
+
+/**
+ * SPEC §2: the four count tiles (DESIGN §5 defines each number). While the overview loads the
+ * tiles stand empty in their place, so nothing below them moves when the numbers arrive (CLS).
+ */
+export function CountTiles({ counts, loading }: { counts: Overview['hostCounts'] | undefined; loading: boolean }) {
+  const value = {
+    pending: counts?.pendingCount,
+    arrivals: counts?.arrivalsCount,
+    current: counts?.currentGuestsCount,
+    departures: counts?.departuresCount,
+  };
   return (
-    <DataState loading={loading && !counts} error={counts ? undefined : error}>
-      <ul className="host-tiles" aria-label={t.tilesLabel}>
-        {tiles.map(([key, label, count]) => (
-          <li key={key} className={`host-tile host-tile-${key}`} data-tile={key}>
-            <span className="host-tile-count">{count}</span> <span className="host-tile-label">{label}</span>
-          </li>
-        ))}
-      </ul>
-    </DataState>
+    <ul className="host-tiles" aria-label={t.tilesLabel} aria-busy={loading || undefined}>
+      {KEYS.map((key) => (
+        <li key={key} className={`host-tile host-tile-${key}`} data-tile={key}>
+          {value[key] === undefined ? (
+            // Holds the number's place; `.host-tile-count` appears only with a number in it.
+            <span className="host-tile-placeholder" aria-hidden="true">
+              {'\u00a0'}
+            </span>
+          ) : (
+            <span className="host-tile-count">{value[key]}</span>
+          )}{' '}
+          <span className="host-tile-label">{t.tiles[key]}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,16 +4,15 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter } from 'react-router-dom';
 import type { BookingAction, BookingStatus, HostAvailabilityQuery, HostCountsQuery, StayRowFragment } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv';
+import { SessionContext, type SessionPerson } from '../../../lib/session';
 import { HostOverviewPage } from './HostOverviewPage';
 import {
   CheckInBookingDocument,
   HostAvailabilityDocument,
   HostCheckedInDocument,
   HostCountsDocument,
-  HostIncomingDocument,
   HostOutgoingDocument,
-  HostOverviewShelterDocument,
-  HostRequestsSummaryDocument,
+  HostOverviewDocument,
   ExtendBookingDocument,
   NoShowBookingDocument,
 } from '../host.graphql';
@@ -55,35 +54,47 @@ const availability: HostAvailabilityQuery = {
 
 type Mock = MockLink.MockedResponse<Record<string, unknown>>;
 
-function baseMocks(): Mock[] {
-  return [
-    { request: { query: HostOverviewShelterDocument }, result: { data: { myShelter: { id: '1', name: 'Härbärget Ljusglimten' } } } },
-    { request: { query: HostCountsDocument }, result: { data: counts(4, 2, 3, 1) } },
-    { request: { query: HostAvailabilityDocument, variables: { shelterId: '1' } }, result: { data: availability } },
-    { request: { query: HostRequestsSummaryDocument }, result: { data: { hostRequests: [] } } },
-    {
-      request: { query: HostIncomingDocument },
-      result: {
-        data: {
-          hostIncoming: [
-            stay('11', 'Fatima', 'reserved', ['decline', 'check_in']),
-            stay('12', 'Olle', 'confirmed', ['decline', 'check_in']),
-          ],
-        },
-      },
-    },
-    { request: { query: HostOutgoingDocument }, result: { data: { hostOutgoing: [] } } },
-    { request: { query: HostCheckedInDocument }, result: { data: { hostCheckedIn: [] } } },
-  ];
+/** The overview's one answer (issue 17: one query for every card). */
+function overview(overrides: Record<string, unknown> = {}) {
+  return {
+    myShelter: { id: '1', name: 'Härbärget Ljusglimten' },
+    ...counts(4, 2, 3, 1),
+    ...availability,
+    hostRequests: [],
+    hostIncoming: [stay('11', 'Fatima', 'reserved', ['decline', 'check_in']), stay('12', 'Olle', 'confirmed', ['decline', 'check_in'])],
+    hostOutgoing: [],
+    hostCheckedIn: [],
+    ...overrides,
+  };
 }
+
+const overviewVariables = { shelterId: '1', withPlaces: true };
+
+function baseMocks(overrides: Record<string, unknown> = {}): Mock[] {
+  return [{ request: { query: HostOverviewDocument, variables: overviewVariables }, result: { data: overview(overrides) } }];
+}
+
+const host = {
+  id: 'u1',
+  username: 'host',
+  firstName: 'Vera',
+  lastName: 'Värd',
+  usergroups: ['host'],
+  mustChangePassword: false,
+  gender: null,
+  language: 'sv',
+  host: { id: '1', name: 'Härbärget Ljusglimten' },
+} as unknown as SessionPerson;
 
 function renderOverview(mocks: Mock[]) {
   return render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter>
-        <HostOverviewPage />
-      </MemoryRouter>
-    </MockedProvider>,
+    <SessionContext.Provider value={{ me: host, loading: false, refetch: () => Promise.resolve() }}>
+      <MockedProvider mocks={mocks}>
+        <MemoryRouter>
+          <HostOverviewPage />
+        </MemoryRouter>
+      </MockedProvider>
+    </SessionContext.Provider>,
   );
 }
 
@@ -94,6 +105,41 @@ const tileCount = (label: string): string | null => {
 };
 
 describe('host overview (Överblick)', () => {
+  it('fills every card from one query, and keeps the tiles in place while it loads (issue 17)', async () => {
+    // One mocked answer only: any second request would find no mock and leave a card empty.
+    renderOverview(baseMocks({ hostRequests: [] }));
+
+    // Before the answer: the four tiles stand (empty) where they will be, the cards say they load.
+    const tiles = screen.getByRole('list', { name: t.tilesLabel });
+    expect(within(tiles).getAllByRole('listitem')).toHaveLength(4);
+    expect(tiles.getAttribute('aria-busy')).toBe('true');
+    const incoming = screen.getByRole('heading', { name: t.incoming }).closest('section') as HTMLElement;
+    expect(incoming.getAttribute('aria-busy')).toBe('true');
+
+    await within(incoming).findByRole('button', { name: 'Incheckning: Fatima Andersson' });
+    expect(tiles.getAttribute('aria-busy')).toBeNull();
+    expect(incoming.getAttribute('aria-busy')).toBeNull();
+    expect(tileCount('Förfrågningar')).toBe('4');
+    expect(screen.getByText('Härbärget Ljusglimten')).toBeTruthy();
+    expect(screen.getByText(t.noOutgoing)).toBeTruthy();
+    expect(screen.getByText(t.noCheckedIn)).toBeTruthy();
+    expect(screen.getByText(sv.requests.empty)).toBeTruthy();
+    const week = screen.getByRole('heading', { name: t.week }).closest('section') as HTMLElement;
+    expect(within(week).getByRole('rowheader', { name: 'Rum 1' })).toBeTruthy();
+  });
+
+  it('labels every cell of a guest row for the card layout on a phone (issue 19)', async () => {
+    renderOverview(baseMocks());
+
+    const button = await screen.findByRole('button', { name: 'Incheckning: Fatima Andersson' });
+    const row = button.closest('tr') as HTMLElement;
+    expect(row.closest('table')?.classList.contains('card-table')).toBe(true);
+    const labels = [...row.querySelectorAll('td')].map((td) => td.getAttribute('data-label'));
+    expect(labels).toEqual([null, 'Rum', 'Status', 'Incheckning', 'Utcheckning', null]);
+    expect(row.querySelector('.card-table-title')?.textContent).toBe('Fatima Andersson');
+    expect(button.closest('td')?.classList.contains('card-table-actions')).toBe(true);
+  });
+
   it('shows the four count tiles with their numbers', async () => {
     renderOverview(baseMocks());
 
@@ -202,9 +248,7 @@ describe('host overview (Överblick)', () => {
 
   it('Förläng asks for a later check-out date and shows a refusal in the dialog', async () => {
     const maja = stay('21', 'Maja', 'checked_in', ['check_out', 'extend']);
-    const mocks = baseMocks().map((m) =>
-      m.request.query === HostCheckedInDocument ? { ...m, result: { data: { hostCheckedIn: [maja] } } } : m,
-    );
+    const mocks = baseMocks({ hostCheckedIn: [maja] });
     mocks.push(
       {
         request: { query: ExtendBookingDocument, variables: { id: '21', endDate: '2025-03-13' } },
@@ -214,6 +258,10 @@ describe('host overview (Överblick)', () => {
         request: { query: ExtendBookingDocument, variables: { id: '21', endDate: '2025-03-13' } },
         result: { data: { extendBooking: { ...maja, endDate: '2025-03-13' } } },
       },
+      // The cards the extension changes.
+      { request: { query: HostCountsDocument }, result: { data: counts(4, 2, 3, 1) } },
+      { request: { query: HostOutgoingDocument }, result: { data: { hostOutgoing: [] } } },
+      { request: { query: HostAvailabilityDocument, variables: { shelterId: '1' } }, result: { data: availability } },
     );
     renderOverview(mocks);
 

@@ -1,37 +1,52 @@
 import { useQuery } from '@apollo/client/react';
 import { sv } from '../../../i18n/sv';
 import { actionErrorText } from '../../../lib/action-error';
+import { useLiveRefetch } from '../../../lib/live';
+import { useSession } from '../../../lib/session';
 import { AvailabilityCards } from './AvailabilityCards';
 import { CheckedInGuests } from './CheckedInGuests';
 import { CountTiles } from './CountTiles';
 import { IncomingGuests } from './IncomingGuests';
 import { OutgoingGuests } from './OutgoingGuests';
 import { RequestsSummary } from './RequestsSummary';
-import { HostOverviewShelterDocument } from '../host.graphql';
+import { type CardState, overviewQueryOptions } from './host-lists';
+import { HostOverviewDocument } from '../host.graphql';
 import '../host.css';
+import '../../../ui/card-table.css';
 
 const t = sv.host.overview;
 
-/** /host, SPEC §2 Host dashboard ('Överblick'); each card loads, fails and refreshes on its own. */
+/**
+ * /host, SPEC §2 Host dashboard ('Överblick'). One query feeds every card (issue 17: one round trip
+ * and one render instead of seven); a change event refetches it, and an action refreshes the
+ * cards it affects (their single-field documents write into the same cache).
+ */
 export function HostOverviewPage() {
-  const shelter = useQuery(HostOverviewShelterDocument);
-  const myShelter = shelter.data?.myShelter;
+  const shelterId = useSession().me?.host?.id;
+  const { data, loading, error, refetch } = useQuery(HostOverviewDocument, {
+    ...overviewQueryOptions,
+    variables: { shelterId: shelterId ?? '', withPlaces: shelterId !== undefined },
+  });
+  useLiveRefetch(refetch);
+  const state: CardState = { loading: loading && !data, error: data ? undefined : error };
+  const myShelter = data?.myShelter;
   return (
     <section className="host-overview" aria-labelledby="host-overview-title">
       <h1 id="host-overview-title">{t.title}</h1>
-      {myShelter && <p className="host-shelter-name">{myShelter.name}</p>}
-      {shelter.error && !myShelter && (
+      {/* Always there (empty while loading) so nothing below moves when the name arrives. */}
+      <p className="host-shelter-name">{myShelter?.name}</p>
+      {state.error !== undefined && (
         <p role="alert" className="error">
-          {sv.common.error} {actionErrorText(shelter.error, sv.requests.serverErrors, sv.common.loadFailed)}
+          {sv.common.error} {actionErrorText(state.error, sv.requests.serverErrors, sv.common.loadFailed)}
         </p>
       )}
-      <CountTiles />
+      <CountTiles counts={data?.hostCounts} loading={state.loading} />
       <div className="host-overview-grid">
-        <AvailabilityCards shelterId={myShelter?.id} />
-        <RequestsSummary />
-        <IncomingGuests />
-        <OutgoingGuests />
-        <CheckedInGuests />
+        <AvailabilityCards today={data?.today} week={data?.week} {...state} />
+        <RequestsSummary rows={data?.hostRequests} {...state} />
+        <IncomingGuests shelterId={shelterId} rows={data?.hostIncoming} {...state} />
+        <OutgoingGuests shelterId={shelterId} rows={data?.hostOutgoing} {...state} />
+        <CheckedInGuests shelterId={shelterId} rows={data?.hostCheckedIn} {...state} />
       </div>
     </section>
   );

@@ -1,42 +1,36 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../../lib/live';
+import { useMutation } from '@apollo/client/react';
 import { sv } from '../../../i18n/sv';
 import { DataState } from '../../../ui/DataState';
 import { Notice } from '../../../ui/Notice';
-import { overviewQueryOptions } from './host-lists';
-import {
-  CheckInBookingDocument,
-  HostAvailabilityDocument,
-  HostCheckedInDocument,
-  HostCountsDocument,
-  HostIncomingDocument,
-  HostOutgoingDocument,
-  NoShowBookingDocument,
-} from '../host.graphql';
+import { type CardState, type Overview, refreshAfterAction } from './host-lists';
+import { CheckInBookingDocument, NoShowBookingDocument } from '../host.graphql';
 import { StayTable } from './StayTable';
 import { useRowAction } from './use-row-action';
 
 const t = sv.host.overview;
 
 /** SPEC §2 'Inkommande gäster': Incheckning, and Uteblev to release a no-show's bed. */
-export function IncomingGuests() {
-  const { data, loading, error, refetch } = useQuery(HostIncomingDocument, overviewQueryOptions);
-  useLiveRefetch(refetch);
-  // The row itself stays (blanked) until the next refresh; the other views refresh now.
+export function IncomingGuests({
+  shelterId,
+  rows: loaded,
+  loading,
+  error,
+}: CardState & { shelterId: string | undefined; rows: Overview['hostIncoming'] | undefined }) {
+  // The row itself stays (blanked) until the next refresh; the other cards refresh now.
   const [checkIn] = useMutation(CheckInBookingDocument, {
-    refetchQueries: [HostCountsDocument, HostCheckedInDocument, HostOutgoingDocument],
+    refetchQueries: refreshAfterAction(['counts', 'checkedIn', 'outgoing'], shelterId),
   });
   const [noShow] = useMutation(NoShowBookingDocument, {
-    refetchQueries: [HostCountsDocument, HostAvailabilityDocument],
+    refetchQueries: refreshAfterAction(['counts', 'availability'], shelterId),
   });
   const { busy, blanked, notice, run } = useRowAction();
-  const rows = data?.hostIncoming ?? [];
+  const rows = loaded ?? [];
 
   return (
-    <section className="card host-card-incoming" aria-labelledby="overview-incoming">
+    <section className="card host-card-incoming" aria-labelledby="overview-incoming" aria-busy={loading || undefined}>
       <h2 id="overview-incoming">{t.incoming}</h2>
       <Notice notice={notice} />
-      <DataState loading={loading && !data} error={data ? undefined : error} empty={rows.length === 0} emptyText={t.noIncoming}>
+      <DataState loading={loading} error={error} empty={rows.length === 0} emptyText={t.noIncoming}>
         <StayTable
           label={t.incoming}
           rows={rows}

@@ -1,36 +1,32 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../../lib/live';
+import { useMutation } from '@apollo/client/react';
 import { sv } from '../../../i18n/sv';
 import { DataState } from '../../../ui/DataState';
 import { Notice } from '../../../ui/Notice';
-import { overviewQueryOptions } from './host-lists';
-import {
-  CheckOutBookingDocument,
-  HostAvailabilityDocument,
-  HostCheckedInDocument,
-  HostCountsDocument,
-  HostOutgoingDocument,
-} from '../host.graphql';
+import { type CardState, type Overview, refreshAfterAction } from './host-lists';
+import { CheckOutBookingDocument } from '../host.graphql';
 import { StayTable } from './StayTable';
 import { useRowAction } from './use-row-action';
 
 const t = sv.host.overview;
 
 /** SPEC §2 'Utgående gäster': guests due out today or earlier, with Utcheckning. */
-export function OutgoingGuests() {
-  const { data, loading, error, refetch } = useQuery(HostOutgoingDocument, overviewQueryOptions);
-  useLiveRefetch(refetch);
+export function OutgoingGuests({
+  shelterId,
+  rows: loaded,
+  loading,
+  error,
+}: CardState & { shelterId: string | undefined; rows: Overview['hostOutgoing'] | undefined }) {
   const [checkOut] = useMutation(CheckOutBookingDocument, {
-    refetchQueries: [HostCountsDocument, HostCheckedInDocument, HostAvailabilityDocument],
+    refetchQueries: refreshAfterAction(['counts', 'checkedIn', 'availability'], shelterId),
   });
   const { busy, blanked, notice, run } = useRowAction();
-  const rows = data?.hostOutgoing ?? [];
+  const rows = loaded ?? [];
 
   return (
-    <section className="card host-card-outgoing" aria-labelledby="overview-outgoing">
+    <section className="card host-card-outgoing" aria-labelledby="overview-outgoing" aria-busy={loading || undefined}>
       <h2 id="overview-outgoing">{t.outgoing}</h2>
       <Notice notice={notice} />
-      <DataState loading={loading && !data} error={data ? undefined : error} empty={rows.length === 0} emptyText={t.noOutgoing}>
+      <DataState loading={loading} error={error} empty={rows.length === 0} emptyText={t.noOutgoing}>
         <StayTable
           label={t.outgoing}
           rows={rows}

@@ -1,5 +1,3 @@
-import { useQuery } from '@apollo/client/react';
-import { useLiveRefetch } from '../../../lib/live';
 import { Link } from 'react-router-dom';
 import { sv } from '../../../i18n/sv';
 import { paths } from '../../../lib/paths';
@@ -8,28 +6,26 @@ import { stockholmDateTime } from '../../../lib/instant';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { fullName } from '../../../lib/full-name';
-import { overviewQueryOptions } from './host-lists';
-import { HostRequestsSummaryDocument } from '../host.graphql';
+import type { CardState, Overview } from './host-lists';
+import '../../../ui/card-table.css';
 
 const t = sv.host.overview;
 const SHOWN = 5;
 
 /** SPEC §2: 'Förfrågningar', a compact list (oldest first) and 'Hantera förfrågningar'. */
-export function RequestsSummary() {
-  const { data, loading, error, refetch } = useQuery(HostRequestsSummaryDocument, overviewQueryOptions);
-  useLiveRefetch(refetch);
-  const rows = data?.hostRequests ?? [];
+export function RequestsSummary({ rows: loaded, loading, error }: CardState & { rows: Overview['hostRequests'] | undefined }) {
+  const rows = loaded ?? [];
   return (
-    <section className="card host-card-requests" aria-labelledby="overview-requests">
+    <section className="card host-card-requests" aria-labelledby="overview-requests" aria-busy={loading || undefined}>
       <div className="kit-card-head">
         <h2 id="overview-requests">{t.requests}</h2>
         <Link className="host-button-link" to={paths.hostRequests}>
           {t.manageRequests}
         </Link>
       </div>
-      <DataState loading={loading && !data} error={data ? undefined : error} empty={rows.length === 0} emptyText={sv.requests.empty}>
+      <DataState loading={loading} error={error} empty={rows.length === 0} emptyText={sv.requests.empty}>
         <ScrollTable label={t.requests}>
-          <table>
+          <table className="host-requests-summary card-table">
             <thead>
               <tr>
                 <th scope="col">{t.columns.received}</th>
@@ -42,11 +38,15 @@ export function RequestsSummary() {
             <tbody>
               {rows.slice(0, SHOWN).map((row) => (
                 <tr key={row.id}>
-                  <td className="kit-nowrap">{stockholmDateTime(row.bookingTime)}</td>
-                  <td>{fullName(row.guest)}</td>
-                  <td>{row.product.name}</td>
-                  <td className="kit-nowrap">{row.startDate}</td>
-                  <td>
+                  <td className="kit-nowrap" data-label={t.columns.received}>
+                    {stockholmDateTime(row.bookingTime)}
+                  </td>
+                  <td data-label={t.columns.guest}>{fullName(row.guest)}</td>
+                  <td data-label={t.columns.room}>{row.product.name}</td>
+                  <td className="kit-nowrap" data-label={t.columns.checkIn}>
+                    {row.startDate}
+                  </td>
+                  <td data-label={t.columns.status}>
                     <StatusBadge status={row.status} />
                   </td>
                 </tr>

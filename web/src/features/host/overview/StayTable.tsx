@@ -5,6 +5,7 @@ import { sv } from '../../../i18n/sv';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { fullName } from '../../../lib/full-name';
+import '../../../ui/card-table.css';
 
 /** A guest row of the overview's lists (arrivals, departures, checked in). */
 export const StayRowFields = graphql(`
@@ -29,7 +30,8 @@ export const StayRowFields = graphql(`
 const t = sv.host.overview;
 
 /**
- * Guests arriving, leaving or staying. A row in `blanked` was just handled: SPEC §4 blanks its
+ * Guests arriving, leaving or staying: a table on a wide screen, one card per guest on a phone
+ * (ui/card-table.css; the cells' data-label stands in for the hidden header there). A row in `blanked` was just handled: SPEC §4 blanks its
  * name and status and hides its buttons; it leaves the list at the next refresh.
  */
 export function StayTable({
@@ -45,7 +47,7 @@ export function StayTable({
 }) {
   return (
     <ScrollTable label={label}>
-      <table className="host-stays">
+      <table className="host-stays card-table">
         <thead>
           <tr>
             <th scope="col">{t.columns.guest}</th>
@@ -62,12 +64,18 @@ export function StayTable({
             const name = fullName(row.guest);
             return (
               <tr key={row.id} data-booking-id={row.id} className={done ? 'handled' : undefined}>
-                <td className="host-stay-guest">{done ? '' : name}</td>
-                <td>{row.product.name}</td>
-                <td className="host-stay-status">{done ? '' : <StatusBadge status={row.status} />}</td>
-                <td className="kit-nowrap">{row.startDate}</td>
-                <td className="kit-nowrap">{row.endDate || sv.requests.noEndDate}</td>
-                <td>{done ? null : <div className="kit-buttons">{actions(row, name)}</div>}</td>
+                <td className="host-stay-guest card-table-title">{done ? '' : name}</td>
+                <td data-label={t.columns.room}>{row.product.name}</td>
+                <td className="host-stay-status" data-label={t.columns.status}>
+                  {done ? '' : <StatusBadge status={row.status} />}
+                </td>
+                <td className="kit-nowrap" data-label={t.columns.checkIn}>
+                  {row.startDate}
+                </td>
+                <td className="kit-nowrap" data-label={t.columns.checkOut}>
+                  {row.endDate || sv.requests.noEndDate}
+                </td>
+                <td className="card-table-actions">{done ? null : <div className="kit-buttons">{actions(row, name)}</div>}</td>
               </tr>
             );
           })}

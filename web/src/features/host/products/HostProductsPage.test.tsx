@@ -47,6 +47,24 @@ describe('Mina Rum', () => {
     expect([...type.options].map((o) => o.value)).toEqual(['room', 'woman_only']);
   });
 
+  it('labels each cell so a phone shows one card per room with its buttons (issue 19)', async () => {
+    renderPage([list(product('1', 'Rum 1', 3))]);
+
+    const row = (await screen.findByRole('rowheader', { name: 'Rum 1' })).closest('tr') as HTMLElement;
+    expect(row.closest('table')?.classList.contains('card-table')).toBe(true);
+    expect(row.querySelector('th')?.classList.contains('card-table-title')).toBe(true);
+    expect([...row.querySelectorAll('td')].map((td) => td.getAttribute('data-label'))).toEqual([
+      'Beskrivning',
+      'Antal sovplatser',
+      'Typ',
+      'Krav',
+      null,
+    ]);
+    const actions = within(row).getByRole('button', { name: 'Redigera Rum 1' }).closest('td') as HTMLElement;
+    expect(actions.classList.contains('card-table-actions')).toBe(true);
+    expect(within(actions).getByRole('button', { name: 'Ta bort Rum 1' })).toBeTruthy();
+  });
+
   it('saves a new room; a non-numeric number of places becomes 0 (SPEC §5)', async () => {
     const input = { name: 'Rum 9', description: 'Nytt', totalPlaces: 0, type: 'woman_only', requirements: '' };
     renderPage([

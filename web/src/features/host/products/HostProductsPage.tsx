@@ -12,6 +12,7 @@ import { ScrollTable } from '../../../ui/ScrollTable';
 import { ProductForm } from './ProductForm';
 import { ArchiveProductDocument, CreateProductDocument, HostProductsDocument, UpdateProductDocument } from '../host.graphql';
 import '../host.css';
+import '../../../ui/card-table.css';
 
 /** The fields this component renders of each row (spread by the queries that list them). */
 export const ProductRowFields = graphql(`
@@ -28,7 +29,10 @@ export const ProductRowFields = graphql(`
 const t = sv.host.products;
 const failText = (error: unknown) => actionErrorText(error, sv.requests.serverErrors, sv.common.actionFailed);
 
-/** /host/products, SPEC §2 'Mina Rum': the shelter's products and the room form. */
+/**
+ * /host/products, SPEC §2 'Mina Rum': the shelter's products and the room form. The list is a table
+ * on a wide screen and one card per room on a phone (ui/card-table.css).
+ */
 export function HostProductsPage() {
   const { data, loading, error, refetch } = useQuery(HostProductsDocument, { fetchPolicy: 'cache-and-network' });
   const [create] = useMutation(CreateProductDocument);
@@ -80,7 +84,7 @@ export function HostProductsPage() {
       <section className="card" aria-label={t.listLabel}>
         <DataState loading={loading && !data} error={data ? undefined : error} empty={products.length === 0} emptyText={t.empty}>
           <ScrollTable label={t.listLabel}>
-            <table className="host-products-table">
+            <table className="host-products-table card-table">
               <thead>
                 <tr>
                   <th scope="col">{t.columns.name}</th>
@@ -94,12 +98,14 @@ export function HostProductsPage() {
               <tbody>
                 {products.map((p) => (
                   <tr key={p.id} data-product-id={p.id} className={editing?.id === p.id ? 'editing' : undefined}>
-                    <th scope="row">{p.name}</th>
-                    <td>{p.description}</td>
-                    <td>{p.totalPlaces}</td>
-                    <td>{sv.productTypeLabel[p.type]}</td>
-                    <td>{p.requirements}</td>
-                    <td>
+                    <th scope="row" className="card-table-title">
+                      {p.name}
+                    </th>
+                    <td data-label={t.columns.description}>{p.description}</td>
+                    <td data-label={t.columns.places}>{p.totalPlaces}</td>
+                    <td data-label={t.columns.type}>{sv.productTypeLabel[p.type]}</td>
+                    <td data-label={t.columns.requirements}>{p.requirements}</td>
+                    <td className="card-table-actions">
                       <div className="kit-buttons">
                         <button
                           type="button"

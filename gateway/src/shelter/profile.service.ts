@@ -1,0 +1,107 @@
+/**
+ * Härberget (issue 19 §5): host staff edit their own shelter's public profile — the address, the
+ * facts a guest reads (checkShelterFacts: phone, check-in window, house rules, criteria,
+ * coordinates) — with the same rules as the admin's updateShelter (`checkShelterAddress` here is
+ * the admin's too). A field left out stays as it is; bad input changes nothing. Every edit is an
+ * audit event (admin_event, like the admin's edits), in the same transaction.
+ */
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../domain/actor';
+import { AppError } from '../platform/errors';
+import { requireGroup } from '../platform/gate';
+import { MESSAGES } from '../platform/messages';
+import { inTransaction } from '../platform/db/database';
+import {
+  checkShelterFacts,
+  SHELTER_FACT_COLUMNS,
+  SHELTER_SQL,
+  type ShelterFacts,
+  type ShelterFactsInput,
+  type ShelterRow,
+  type ShelterView,
+  toShelterView,
+} from './shelter.service';
+
+export const MAX_STREET = 200;
+export const MAX_POSTCODE = 10;
+export const MAX_CITY = 100;
+
+export interface ShelterAddress {
+  street: string;
+  postcode: string;
+  city: string;
+}
+
+export interface ShelterAddressInput {
+  street?: unknown;
+  postcode?: unknown;
+  city?: unknown;
+}
+
+const bad = (message: string) => new AppError('BAD_USER_INPUT', message);
+
+function addressText(value: unknown, label: string, max: number): string {
+  if (value !== undefined && value !== null && typeof value !== 'string') throw bad(MESSAGES.BAD_USER_INPUT.invalidValue(label));
+  const v = (value ?? '').trim();
+  if (v.length > max) throw bad(MESSAGES.BAD_USER_INPUT.fieldTooLong(label, max));
+  return v;
+}
+
+/**
+ * The address rules (the admin's and the host's): street at most 200 characters, postcode five
+ * digits (spaces are dropped) or empty, city at most 100 characters. Only the keys given (with
+ * `all`, every key: a missing one is empty). Errors: BAD_USER_INPUT with the field's Swedish text.
+ */
+export function checkShelterAddress(input: ShelterAddressInput, all = false): Partial<ShelterAddress> {
+  const out: Partial<ShelterAddress> = {};
+  if (all || input.street !== undefined) out.street = addressText(input.street, 'Gatuadress', MAX_STREET);
+  if (all || input.postcode !== undefined) {
+    const postcode = addressText(input.postcode, 'Postnummer', MAX_POSTCODE).replace(/\s+/g, '');
+    if (postcode !== '' && !/^[0-9]{5}$/.test(postcode)) throw bad(MESSAGES.BAD_USER_INPUT.postcode);
+    out.postcode = postcode;
+  }
+  if (all || input.city !== undefined) out.city = addressText(input.city, 'Ort', MAX_CITY);
+  return out;
+}
+
+export type ShelterProfileInput = ShelterAddressInput & ShelterFactsInput;
+
+export class ShelterProfileService {
+  constructor(private readonly ds: DataSource) {}
+
+  /** Host staff's own shelter, edited (HOST_NOT_FOUND without one or when it is archived). */
+  async updateMine(actorOrNull: Actor | null, input: ShelterProfileInput): Promise<ShelterView> {
+    const actor = requireGroup(actorOrNull, 'host');
+    const shelterId = actor.hostShelterId;
+    if (shelterId === null) throw new AppError('HOST_NOT_FOUND');
+    const v = { ...checkShelterAddress(input), ...checkShelterFacts(input) };
+    const sets: { column: string; value: unknown }[] = [];
+    for (const key of ['street', 'postcode', 'city'] as const) if (v[key] !== undefined) sets.push({ column: key, value: v[key] });
+    for (const [key, column] of Object.entries(SHELTER_FACT_COLUMNS) as [keyof ShelterFacts, string][]) {
+      if (v[key] !== undefined) sets.push({ column, value: v[key] });
+    }
+    return inTransaction(this.ds, async (tx) => {
+      const done: unknown[] = await tx.query(
+        // An UPDATE's answer through TypeORM is [rows, count]: the rows are read through a CTE.
+        `WITH c AS (UPDATE shelter SET ${['id = id', ...sets.map((s, i) => `${s.column} = $${i + 2}`)].join(', ')}
+          WHERE id = $1 AND archived_at IS NULL RETURNING id) SELECT id FROM c`,
+        [shelterId, ...sets.map((s) => s.value)],
+      );
+      if (done.length === 0) throw new AppError('HOST_NOT_FOUND');
+      await tx.query(`INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, $2, 'shelter', $3, $4)`, [
+        actor.userId,
+        'shelter_profile_updated',
+        shelterId,
+        JSON.stringify(v),
+      ]);
+      const [row]: ShelterRow[] = await tx.query(`${SHELTER_SQL} WHERE s.id = $1`, [shelterId]);
+      return toShelterView(row as ShelterRow);
+    });
+  }
+}
+
+declare module '../platform/services' {
+  interface Services {
+    shelterProfile: ShelterProfileService;
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * Gäster (issue 19 §4): the guests connected to the host's own shelter — everyone who has, had or
+ * asked for a place there (any booking of any status in one of its rooms) — with their stays there
+ * and the host staff's own notes. DESIGN §3: a host sees only guests connected to their shelter; a
+ * guest who is not is GUEST_NOT_FOUND, exactly like an id that does not exist (no leak).
+ */
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../domain/actor';
+import type { Clock } from '../platform/clock';
+import { addDays, type LocalDate, startOfMonth } from '../platform/dates';
+import { AppError } from '../platform/errors';
+import { requireGroup } from '../platform/gate';
+import { MESSAGES } from '../platform/messages';
+import { one } from '../platform/db/rows';
+import { statusIn } from '../domain/booking-sql';
+import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
+
+/** A note's text: 1 to MAX_NOTE characters (the table's CHECK says the same). */
+export const MAX_NOTE = 2000;
+/** The list shows at most this many guests (the most recently connected first). */
+export const MAX_HOST_GUESTS = 500;
+
+/** Bookings in which the guest slept (or sleeps) at the shelter: a stay. */
+const STAY_SQL = statusIn(['checked_in', 'completed'], 'x.status');
+
+export interface StayDates {
+  startDate: LocalDate;
+  endDate: LocalDate;
+}
+
+export interface HostGuestView {
+  id: number;
+  firstName: string;
+  lastName: string;
+  unokod: string | null;
+  flag: boolean;
+  /** The latest stay at this shelter (checked in or completed), null when none yet. */
+  lastStay: StayDates | null;
+  /** Nights slept at this shelter this month (Stockholm's calendar month), up to tonight. */
+  nightsThisMonth: number;
+}
+
+export interface HostNoteView {
+  id: number;
+  text: string;
+  authorName: string;
+  authorId: number | null;
+  createdAt: Date;
+}
+
+export interface HostGuestDetailView {
+  guest: HostGuestView;
+  /** Every booking of the guest at this shelter, newest first. */
+  stays: BookingView[];
+  notes: HostNoteView[];
+}
+
+interface HostGuestRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  unokod: string | null;
+  flag: boolean;
+  last_stay: StayDates | string | null;
+  nights_this_month: number;
+}
+
+const toHostGuest = (r: HostGuestRow): HostGuestView => ({
+  id: r.id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  unokod: r.unokod,
+  flag: r.flag,
+  lastStay: typeof r.last_stay === 'string' ? JSON.parse(r.last_stay) : r.last_stay,
+  nightsThisMonth: r.nights_this_month,
+});
+
+/**
+ * The guests of shelter $1 ($2 the month's first night, $3 tomorrow: nights up to and including
+ * tonight; $4 a search pattern or null; $5 one guest id or null), in one statement.
+ */
+const HOST_GUESTS_SQL = `
+  WITH here AS (
+    SELECT b.id, b.guest_id, b.status, b.start_date, b.end_date, b.booking_time
+      FROM booking b JOIN product p ON p.id = b.product_id
+     WHERE p.shelter_id = $1 AND ($5::int IS NULL OR b.guest_id = $5)
+  ), guests AS (
+    SELECT guest_id, max(booking_time) AS latest FROM here GROUP BY guest_id
+  )
+  SELECT u.id, u.first_name, u.last_name, g.unokod, COALESCE(g.flag, false) AS flag,
+         (SELECT json_build_object('startDate', x.start_date, 'endDate', x.end_date)
+            FROM here x WHERE x.guest_id = u.id AND ${STAY_SQL}
+           ORDER BY x.start_date DESC, x.id DESC LIMIT 1) AS last_stay,
+         (SELECT COALESCE(sum(GREATEST(0, LEAST(x.end_date, $3::date) - GREATEST(x.start_date, $2::date))), 0)::int
+            FROM here x WHERE x.guest_id = u.id AND ${STAY_SQL} AND x.end_date > $2::date AND x.start_date < $3::date) AS nights_this_month
+    FROM guests k
+    JOIN app_user u ON u.id = k.guest_id
+    LEFT JOIN guest_profile g ON g.user_id = u.id
+   WHERE $4::text IS NULL OR u.first_name ILIKE $4 OR u.last_name ILIKE $4 OR (u.first_name || ' ' || u.last_name) ILIKE $4 OR g.unokod LIKE $4
+   ORDER BY k.latest DESC, u.id DESC
+   LIMIT ${MAX_HOST_GUESTS}`;
+
+const NOTE_SQL = `
+  SELECT n.id, n.text, n.author_id AS "authorId", n.created_at AS "createdAt",
+         COALESCE(NULLIF(trim(a.first_name || ' ' || a.last_name), ''), '') AS "authorName"
+    FROM host_note n LEFT JOIN app_user a ON a.id = n.author_id`;
+
+/** `%term%` for ILIKE, with the pattern characters escaped. */
+function pattern(search: unknown): string | null {
+  if (typeof search !== 'string' || search.trim() === '') return null;
+  return `%${search
+    .trim()
+    .slice(0, 100)
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class HostGuestService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  private shelterOf(actorOrNull: Actor | null): { actor: Actor; shelterId: number } {
+    const actor = requireGroup(actorOrNull, 'host');
+    if (actor.hostShelterId === null) throw new AppError('HOST_NOT_FOUND');
+    return { actor, shelterId: actor.hostShelterId };
+  }
+
+  private async rows(shelterId: number, search: string | null, guestId: number | null): Promise<HostGuestView[]> {
+    const today = this.clock.today();
+    const rows: HostGuestRow[] = await this.ds.query(HOST_GUESTS_SQL, [shelterId, startOfMonth(today), addDays(today, 1), search, guestId]);
+    return rows.map(toHostGuest);
+  }
+
+  /** The guests connected to the host's shelter, the most recently connected first (at most MAX_HOST_GUESTS). */
+  async list(actor: Actor | null, search?: unknown): Promise<HostGuestView[]> {
+    const { shelterId } = this.shelterOf(actor);
+    return this.rows(shelterId, pattern(search), null);
+  }
+
+  /** One guest of the host's shelter with their bookings there and the notes; GUEST_NOT_FOUND otherwise. */
+  async get(actorOrNull: Actor | null, guestId: number): Promise<HostGuestDetailView> {
+    const { shelterId } = this.shelterOf(actorOrNull);
+    const [guest] = await this.rows(shelterId, null, guestId);
+    if (!guest) throw new AppError('GUEST_NOT_FOUND');
+    const [stays, notes] = await Promise.all([
+      this.ds.query(`${BOOKING_VIEW_SQL} WHERE p.shelter_id = $1 AND b.guest_id = $2 ORDER BY b.start_date DESC, b.id DESC`, [
+        shelterId,
+        guestId,
+      ]) as Promise<BookingViewRow[]>,
+      this.ds.query(`${NOTE_SQL} WHERE n.shelter_id = $1 AND n.guest_id = $2 ORDER BY n.created_at DESC, n.id DESC`, [
+        shelterId,
+        guestId,
+      ]) as Promise<HostNoteView[]>,
+    ]);
+    // The SQL is scoped to the host's own shelter: every row is seen by staff of its shelter.
+    return { guest, stays: stays.map((r) => toBookingView(r, SHELTER_STAFF)), notes };
+  }
+
+  /** Adds a note about a guest of the host's shelter (1–2,000 characters). */
+  async addNote(actorOrNull: Actor | null, guestId: number, textValue: unknown): Promise<HostNoteView> {
+    const { actor, shelterId } = this.shelterOf(actorOrNull);
+    const text = typeof textValue === 'string' ? textValue.trim() : '';
+    if (text === '' || text.length > MAX_NOTE) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.noteText(MAX_NOTE));
+    const rows: { id: number }[] = await this.ds.query(
+      `INSERT INTO host_note (shelter_id, guest_id, author_id, text)
+       SELECT $1, $2, $3, $4
+        WHERE EXISTS (SELECT 1 FROM booking b JOIN product p ON p.id = b.product_id WHERE p.shelter_id = $1 AND b.guest_id = $2)
+       RETURNING id`,
+      [shelterId, guestId, actor.userId, text],
+    );
+    const [created] = rows;
+    if (!created) throw new AppError('GUEST_NOT_FOUND');
+    return one<HostNoteView>(await this.ds.query(`${NOTE_SQL} WHERE n.id = $1`, [created.id]));
+  }
+
+  /** Deletes a note: its author, or host staff of the note's shelter. NOT_FOUND otherwise. */
+  async deleteNote(actorOrNull: Actor | null, noteId: number): Promise<HostNoteView> {
+    const { actor, shelterId } = this.shelterOf(actorOrNull);
+    const [row]: HostNoteView[] = await this.ds.query(
+      `WITH gone AS (DELETE FROM host_note n WHERE n.id = $1 AND (n.shelter_id = $2 OR n.author_id = $3) RETURNING n.*)
+       SELECT n.id, n.text, n.author_id AS "authorId", n.created_at AS "createdAt",
+              COALESCE(NULLIF(trim(a.first_name || ' ' || a.last_name), ''), '') AS "authorName"
+         FROM gone n LEFT JOIN app_user a ON a.id = n.author_id`,
+      [noteId, shelterId, actor.userId],
+    );
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+}
+
+declare module '../platform/services' {
+  interface Services {
+    hostGuests: HostGuestService;
+  }
+}

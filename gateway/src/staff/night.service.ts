@@ -1,0 +1,258 @@
+/**
+ * The host's night (issue 19): Ikväll (who sleeps in which room tonight, for roll call and fire
+ * safety; the GraphQL query and the CSV read the same call) and Kalender (rooms × nights, the
+ * bookings holding a place each night). Both are scoped to the host's own shelter in their SQL and
+ * cost a fixed number of statements whatever the number of bookings.
+ */
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../domain/actor';
+import type { Clock } from '../platform/clock';
+import { AppError } from '../platform/errors';
+import { MESSAGES } from '../platform/messages';
+import { requireGroup } from '../platform/gate';
+import { addDays, isLocalDate, type LocalDate } from '../platform/dates';
+import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
+import { HELD_STATUSES, type BookingStatus } from '../domain/booking-status';
+import { EXPECTED, PLACES_LEFT_SQL, statusIn } from '../domain/booking-sql';
+import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
+import type { ProductView } from '../shelter/shelter.service';
+import { toCsv } from '../platform/csv';
+
+/** The decline reason of a no-show (the host's Uteblev button and the automatic release send it). */
+export const NO_SHOW_REASON = 'Uteblev';
+/** The calendar's two widths (nights). */
+export const CALENDAR_DAYS = [14, 28] as const;
+
+export interface TonightRoom {
+  product: ProductView;
+  /** Beds tonight (the ledger's capacity; the room's places while no booking made the night's row). */
+  capacity: number;
+  /** Beds free tonight: capacity − held, from the same ledger row. */
+  freeBeds: number;
+  checkedIn: BookingView[];
+  expected: BookingView[];
+  noShows: BookingView[];
+}
+
+export interface HostTonight {
+  date: LocalDate;
+  shelterName: string;
+  rooms: TonightRoom[];
+}
+
+export interface CalendarStay {
+  id: number;
+  status: BookingStatus;
+  startDate: LocalDate;
+  endDate: LocalDate;
+  guest: { id: number; firstName: string; lastName: string; unokod: string | null; flag: boolean | null };
+}
+
+export interface CalendarCell {
+  date: LocalDate;
+  capacity: number;
+  freeBeds: number;
+  bookings: CalendarStay[];
+}
+
+export interface CalendarRoom {
+  product: ProductView;
+  nights: CalendarCell[];
+}
+
+export interface HostCalendar {
+  from: LocalDate;
+  days: number;
+  nights: LocalDate[];
+  rooms: CalendarRoom[];
+}
+
+interface RoomRow {
+  id: number;
+  shelter_id: number;
+  name: string;
+  description: string;
+  total_places: number;
+  type: ProductType;
+  requirements: string;
+}
+
+const toProduct = (r: RoomRow): ProductView => ({
+  id: r.id,
+  shelterId: r.shelter_id,
+  name: r.name,
+  description: r.description,
+  totalPlaces: r.total_places,
+  type: r.type,
+  requirements: r.requirements,
+});
+
+const ROOM_COLUMNS = 'p.id, p.shelter_id, p.name, p.description, p.total_places, p.type, p.requirements';
+
+/** Checked in, expected, released no-show: a booking's place on the Ikväll list. */
+export type TonightGroup = 'checkedIn' | 'expected' | 'noShow';
+
+export function tonightGroup(b: Pick<BookingView, 'status'>): TonightGroup {
+  if (b.status === 'checked_in') return 'checkedIn';
+  if (b.status === 'declined') return 'noShow';
+  return 'expected';
+}
+
+export const TONIGHT_CSV_HEADER = [
+  'Rum',
+  'Gäst',
+  'UNO',
+  'Läge',
+  'Incheckning',
+  'Utcheckning',
+  'Bokning',
+  'Lediga sängar',
+  'Datum',
+] as const;
+const GROUP_LABEL: Record<TonightGroup, string> = { checkedIn: 'Incheckad', expected: 'Väntas', noShow: 'Uteblev' };
+
+/**
+ * Ikväll as CSV: one line per guest (checked in, expected, no-shows), and a line for a room
+ * nobody has a place in, so every room and its free beds are on the list.
+ */
+export function tonightCsv(t: HostTonight): string {
+  const lines: (string | number | null)[][] = [[...TONIGHT_CSV_HEADER]];
+  for (const room of t.rooms) {
+    const guests = [...room.checkedIn, ...room.expected, ...room.noShows];
+    if (guests.length === 0) lines.push([room.product.name, '', '', '', '', '', '', room.freeBeds, t.date]);
+    for (const b of guests) {
+      lines.push([
+        room.product.name,
+        `${b.guest.firstName} ${b.guest.lastName}`.trim(),
+        b.guest.unokod,
+        GROUP_LABEL[tonightGroup(b)],
+        b.startDate,
+        b.endDate,
+        b.id,
+        room.freeBeds,
+        t.date,
+      ]);
+    }
+  }
+  return toCsv(lines);
+}
+
+export const tonightCsvFilename = (t: HostTonight): string => `ikvall-${t.date}.csv`;
+
+export class HostNightService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  private shelterOf(actorOrNull: Actor | null): number {
+    const actor = requireGroup(actorOrNull, 'host');
+    if (actor.hostShelterId === null) throw new AppError('HOST_NOT_FOUND');
+    return actor.hostShelterId;
+  }
+
+  /**
+   * Ikväll: the host's bookable rooms with tonight's ledger row, and the bookings of tonight
+   * (start ≤ today < end) that are checked in, expected (reserved, confirmed) or released as a
+   * no-show (declined with reason 'Uteblev'). Two statements, whatever the number of bookings.
+   */
+  async tonight(actor: Actor | null): Promise<HostTonight> {
+    const shelterId = this.shelterOf(actor);
+    const today = this.clock.today();
+    const rooms: (RoomRow & { capacity: number; free_beds: number; shelter_name: string })[] = await this.ds.query(
+      `SELECT ${ROOM_COLUMNS}, s.name AS shelter_name,
+              COALESCE(pn.capacity, p.total_places) AS capacity, ${PLACES_LEFT_SQL} AS free_beds
+         FROM product p
+         JOIN shelter s ON s.id = p.shelter_id
+         LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = $2
+        WHERE p.shelter_id = $1 AND p.archived_at IS NULL AND p.type = ANY ($3)
+        ORDER BY p.name, p.id`,
+      [shelterId, today, BOOKABLE_TYPES],
+    );
+    const bookings: BookingViewRow[] = await this.ds.query(
+      `${BOOKING_VIEW_SQL}
+        WHERE p.shelter_id = $1 AND p.archived_at IS NULL AND b.start_date <= $2 AND b.end_date > $2
+          AND (${statusIn(['checked_in', ...EXPECTED])} OR (b.status = 'declined' AND b.decline_reason = $3))
+        ORDER BY u.last_name, u.first_name, b.id`,
+      [shelterId, today, NO_SHOW_REASON],
+    );
+    const byRoom = new Map<number, TonightRoom>(
+      rooms.map((r) => [
+        r.id,
+        { product: toProduct(r), capacity: r.capacity, freeBeds: r.free_beds, checkedIn: [], expected: [], noShows: [] },
+      ]),
+    );
+    for (const row of bookings) {
+      const room = byRoom.get(row.product_id);
+      if (!room) continue;
+      const b = toBookingView(row, SHELTER_STAFF);
+      const group = tonightGroup(b);
+      (group === 'checkedIn' ? room.checkedIn : group === 'expected' ? room.expected : room.noShows).push(b);
+    }
+    const shelterName = rooms[0]?.shelter_name ?? '';
+    return { date: today, shelterName, rooms: [...byRoom.values()] };
+  }
+
+  /**
+   * Kalender: the host's bookable rooms × `days` nights from `from` (today when absent), each cell
+   * the ledger's capacity and free beds and the bookings holding a place that night. ONE statement
+   * for the whole grid, whatever the number of bookings.
+   */
+  async calendar(actor: Actor | null, from: LocalDate | null | undefined, days: number): Promise<HostCalendar> {
+    const shelterId = this.shelterOf(actor);
+    if (!(CALENDAR_DAYS as readonly number[]).includes(days)) {
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.calendarDays(CALENDAR_DAYS));
+    }
+    const start = from ?? this.clock.today();
+    if (!isLocalDate(start)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.dateFormat);
+    const end = addDays(start, days);
+    const rows: (RoomRow & {
+      night: LocalDate;
+      capacity: number;
+      free_beds: number;
+      bookings: CalendarStay[] | string;
+    })[] = await this.ds.query(
+      `WITH nights AS (
+         SELECT d::date AS night FROM generate_series($2::date, $3::date - 1, interval '1 day') AS d
+       )
+       SELECT ${ROOM_COLUMNS}, n.night::text AS night,
+              COALESCE(pn.capacity, p.total_places) AS capacity, ${PLACES_LEFT_SQL} AS free_beds,
+              COALESCE((
+                SELECT json_agg(json_build_object(
+                         'id', b.id, 'status', b.status, 'startDate', b.start_date::text, 'endDate', b.end_date::text,
+                         'guest', json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+                                                    'unokod', g.unokod, 'flag', COALESCE(g.flag, false)))
+                       ORDER BY b.start_date, u.last_name, u.first_name, b.id)
+                  FROM booking b
+                  JOIN app_user u ON u.id = b.guest_id
+                  LEFT JOIN guest_profile g ON g.user_id = b.guest_id
+                 WHERE b.product_id = p.id AND b.start_date <= n.night AND b.end_date > n.night AND b.status = ANY ($5)
+              ), '[]'::json) AS bookings
+         FROM product p
+        CROSS JOIN nights n
+         LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = n.night
+        WHERE p.shelter_id = $1 AND p.archived_at IS NULL AND p.type = ANY ($4)
+        ORDER BY p.name, p.id, n.night`,
+      [shelterId, start, end, BOOKABLE_TYPES, HELD_STATUSES],
+    );
+    const rooms = new Map<number, CalendarRoom>();
+    for (const r of rows) {
+      let room = rooms.get(r.id);
+      if (!room) rooms.set(r.id, (room = { product: toProduct(r), nights: [] }));
+      room.nights.push({
+        date: r.night,
+        capacity: r.capacity,
+        freeBeds: r.free_beds,
+        bookings: typeof r.bookings === 'string' ? (JSON.parse(r.bookings) as CalendarStay[]) : r.bookings,
+      });
+    }
+    const nights = Array.from({ length: days }, (_, i) => addDays(start, i));
+    return { from: start, days, nights, rooms: [...rooms.values()] };
+  }
+}
+
+declare module '../platform/services' {
+  interface Services {
+    hostNight: HostNightService;
+  }
+}

@@ -1,0 +1,78 @@
+import { graphql } from '../../../gql';
+
+// Gäster (issue 19 §4): the guests of the host's shelter, one guest's stays and notes.
+
+export const HostGuestsDocument = graphql(`
+  query HostGuests {
+    hostGuests {
+      id
+      firstName
+      lastName
+      unokod
+      flag
+      lastStay {
+        startDate
+        endDate
+      }
+      nightsThisMonth
+    }
+  }
+`);
+
+export const HostGuestDocument = graphql(`
+  query HostGuest($id: ID!) {
+    hostGuest(id: $id) {
+      guest {
+        id
+        firstName
+        lastName
+        unokod
+        flag
+        lastStay {
+          startDate
+          endDate
+        }
+        nightsThisMonth
+      }
+      stays {
+        id
+        status
+        startDate
+        endDate
+        product {
+          id
+          name
+        }
+      }
+      notes {
+        ...HostNoteRow
+      }
+    }
+  }
+`);
+
+export const HostNoteRowFragment = graphql(`
+  fragment HostNoteRow on HostNote {
+    id
+    text
+    authorName
+    authorId
+    createdAt
+  }
+`);
+
+export const AddHostNoteDocument = graphql(`
+  mutation AddHostNote($guestId: ID!, $text: String!) {
+    addHostNote(guestId: $guestId, text: $text) {
+      ...HostNoteRow
+    }
+  }
+`);
+
+export const DeleteHostNoteDocument = graphql(`
+  mutation DeleteHostNote($id: ID!) {
+    deleteHostNote(id: $id) {
+      id
+    }
+  }
+`);

@@ -1,0 +1,38 @@
+import { graphql } from '../../../gql';
+
+// Härberget (issue 19 §5): the host's own shelter's public profile.
+
+export const MyShelterProfileFragment = graphql(`
+  fragment MyShelterProfile on Shelter {
+    id
+    name
+    street
+    postcode
+    city
+    image
+    phone
+    checkInFrom
+    checkInUntil
+    houseRules
+    criteria
+    latitude
+    longitude
+    releaseNoShows
+  }
+`);
+
+export const MyShelterProfileDocument = graphql(`
+  query MyShelterProfile {
+    myShelter {
+      ...MyShelterProfile
+    }
+  }
+`);
+
+export const UpdateMyShelterDocument = graphql(`
+  mutation UpdateMyShelter($input: MyShelterInput!) {
+    updateMyShelter(input: $input) {
+      ...MyShelterProfile
+    }
+  }
+`);
