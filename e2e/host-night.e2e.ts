@@ -5,52 +5,13 @@
 // own scrolling box: inside that box), and axe finds nothing serious.
 import { seriousA11yProblems } from './support/a11y';
 import { journey, viewports } from './support/browser';
+import { cancelAsGuest, pendingRequestAt } from './support/guest-requests';
 import { expectPhoneFriendly } from './support/phone';
-import { apiAs, gql, gqlData, loginPage, stockholmDate } from './support/staff-session';
+import { loginPage, stockholmDate } from './support/staff-session';
 
 const HOST = 'vard@noq.example';
 const GUEST = 'gast2@noq.example';
 const SHELTER_1 = 'Härbärget Ljusglimten';
-/** A guest expected tonight at shelter 1 (a request for tonight, assigned by the host), or null when none could be made. */
-async function makeArrival(): Promise<string | null> {
-  const guest = await apiAs(GUEST);
-  const host = await apiAs(HOST);
-  try {
-    const { shelters } = await gqlData<{ shelters: { name: string; products: { id: string; type: string }[] }[] }>(
-      guest,
-      '{ shelters { name products { id type } } }',
-    );
-    const rooms = shelters.find((s) => s.name === SHELTER_1)?.products.filter((p) => p.type === 'room') ?? [];
-    for (const room of rooms) {
-      const made = await gql<{ requestBooking: { id: string; status: string } }>(
-        guest,
-        'mutation($input: RequestBookingInput!) { requestBooking(input: $input) { id status } }',
-        { input: { productId: room.id, startDate: stockholmDate(0), endDate: stockholmDate(1) } },
-      );
-      const booking = made.data?.requestBooking;
-      if (booking?.status === 'pending') {
-        await gqlData(host, 'mutation($id: ID!) { assignBooking(id: $id) { id } }', { id: booking.id });
-        return booking.id;
-      }
-      if (booking) await gql(guest, 'mutation($id: ID!) { cancelBooking(id: $id) { id } }', { id: booking.id });
-    }
-    return null;
-  } finally {
-    await guest.dispose();
-    await host.dispose();
-  }
-}
-
-async function cancel(id: string | null): Promise<void> {
-  if (!id) return;
-  const guest = await apiAs(GUEST);
-  try {
-    await gql(guest, 'mutation($id: ID!) { cancelBooking(id: $id) { id } }', { id });
-  } finally {
-    await guest.dispose();
-  }
-}
-
 // The e2e project's `testTimeout` is not applied per project by jest; a journey needs more than 5 s.
 jest.setTimeout(120_000);
 
@@ -59,10 +20,11 @@ describe("the host's night on a phone (360 px)", () => {
   let arrival: string | null = null;
 
   beforeAll(async () => {
-    arrival = await makeArrival();
+    // A guest expected tonight at shelter 1 (a request for tonight, assigned by the host), if one could be made.
+    arrival = await pendingRequestAt(GUEST, SHELTER_1, stockholmDate(0), stockholmDate(1), HOST);
   });
   afterAll(async () => {
-    await cancel(arrival);
+    await cancelAsGuest(GUEST, arrival);
   });
 
   beforeEach(async () => {

@@ -3,47 +3,13 @@
 // horizontally (its box measured in the browser), the document never scrolls sideways, and axe
 // finds nothing serious. The lists are cards there (ui/card-table.css), the tables on a desktop.
 import { journey, viewports } from './support/browser';
+import { cancelAsGuest, pendingRequestAt } from './support/guest-requests';
 import { expectPhoneFriendly } from './support/phone';
-import { apiAs, gql, gqlData, loginPage, stockholmDate } from './support/staff-session';
+import { loginPage, stockholmDate } from './support/staff-session';
 
 const HOST = 'vard@noq.example';
 const GUEST = 'gast2@noq.example';
 const SHELTER_1 = 'Härbärget Ljusglimten';
-/** A pending request at shelter 1 in three days, so the requests page has a card with Tilldela and Neka. */
-async function makeRequest(): Promise<string | null> {
-  const guest = await apiAs(GUEST);
-  try {
-    const { shelters } = await gqlData<{ shelters: { name: string; products: { id: string; type: string }[] }[] }>(
-      guest,
-      '{ shelters { name products { id type } } }',
-    );
-    const rooms = shelters.find((s) => s.name === SHELTER_1)?.products.filter((p) => p.type === 'room') ?? [];
-    for (const room of rooms) {
-      const made = await gql<{ requestBooking: { id: string; status: string } }>(
-        guest,
-        'mutation($input: RequestBookingInput!) { requestBooking(input: $input) { id status } }',
-        { input: { productId: room.id, startDate: stockholmDate(3), endDate: stockholmDate(4) } },
-      );
-      const booking = made.data?.requestBooking;
-      if (booking?.status === 'pending') return booking.id;
-      if (booking) await gql(guest, 'mutation($id: ID!) { cancelBooking(id: $id) { id } }', { id: booking.id });
-    }
-    return null;
-  } finally {
-    await guest.dispose();
-  }
-}
-
-async function cancelRequest(id: string | null): Promise<void> {
-  if (!id) return;
-  const guest = await apiAs(GUEST);
-  try {
-    await gql(guest, 'mutation($id: ID!) { cancelBooking(id: $id) { id } }', { id });
-  } finally {
-    await guest.dispose();
-  }
-}
-
 // The e2e project's `testTimeout` is not applied per project by jest; a journey needs more than 5 s.
 jest.setTimeout(120_000);
 
@@ -52,10 +18,11 @@ describe('host screens on a phone (360 px)', () => {
   let requestId: string | null = null;
 
   beforeAll(async () => {
-    requestId = await makeRequest();
+    // A pending request at shelter 1 in three days, so the requests page has a card with Tilldela and Neka.
+    requestId = await pendingRequestAt(GUEST, SHELTER_1, stockholmDate(3), stockholmDate(4));
   });
   afterAll(async () => {
-    await cancelRequest(requestId);
+    await cancelAsGuest(GUEST, requestId);
   });
 
   beforeEach(async () => {

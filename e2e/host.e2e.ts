@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yProblems } from './support/a11y';
 import { journey } from './support/browser';
+import { pendingRequestAt } from './support/guest-requests';
 import { apiAs, gql, gqlData, loginPage, stockholmDate } from './support/staff-session';
 
 const HOST = 'vard@noq.example';
@@ -44,31 +45,7 @@ async function expectAccessible(page: Page): Promise<void> {
 async function ensureArrivalToday(page: Page): Promise<void> {
   const incoming = card(page, 'Inkommande gäster');
   if ((await incoming.getByRole('button', { name: /^Incheckning/ }).count()) > 0) return;
-  const guest = await apiAs(GUEST);
-  const host = await apiAs(HOST);
-  try {
-    const { shelters } = await gqlData<{ shelters: { name: string; products: { id: string; type: string }[] }[] }>(
-      guest,
-      '{ shelters { name products { id type } } }',
-    );
-    const rooms = shelters.find((s) => s.name === SHELTER_1)?.products.filter((p) => p.type === 'room') ?? [];
-    for (const room of rooms) {
-      const made = await gql<{ requestBooking: { id: string; status: string } }>(
-        guest,
-        'mutation($input: RequestBookingInput!) { requestBooking(input: $input) { id status } }',
-        { input: { productId: room.id, startDate: stockholmDate(0), endDate: stockholmDate(1) } },
-      );
-      const booking = made.data?.requestBooking;
-      if (booking?.status === 'pending') {
-        await gqlData(host, 'mutation($id: ID!) { assignBooking(id: $id) { id } }', { id: booking.id });
-        break;
-      }
-      if (booking) await gql(guest, 'mutation($id: ID!) { cancelBooking(id: $id) { id } }', { id: booking.id });
-    }
-  } finally {
-    await guest.dispose();
-    await host.dispose();
-  }
+  await pendingRequestAt(GUEST, SHELTER_1, stockholmDate(0), stockholmDate(1), HOST);
   await page.reload();
   await incoming
     .getByRole('button', { name: /^Incheckning/ })

@@ -56,6 +56,7 @@ describe('ShelterForm', () => {
       criteria: [],
       latitude: null,
       longitude: null,
+      releaseNoShows: true,
     });
     expect(screen.getByRole('alert').textContent).toBe('Regionen finns inte.');
   });
@@ -74,6 +75,7 @@ describe('ShelterForm', () => {
     criteria: ['drug_tolerant', 'pets_allowed'],
     latitude: 59.3436,
     longitude: 18.0451,
+    releaseNoShows: true,
     archived: false,
     region: { id: '1', name: 'Stockholm' },
   };
@@ -97,6 +99,8 @@ describe('ShelterForm', () => {
       ['Tillgänglighetsanpassat', false],
       ['Husdjur tillåtna', true],
       ['Kräver biståndsbeslut', false],
+      // The no-show release (issue 19 §6), on for this shelter.
+      ['Släpp uteblivna gäster vid senaste incheckningstid', true],
     ]);
   });
 
@@ -139,6 +143,7 @@ describe('ShelterForm', () => {
         criteria: ['women_only', 'drug_tolerant', 'requires_decision'],
         latitude: 59.35,
         longitude: 18.0451,
+        releaseNoShows: true,
       }),
     );
   });
@@ -185,6 +190,7 @@ describe('validateShelter', () => {
     criteria: [],
     latitude: '',
     longitude: '',
+    releaseNoShows: true,
   };
 
   it('checks the times where a browser shows the time field as text', () => {

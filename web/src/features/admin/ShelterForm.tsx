@@ -39,6 +39,7 @@ export function ShelterForm({
     criteria: [],
     latitude: '',
     longitude: '',
+    releaseNoShows: true,
   };
   const [v, setV] = useState<ShelterFields>(
     editing
@@ -56,13 +57,15 @@ export function ShelterForm({
           criteria: editing.criteria,
           latitude: coordinateText(editing.latitude ?? null),
           longitude: coordinateText(editing.longitude ?? null),
+          releaseNoShows: editing.releaseNoShows,
         }
       : empty,
   );
   const [errors, setErrors] = useState<FieldErrors<keyof ShelterFields>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (k: Exclude<keyof ShelterFields, 'criteria'>) => (value: string) => setV((old) => ({ ...old, [k]: value }));
+  const set = (k: Exclude<keyof ShelterFields, 'criteria' | 'releaseNoShows'>) => (value: string) =>
+    setV((old) => ({ ...old, [k]: value }));
   const toggle = (c: ShelterCriterion, on: boolean) =>
     setV((old) => ({
       ...old,
@@ -90,6 +93,7 @@ export function ShelterForm({
       criteria: v.criteria,
       latitude: parseCoordinate(v.latitude),
       longitude: parseCoordinate(v.longitude),
+      releaseNoShows: v.releaseNoShows,
     });
     setSaving(false);
     setProblem(failed);
@@ -166,6 +170,14 @@ export function ShelterForm({
             </label>
           ))}
         </fieldset>
+        <label className="admin-field-wide">
+          <input
+            type="checkbox"
+            checked={v.releaseNoShows}
+            onChange={(e) => setV((old) => ({ ...old, releaseNoShows: e.target.checked }))}
+          />
+          {sv.host.shelter.releaseNoShows}
+        </label>
       </div>
       {problem && (
         <p role="alert" className="error">

@@ -54,6 +54,7 @@ export const AdminShelterRowFields = graphql(`
     criteria
     latitude
     longitude
+    releaseNoShows
     archived
     region {
       id

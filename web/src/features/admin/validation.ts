@@ -2,6 +2,7 @@
  * The admin forms' checks, before anything is sent (the server checks the same again and its
  * Swedish message is shown when it refuses). Each returns field → error text; empty when valid.
  */
+import { MAX_HOUSE_RULES, parseCoordinate, shelterProfileErrors, validPhone } from '../../lib/shelter-rules';
 import type { Group, ShelterCriterion } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
 
@@ -28,44 +29,18 @@ export interface ShelterFields {
   /** As typed: a decimal comma or point. */
   latitude: string;
   longitude: string;
+  /** Issue 19 §6: no-shows released at the latest check-in time. */
+  releaseNoShows: boolean;
 }
 
-export const MAX_HOUSE_RULES = 2000;
-const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-
-/** A phone number as the server takes it: digits, spaces, '-', '(', ')', a leading '+'; 5–15 digits; at most 30 characters. */
-export function validPhone(phone: string): boolean {
-  const digits = phone.replace(/[^0-9]/g, '').length;
-  return phone.length <= 30 && /^\+?[0-9 ()-]+$/.test(phone) && digits >= 5 && digits <= 15;
-}
-
-/** A typed coordinate ('59,3293' or '59.3293'): the number, null when empty, NaN when it is not a number. */
-export function parseCoordinate(text: string): number | null {
-  const t = text.trim().replace(',', '.');
-  if (t === '') return null;
-  return /^[-+]?[0-9]+(\.[0-9]+)?$/.test(t) ? Number(t) : NaN;
-}
+export { MAX_HOUSE_RULES, parseCoordinate, validPhone };
 
 export function validateShelter(v: ShelterFields): FieldErrors<keyof ShelterFields> {
   const errors: FieldErrors<keyof ShelterFields> = {};
   if (v.name.trim() === '') errors.name = e.required;
   else if (v.name.trim().length > 200) errors.name = e.tooLong(200);
-  const postcode = v.postcode.replace(/\s+/g, '');
-  if (postcode !== '' && !/^[0-9]{5}$/.test(postcode)) errors.postcode = e.postcode;
   if (v.regionId === '') errors.regionId = e.region;
-  if (v.street.length > 200) errors.street = e.tooLong(200);
-  if (v.city.length > 100) errors.city = e.tooLong(100);
-  if (v.phone.trim() !== '' && !validPhone(v.phone.trim())) errors.phone = e.phone;
-  if (v.checkInFrom.trim() !== '' && !TIME_OF_DAY.test(v.checkInFrom.trim())) errors.checkInFrom = e.time;
-  if (v.checkInUntil.trim() !== '' && !TIME_OF_DAY.test(v.checkInUntil.trim())) errors.checkInUntil = e.time;
-  if (v.houseRules.trim().length > MAX_HOUSE_RULES) errors.houseRules = e.tooLong(MAX_HOUSE_RULES);
-  const latitude = parseCoordinate(v.latitude);
-  const longitude = parseCoordinate(v.longitude);
-  if (latitude !== null && !(latitude >= -90 && latitude <= 90)) errors.latitude = e.latitude;
-  if (longitude !== null && !(longitude >= -180 && longitude <= 180)) errors.longitude = e.longitude;
-  if (!errors.latitude && !errors.longitude && (latitude === null) !== (longitude === null)) {
-    errors[latitude === null ? 'latitude' : 'longitude'] = e.coordinatesTogether;
-  }
+  Object.assign(errors, shelterProfileErrors(v, { ...e, together: e.coordinatesTogether }));
   return errors;
 }
 

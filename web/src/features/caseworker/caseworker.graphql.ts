@@ -56,6 +56,15 @@ export const CaseworkerGuestDetailDocument = graphql(`
         id
         name
       }
+      bars {
+        id
+        until
+        reason
+        shelter {
+          id
+          name
+        }
+      }
     }
     caseworkerGuestBookings(guestId: $id) {
       id

@@ -49,6 +49,9 @@ export const caseworker = {
     },
     gender: { K: 'Kvinna', M: 'Man' } as Record<string, string>,
     flagged: 'Flaggad',
+    /** Issue 19 §7: the guest's bars at the caseworker's shelters. */
+    barred: 'Avstängning',
+    barredAt: (shelter: string, until: string, reason: string) => `Avstängd från ${shelter} till och med ${until}: ${reason}`,
     notFlagged: 'Ingen flagga',
     missing: '–',
     bookings: 'Bokningar',

@@ -38,6 +38,7 @@ const DETAIL: CaseworkerGuestDetailQuery = {
     lastEdit: '2025-06-01T10:00:00.000Z',
     flag: true,
     region: { id: '1', name: 'Stockholms län' },
+    bars: [{ id: '3', until: '2025-07-01', reason: 'Hot mot personal.', shelter: { id: '1', name: 'Härbärget Ljusglimten' } }],
   },
   caseworkerGuestBookings: [
     {
@@ -120,6 +121,8 @@ describe('Användare', () => {
     for (const text of ['1234', '070-111 22 33', 'Storgatan 2', 'Kvinna', 'Rullstol', 'Flaggad', 'Stockholms län']) {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     }
+    // A bar at one of the caseworker's shelters (issue 19 §7).
+    expect(screen.getByText('Avstängd från Härbärget Ljusglimten till och med 2025-07-01: Hot mot personal.')).toBeTruthy();
     const bookings = screen.getByRole('region', { name: 'Bokningar' });
     const [, row, historyRow] = within(bookings).getAllByRole('row');
     if (!row || !historyRow) throw new Error('no booking row');

@@ -111,6 +111,7 @@ function GuestRecordCard({ guest }: { guest: GuestRecord }) {
     [f.region, orMissing(guest.region?.name)],
     [f.requirements, orMissing(guest.requirements)],
     [f.flag, guest.flag ? t.flagged : t.notFlagged],
+    ...guest.bars.map((b): [string, string] => [t.barred, t.barredAt(b.shelter.name, b.until, b.reason)]),
     [f.lastEdit, stockholmDateTime(guest.lastEdit)],
   ];
   return (
@@ -120,9 +121,9 @@ function GuestRecordCard({ guest }: { guest: GuestRecord }) {
       </h2>
       <dl className="record">
         {rows.map(([label, value]) => (
-          <div key={label}>
+          <div key={`${label}:${value}`}>
             <dt>{label}</dt>
-            <dd className={label === f.flag && guest.flag ? 'flagged' : undefined}>{value}</dd>
+            <dd className={(label === f.flag && guest.flag) || label === t.barred ? 'flagged' : undefined}>{value}</dd>
           </div>
         ))}
       </dl>

@@ -6,24 +6,15 @@
 import type { MyShelterInput, MyShelterProfileFragment, ShelterCriterion } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv';
 import { formatPostcode } from '../../../lib/postcode';
+import { MAX_HOUSE_RULES, parseCoordinate, shelterProfileErrors, type ShelterProfileText } from '../../../lib/shelter-rules';
 
 const e = sv.host.shelter.errors;
 
-export const MAX_HOUSE_RULES = 2000;
-const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+export { MAX_HOUSE_RULES };
 
-export interface ProfileFields {
-  street: string;
-  postcode: string;
-  city: string;
-  phone: string;
-  checkInFrom: string;
-  checkInUntil: string;
-  houseRules: string;
+/** The form's fields: the profile as typed (coordinates with a decimal comma or point), and the rest. */
+export interface ProfileFields extends ShelterProfileText {
   criteria: ShelterCriterion[];
-  /** As typed: a decimal comma or point. */
-  latitude: string;
-  longitude: string;
   /** Issue 19 §6: no-shows released at the latest check-in time. */
   releaseNoShows: boolean;
 }
@@ -47,34 +38,7 @@ export const fieldsOf = (s: MyShelterProfileFragment): ProfileFields => ({
   releaseNoShows: s.releaseNoShows,
 });
 
-/** A typed coordinate: the number, null when empty, NaN when it is not a number. */
-export function parseCoordinate(text: string): number | null {
-  const t = text.trim().replace(',', '.');
-  if (t === '') return null;
-  return /^[-+]?[0-9]+(\.[0-9]+)?$/.test(t) ? Number(t) : NaN;
-}
-
-export function validateProfile(v: ProfileFields): ProfileErrors {
-  const errors: ProfileErrors = {};
-  const postcode = v.postcode.replace(/\s+/g, '');
-  if (postcode !== '' && !/^[0-9]{5}$/.test(postcode)) errors.postcode = e.postcode;
-  if (v.street.trim().length > 200) errors.street = e.tooLong(200);
-  if (v.city.trim().length > 100) errors.city = e.tooLong(100);
-  const phone = v.phone.trim();
-  const digits = phone.replace(/[^0-9]/g, '').length;
-  if (phone !== '' && !(phone.length <= 30 && /^\+?[0-9 ()-]+$/.test(phone) && digits >= 5 && digits <= 15)) errors.phone = e.phone;
-  if (v.checkInFrom.trim() !== '' && !TIME_OF_DAY.test(v.checkInFrom.trim())) errors.checkInFrom = e.time;
-  if (v.checkInUntil.trim() !== '' && !TIME_OF_DAY.test(v.checkInUntil.trim())) errors.checkInUntil = e.time;
-  if (v.houseRules.trim().length > MAX_HOUSE_RULES) errors.houseRules = e.tooLong(MAX_HOUSE_RULES);
-  const latitude = parseCoordinate(v.latitude);
-  const longitude = parseCoordinate(v.longitude);
-  if (latitude !== null && !(latitude >= -90 && latitude <= 90)) errors.latitude = e.latitude;
-  if (longitude !== null && !(longitude >= -180 && longitude <= 180)) errors.longitude = e.longitude;
-  if (!errors.latitude && !errors.longitude && (latitude === null) !== (longitude === null)) {
-    errors[latitude === null ? 'latitude' : 'longitude'] = e.together;
-  }
-  return errors;
-}
+export const validateProfile = (v: ProfileFields): ProfileErrors => shelterProfileErrors(v, e);
 
 /** The mutation's input: every field, cleaned (an empty text clears it). */
 export const inputOf = (v: ProfileFields): MyShelterInput => ({
