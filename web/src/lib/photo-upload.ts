@@ -1,6 +1,6 @@
-import { sv } from '../i18n/sv';
+import { hostShelter } from '../i18n/sv/host-profile';
 
-const t = sv.host.shelter;
+const t = hostShelter;
 
 /** The gateway's limits (shelter/photo.service.ts). */
 export const MAX_PHOTO_MB = 8;

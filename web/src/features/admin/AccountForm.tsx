@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { AccountInput, AccountRowFragment, Group } from '../../gql/graphql';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 import { fullName } from '../../lib/full-name';
 import { Field } from './Field';
 import { type AccountFields, type FieldErrors, hasErrors, STAFF_GROUPS, type StaffGroup, validateAccount } from './validation';

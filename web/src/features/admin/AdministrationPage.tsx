@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useState } from 'react';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 import { AccountsTab } from './AccountsTab';
 import { CaseworkersTab } from './CaseworkersTab';
 import { GuestsTab } from './GuestsTab';

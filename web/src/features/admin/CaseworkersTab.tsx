@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 import { fullName } from '../../lib/full-name';
 import { DataState } from '../../ui/DataState';
 import { Notice, type NoticeValue } from '../../ui/Notice';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminGuestRowFragment, GuestRecordInput } from '../../gql/graphql';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 import { fullName } from '../../lib/full-name';
 import { Field } from './Field';
 import { type FieldErrors, type GuestFields, hasErrors, validateGuest } from './validation';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { AdminGuestRowFragment, GuestRecordInput } from '../../gql/graphql';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 import { fullName } from '../../lib/full-name';
 import type { NoticeValue } from '../../ui/Notice';
 import { AdminList } from './AdminList';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminGuestRowFragment } from '../../gql/graphql';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 import { fullName } from '../../lib/full-name';
 import { Modal } from '../../ui/Modal';
 import { MergeGuestsDocument } from './admin.graphql';

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 import { adminPhotoUpload, MAX_PHOTO_MB, PHOTO_TYPES, uploadPhoto } from '../../lib/photo-upload';
 
 const t = sv.host.shelter;

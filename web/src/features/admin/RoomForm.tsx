@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { ProductInput, AdminProductRowFragment, ProductType } from '../../gql/graphql';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 import { useRoomDraft } from '../../lib/room-draft';
 import { Field } from './Field';
 import { type FieldErrors, hasErrors, type RoomFields, validateRoom } from './validation';

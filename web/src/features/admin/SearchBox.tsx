@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 
 /** A search field for a list; the list follows on submit (Sök) so each key press is no request. */
 export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (term: string) => void }) {

@@ -1,7 +1,7 @@
 import { formatPostcode } from '../../lib/postcode';
 import { type FormEvent, useState } from 'react';
 import type { AdminShelterRowFragment, ShelterCriterion, ShelterInput } from '../../gql/graphql';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 import { Field } from './Field';
 import { PhotoField } from './PhotoField';
 import { type FieldErrors, hasErrors, MAX_HOUSE_RULES, parseCoordinate, type ShelterFields, validateShelter } from './validation';

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { AdminShelterRowFragment, ProductInput, AdminProductRowFragment, ShelterInput } from '../../gql/graphql';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 import { actionErrorText } from '../../lib/action-error';
 import { Modal } from '../../ui/Modal';
 import type { NoticeValue } from '../../ui/Notice';

@@ -4,7 +4,7 @@
  */
 import { MAX_HOUSE_RULES, parseCoordinate, shelterProfileErrors, validPhone } from '../../lib/shelter-rules';
 import type { Group, ShelterCriterion } from '../../gql/graphql';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-admin';
 
 const e = sv.admin.errors;
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;

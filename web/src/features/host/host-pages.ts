@@ -1,8 +1,4 @@
-// The host feature's chunk (loaded lazily by ./routes.tsx).
+// The host's everyday pages (overview, rooms): one chunk, loaded lazily by ./routes.tsx. The other
+// host pages are chunks of their own, so /host carries only what it shows (issue 17's budgets).
 export { HostOverviewPage } from './overview/HostOverviewPage';
 export { HostProductsPage } from './products/HostProductsPage';
-export { HostTonightPage } from './tonight/HostTonightPage';
-export { HostCalendarPage } from './calendar/HostCalendarPage';
-export { HostGuestsPage } from './guests/HostGuestsPage';
-export { HostGuestPage } from './guests/HostGuestPage';
-export { HostShelterPage } from './shelter/HostShelterPage';

@@ -4,8 +4,11 @@ import { lazyPage } from '../../lib/lazy-page';
 import { staffTitles } from '../../i18n/sv/titles';
 import { paths } from '../../lib/paths';
 
-/** The host's pages load as one chunk, after the guard (lib/lazy-page.tsx). */
+/** The host's pages load after the guard (lib/lazy-page.tsx), in four chunks: each route loads only its own. */
 const pages = () => import('./host-pages');
+const nightPages = () => import('./night-pages');
+const guestsPages = () => import('./guests-pages');
+const shelterPages = () => import('./shelter-pages');
 
 /** Group host's routes (SPEC §2), less /host/requests (features/requests). Paths from lib/paths.ts. */
 export const hostRoutes: RouteObject[] = [
@@ -21,27 +24,27 @@ export const hostRoutes: RouteObject[] = [
   },
   {
     path: paths.tonight,
-    element: lazyPage(pages, 'HostTonightPage'),
+    element: lazyPage(nightPages, 'HostTonightPage'),
     handle: { title: staffTitles.hostTonight } satisfies RouteHandle,
   },
   {
     path: paths.calendar,
-    element: lazyPage(pages, 'HostCalendarPage'),
+    element: lazyPage(nightPages, 'HostCalendarPage'),
     handle: { title: staffTitles.hostCalendar } satisfies RouteHandle,
   },
   {
     path: paths.hostGuests,
-    element: lazyPage(pages, 'HostGuestsPage'),
+    element: lazyPage(guestsPages, 'HostGuestsPage'),
     handle: { title: staffTitles.hostGuests } satisfies RouteHandle,
   },
   {
     path: paths.hostGuest,
-    element: lazyPage(pages, 'HostGuestPage'),
+    element: lazyPage(guestsPages, 'HostGuestPage'),
     handle: { title: staffTitles.hostGuests } satisfies RouteHandle,
   },
   {
     path: paths.hostShelter,
-    element: lazyPage(pages, 'HostShelterPage'),
+    element: lazyPage(shelterPages, 'HostShelterPage'),
     handle: { title: staffTitles.hostShelter } satisfies RouteHandle,
   },
 ];

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-requests';
 import { Modal } from '../../ui/Modal';
 
 /** Neka / Avråda: asks for an optional reason before the action is sent. */

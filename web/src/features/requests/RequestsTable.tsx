@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-requests';
 import { FlagIcon } from '../../ui/icons';
 import { stockholmDateTime } from '../../lib/instant';
 import { ScrollTable } from '../../ui/ScrollTable';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-requests';
 import { actionErrorText, batchRowText } from '../../lib/action-error';
 import { DataState } from '../../ui/DataState';
 import { Notice, type NoticeValue } from '../../ui/Notice';

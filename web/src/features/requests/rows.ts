@@ -1,5 +1,5 @@
 import type { RequestRowFragment } from '../../gql/graphql';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-requests';
 
 export type RequestRow = RequestRowFragment;
 

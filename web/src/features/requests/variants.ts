@@ -1,5 +1,5 @@
 import type { BookingAction } from '../../gql/graphql';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-requests';
 
 export type RequestsVariant = 'host' | 'caseworker';
 

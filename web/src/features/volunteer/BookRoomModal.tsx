@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-volunteer';
 import { fullName } from '../../lib/full-name';
 import '../../ui/kit.css';
 import { Modal } from '../../ui/Modal';

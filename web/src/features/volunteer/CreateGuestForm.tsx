@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-volunteer';
 import { createGuestErrorText } from './booking-errors';
 import { VolunteerCreateGuestDocument } from './volunteer.graphql';
 

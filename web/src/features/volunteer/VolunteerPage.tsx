@@ -3,7 +3,7 @@ import { useLiveRefetch } from '../../lib/live';
 import { addDays } from 'date-fns';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useSession } from '../../lib/session';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-volunteer';
 import type { ShelterCriterion } from '../../gql/graphql';
 import { DateField } from '../../ui/DateField';
 import { fromLocalDate, toLocalDate, todayInStockholm } from '../../lib/dates';

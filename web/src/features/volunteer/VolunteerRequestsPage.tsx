@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLiveRefetch } from '../../lib/live';
 import { useState } from 'react';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-volunteer';
 import { fullName } from '../../lib/full-name';
 import { DataState } from '../../ui/DataState';
 import { stockholmDateTime } from '../../lib/instant';

@@ -4,7 +4,7 @@
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { ErrorCode } from '../../gql/graphql';
-import { sv } from '../../i18n/sv';
+import { sv } from '../../i18n/sv-volunteer';
 import { errorCode } from '../../lib/errors';
 
 const b = sv.volunteer.booking;

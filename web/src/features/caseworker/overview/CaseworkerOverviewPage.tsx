@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLiveRefetch } from '../../../lib/live';
 import { useState } from 'react';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-caseworker';
 import { DataState } from '../../../ui/DataState';
 import '../caseworker.css';
 import { groupByShelter, type ShelterCard } from './group-by-shelter';

@@ -1,4 +1,4 @@
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-caseworker';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 
 const t = sv.caseworker.statistics;

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-caseworker';
 import { nameWithUno } from '../../../lib/full-name';
 import { downloadText, safeFileName } from '../../../lib/csv';
 import { DateField } from '../../../ui/DateField';

@@ -4,7 +4,7 @@ import { differenceInCalendarDays, subDays } from 'date-fns';
 import { type FormEvent, Fragment, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CaseworkerGuestDetailQuery } from '../../../gql/graphql';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-caseworker';
 import { fullName } from '../../../lib/full-name';
 import { DataState } from '../../../ui/DataState';
 import { fromLocalDate, toLocalDate, todayInStockholm } from '../../../lib/dates';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { BookingAction } from '../../../gql/graphql';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-host';
 import { actionErrorText } from '../../../lib/action-error';
 import { fullName } from '../../../lib/full-name';
 import { stockholmDateTime } from '../../../lib/instant';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { HostCalendarQuery } from '../../../gql/graphql';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-host';
 import { fullName } from '../../../lib/full-name';
 import { dayColumn } from '../../../lib/dates';
 

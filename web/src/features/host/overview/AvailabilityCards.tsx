@@ -1,4 +1,4 @@
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-host';
 import { DataState } from '../../../ui/DataState';
 import { dayColumn } from '../../../lib/dates';
 import { ScrollTable } from '../../../ui/ScrollTable';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { StayRowFragment } from '../../../gql/graphql';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-host';
 import { actionErrorText } from '../../../lib/action-error';
 import { DataState } from '../../../ui/DataState';
 import { Notice } from '../../../ui/Notice';

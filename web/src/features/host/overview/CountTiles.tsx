@@ -1,4 +1,4 @@
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-host';
 import type { Overview } from './host-lists';
 
 const t = sv.host.overview;

@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns';
 import { type FormEvent, useState } from 'react';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-host';
 import { DateField } from '../../../ui/DateField';
 import { fromLocalDate, toLocalDate } from '../../../lib/dates';
 import { Modal } from '../../../ui/Modal';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-host';
 import { actionErrorText } from '../../../lib/action-error';
 import { useLiveRefetch } from '../../../lib/live';
 import { useSession } from '../../../lib/session';

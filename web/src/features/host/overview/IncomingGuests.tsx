@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-host';
 import { DataState } from '../../../ui/DataState';
 import { Notice } from '../../../ui/Notice';
 import { type CardState, type Overview, refreshAfterAction } from './host-lists';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-host';
 import { paths } from '../../../lib/paths';
 import { DataState } from '../../../ui/DataState';
 import { stockholmDateTime } from '../../../lib/instant';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql } from '../../../gql';
 import type { StayRowFragment } from '../../../gql/graphql';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-host';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { fullName } from '../../../lib/full-name';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-host';
 import { actionErrorText } from '../../../lib/action-error';
 import type { NoticeValue } from '../../../ui/Notice';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../gql';
 import type { ProductInput, ProductRowFragment } from '../../../gql/graphql';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-host';
 import { actionErrorText } from '../../../lib/action-error';
 import { DataState } from '../../../ui/DataState';
 import { PencilIcon, TrashIcon } from '../../../ui/icons';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ProductInput, ProductRowFragment, ProductType } from '../../../gql/graphql';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-host';
 import { useRoomDraft } from '../../../lib/room-draft';
 import { parsePlaces } from './places';
 

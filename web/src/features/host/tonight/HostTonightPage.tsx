@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { HostTonightQuery, TonightGuestFragment } from '../../../gql/graphql';
-import { sv } from '../../../i18n/sv';
+import { sv } from '../../../i18n/sv-host';
 import { actionErrorText } from '../../../lib/action-error';
 import { fullName } from '../../../lib/full-name';
 import { useLiveRefetch } from '../../../lib/live';
