@@ -139,6 +139,10 @@ function updateResults(keys: string[], sections: SectionResult[], checks: Check[
     const analysis = text.indexOf('\n## Analysis');
     text = analysis >= 0 ? `${text.slice(0, analysis + 1)}${body}\n${text.slice(analysis + 1)}` : `${text}\n${body}`;
   }
+  // The hand-written analysis at the end follows bench/ANALYSIS.md as it is now.
+  const analysisAt = text.indexOf('\n## Analysis');
+  const analysisFile = path.join(REPO, 'bench', 'ANALYSIS.md');
+  if (analysisAt >= 0 && fs.existsSync(analysisFile)) text = `${text.slice(0, analysisAt + 1)}${fs.readFileSync(analysisFile, 'utf8')}`;
   text = text.replace(
     'every figure below comes from one run on the machine described.',
     'every figure below comes from one run on the machine described, except the sections marked as measured again (each with its own date and machine).',

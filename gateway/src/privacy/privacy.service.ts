@@ -58,8 +58,19 @@ export class PrivacyService {
         WHERE b.guest_id = $1 ORDER BY b.start_date, b.id`,
       [guestId],
     );
+    // What shelters wrote about the guest is theirs to read too (issue 19: notes and bars).
+    const hostNotes = await this.ds.query(
+      `SELECT n.id, s.name AS shelter, n.text, n.created_at FROM host_note n JOIN shelter s ON s.id = n.shelter_id
+        WHERE n.guest_id = $1 ORDER BY n.id`,
+      [guestId],
+    );
+    const bars = await this.ds.query(
+      `SELECT b.id, s.name AS shelter, b.until, b.reason, b.created_at, b.lifted_at FROM guest_bar b JOIN shelter s ON s.id = b.shelter_id
+        WHERE b.guest_id = $1 ORDER BY b.id`,
+      [guestId],
+    );
     await this.record(this.ds, 'export', guestId, actor as Actor, group);
-    return { exportedAt: this.clock.now().toISOString(), account, bookings };
+    return { exportedAt: this.clock.now().toISOString(), account, bookings, hostNotes, bars };
   }
 
   /** Anonymises one guest; refused while they have bookings that are not over. */

@@ -44,13 +44,28 @@ const ANON = 'mutation($g: ID!) { anonymiseGuest(guestId: $g) }';
 describe("a guest's personal data", () => {
   it('exports everything about a guest to a caseworker of their shelter, and to nobody else', async () => {
     const { shelter, guest } = await stayed();
+    // What the shelter wrote about her is hers to read too (issue 19: notes and bars).
+    await s.db.dataSource.query(`INSERT INTO host_note (shelter_id, guest_id, text) VALUES ($1, $2, 'Behöver en nedre säng.')`, [
+      shelter,
+      guest.userId,
+    ]);
+    await s.db.dataSource.query(`INSERT INTO guest_bar (shelter_id, guest_id, until, reason) VALUES ($1, $2, '2031-12-01', 'Bråk.')`, [
+      shelter,
+      guest.userId,
+    ]);
     const cw = new HttpClient(server.url);
     cw.cookie = await s.f.sessionCookie((await s.f.caseworker([shelter])).userId);
-    const r = await cw.gql<{ exportGuestData: { account: Record<string, unknown>; bookings: { message: string; history: unknown[] }[] } }>(
-      EXPORT,
-      { g: String(guest.userId) },
-    );
+    const r = await cw.gql<{
+      exportGuestData: {
+        account: Record<string, unknown>;
+        bookings: { message: string; history: unknown[] }[];
+        hostNotes: { text: string }[];
+        bars: { reason: string; until: string }[];
+      };
+    }>(EXPORT, { g: String(guest.userId) });
     expect(r.errors).toBeUndefined();
+    expect(r.data?.exportGuestData.hostNotes.map((n) => n.text)).toEqual(['Behöver en nedre säng.']);
+    expect(r.data?.exportGuestData.bars).toEqual([expect.objectContaining({ reason: 'Bråk.' })]);
     expect(r.data?.exportGuestData.account).toMatchObject({ first_name: 'Greta', personnr_lastnr: '4321', phone: '070-1234567' });
     expect(r.data?.exportGuestData.bookings[0]).toMatchObject({ message: 'Jag heter Greta', status: 'completed' });
     expect(r.data?.exportGuestData.bookings[0]?.history.length).toBeGreaterThanOrEqual(4);
