@@ -160,6 +160,16 @@ describe('the built web, compressed and cached', () => {
     expect(icon.headers['cache-control']).toBe(REVALIDATE);
   });
 
+  it('`/` is the login page without a session cookie and the app with one, each with its own ETag (issue 17)', async () => {
+    // Both are no-cache: a cache asks again every time, and the ETag tells the two apart.
+    const anonymous = await get('/', 'br');
+    expect(decoded(anonymous).toString('utf8')).toContain('id="login-form"');
+    const withCookie = await get('/', 'br', { cookie: 'noq_session=not-a-real-session' });
+    expect(decoded(withCookie).toString('utf8')).toContain('id="root"');
+    expect(withCookie.headers.etag).not.toBe(anonymous.headers.etag);
+    expect([anonymous.headers['cache-control'], withCookie.headers['cache-control']]).toEqual([REVALIDATE, REVALIDATE]);
+  });
+
   it('a revalidation with the ETag answers 304 without a body', async () => {
     const first = await get('/login', 'gzip');
     const again = await get('/login', 'gzip', { 'if-none-match': String(first.headers.etag) });

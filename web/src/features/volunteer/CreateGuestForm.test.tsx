@@ -51,6 +51,17 @@ describe("'Skapa en Ny Gäst'", () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Fyll i alla fält');
   });
 
+  it("says 'UNO-koden måste vara exakt 4 siffror.' under the field for '12a', and sends nothing (issue 23 §2)", async () => {
+    renderForm();
+    fill('Sara', 'Nord', '12a');
+    fireEvent.click(screen.getByRole('button', { name: 'Skapa Användare' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('UNO-koden måste vara exakt 4 siffror.');
+    const field = screen.getByLabelText(t.uno);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain('new-guest-uno-problem');
+    expect(screen.getByText(t.unoHint)).toBeTruthy();
+  });
+
   it("creates the guest with the optional gender, says 'Gäst har skapats!' and empties the form", async () => {
     renderForm([createMock('K', 'ok')]);
     fill(' Sara ', 'Nord', '5123');

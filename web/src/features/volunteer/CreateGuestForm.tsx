@@ -23,6 +23,7 @@ export function CreateGuestForm({
   const [uno, setUno] = useState('');
   const [gender, setGender] = useState('');
   const [result, setResult] = useState<Result>(null);
+  const [unoProblem, setUnoProblem] = useState<string | null>(null);
   const [create, { loading }] = useMutation(VolunteerCreateGuestDocument);
 
   const submit = async (e: FormEvent) => {
@@ -32,6 +33,13 @@ export function CreateGuestForm({
       setResult({ kind: 'error', text: t.fillAll });
       return;
     }
+    // Issue 23 §2: a UNO code that is not 4 digits is said under its field, and nothing is sent.
+    if (!/^[0-9]{4}$/.test(input.uno)) {
+      setUnoProblem(t.unoInvalid);
+      setResult(null);
+      return;
+    }
+    setUnoProblem(null);
     setResult(null);
     try {
       const { data } = await create({ variables: { input: { ...input, gender: gender || null } } });
@@ -83,7 +91,17 @@ export function CreateGuestForm({
               maxLength={4}
               autoComplete="off"
               required
+              aria-invalid={unoProblem ? true : undefined}
+              aria-describedby={unoProblem ? 'new-guest-uno-hint new-guest-uno-problem' : 'new-guest-uno-hint'}
             />
+            <span id="new-guest-uno-hint" className="hint">
+              {t.unoHint}
+            </span>
+            {unoProblem && (
+              <p id="new-guest-uno-problem" className="error" role="alert">
+                {unoProblem}
+              </p>
+            )}
           </div>
           <div className="field">
             <label htmlFor="new-guest-gender">{t.gender}</label>

@@ -113,6 +113,8 @@ export const caseworker = {
     today: 'Idag',
     thisWeek: 'Denna vecka',
     thisMonth: 'Denna månad',
+    /** Issue 23 §10: billing is monthly. */
+    lastMonth: 'Förra månaden',
     start: 'Startdatum',
     end: 'Slutdatum',
     search: 'Sök',

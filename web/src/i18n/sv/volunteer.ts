@@ -45,6 +45,9 @@ export const volunteer = {
     created: 'Gäst har skapats!',
     unoTaken: 'Någon med denna UNO KOD finns redan',
     failed: 'Fel vid skapning av gästkonto.',
+    /** Issue 23 §2: said under the field, before anything is sent. */
+    unoHint: 'Exakt 4 siffror, till exempel 2002.',
+    unoInvalid: 'UNO-koden måste vara exakt 4 siffror.',
   },
 
   /** SPEC §2 'Boka Rum' modal, §5 and §8 texts. */

@@ -92,6 +92,9 @@ describe('statistics page', () => {
     expect([start(), end()]).toEqual(['2025-06-01', '2025-06-01']);
     fireEvent.click(screen.getByRole('button', { name: 'Denna månad' }));
     expect([start(), end()]).toEqual(['2025-06-01', '2025-06-01']);
+    // Billing is monthly (issue 23 §10).
+    fireEvent.click(screen.getByRole('button', { name: 'Förra månaden' }));
+    expect([start(), end()]).toEqual(['2025-05-01', '2025-05-31']);
   });
 
   it("resets the period to the month's start through today when 'All guests' is chosen", async () => {

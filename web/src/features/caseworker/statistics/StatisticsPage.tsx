@@ -11,7 +11,7 @@ import { pageCount, pageOf } from '../../../lib/paging';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import '../caseworker.css';
 import { NightsChart } from './NightsChart';
-import { type Period, periodProblem, thisMonthPeriod, thisWeekPeriod, todayPeriod } from './periods';
+import { lastMonthPeriod, type Period, periodProblem, thisMonthPeriod, thisWeekPeriod, todayPeriod } from './periods';
 import {
   exportCsvUrl,
   groupRows,
@@ -140,6 +140,9 @@ export function StatisticsPage({ today = todayInStockholm() }: { today?: string 
           </button>
           <button type="button" className="secondary" onClick={() => setPeriod(thisMonthPeriod(today))}>
             {t.thisMonth}
+          </button>
+          <button type="button" className="secondary" onClick={() => setPeriod(lastMonthPeriod(today))}>
+            {t.lastMonth}
           </button>
         </fieldset>
         <div className="date-row">

@@ -1,4 +1,4 @@
-import { periodProblem, thisMonthPeriod, thisWeekPeriod, todayPeriod } from './periods';
+import { lastMonthPeriod, periodProblem, thisMonthPeriod, thisWeekPeriod, todayPeriod } from './periods';
 
 describe("the 'Incheckade' quick periods", () => {
   // 2025-06-01 is both a Sunday and the 1st of a month: the edges of both rules at once.
@@ -15,6 +15,12 @@ describe("the 'Incheckade' quick periods", () => {
   it('Denna vecka starts on today when today is a Monday, and crosses a year end', () => {
     expect(thisWeekPeriod('2025-06-02')).toEqual({ start: '2025-06-02', end: '2025-06-08' });
     expect(thisWeekPeriod('2025-12-31')).toEqual({ start: '2025-12-29', end: '2026-01-04' });
+  });
+
+  it('Förra månaden is the whole month before, also across a new year and a short February (issue 23 §10)', () => {
+    expect(lastMonthPeriod('2025-06-18')).toEqual({ start: '2025-05-01', end: '2025-05-31' });
+    expect(lastMonthPeriod('2026-01-05')).toEqual({ start: '2025-12-01', end: '2025-12-31' });
+    expect(lastMonthPeriod('2024-03-31')).toEqual({ start: '2024-02-01', end: '2024-02-29' });
   });
 
   it('Denna månad runs from the 1st to today, one night on the 1st', () => {

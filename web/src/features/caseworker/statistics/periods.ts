@@ -2,7 +2,7 @@
  * The 'Incheckade' quick periods of the statistics page (SPEC §2, §9), as pure functions of the
  * day they are asked on, so they are tested on a fixed clock. Dates are 'yyyy-MM-dd'.
  */
-import { endOfWeek, startOfMonth, startOfWeek } from 'date-fns';
+import { endOfMonth, endOfWeek, startOfMonth, startOfWeek, subMonths } from 'date-fns';
 import { fromLocalDate, toLocalDate } from '../../../lib/dates';
 
 export interface Period {
@@ -22,6 +22,12 @@ export function thisWeekPeriod(today: string): Period {
     start: toLocalDate(startOfWeek(d, { weekStartsOn: 1 })),
     end: toLocalDate(endOfWeek(d, { weekStartsOn: 1 })),
   };
+}
+
+/** Förra månaden (issue 23 §10: billing is monthly): the whole month before today's. */
+export function lastMonthPeriod(today: string): Period {
+  const previous = subMonths(fromLocalDate(today), 1);
+  return { start: toLocalDate(startOfMonth(previous)), end: toLocalDate(endOfMonth(previous)) };
 }
 
 /** Denna månad: the 1st of the month to today; also what choosing 'All guests' resets to. */
