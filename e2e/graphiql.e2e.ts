@@ -1,7 +1,7 @@
 // Journey: the self-hosted GraphiQL playground (issue 8 §1). Every request that leaves localhost is
 // blocked; a host logs in through POST /api/login/, runs a query in GraphiQL and sees the answer.
 import type { Route } from 'playwright-core';
-import { journey } from './support/browser';
+import { journey, viewports } from './support/browser';
 import { loginPage } from './support/staff-session';
 
 const HOST_EMAIL = 'vard@noq.example';
@@ -79,5 +79,17 @@ describe('graphiql', () => {
 
     expect(foreign).toEqual([]);
     expect(cspViolations).toEqual([]);
+  });
+
+  it('/api/docs fits a 360 px phone: nothing wider than the screen (issue 23 §12)', async () => {
+    await j.page.setViewportSize(viewports.phone);
+    await j.page.goto('/api/docs');
+    await j.page.getByRole('heading', { level: 2, name: 'Paths' }).waitFor();
+    const widths = await j.page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(foreign).toEqual([]);
   });
 });

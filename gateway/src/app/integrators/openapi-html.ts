@@ -1,4 +1,7 @@
-/** A plain HTML page generated from the OpenAPI document (/api/docs): no script, no CDN. */
+/**
+ * A plain HTML page generated from the OpenAPI document (/api/docs): no script, no CDN. Long paths
+ * and texts wrap and the schemas scroll inside their own boxes, so it fits a phone (issue 23 §12).
+ */
 const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 type Json = Record<string, unknown>;
@@ -34,7 +37,7 @@ ${body ? `<details><summary>Request body (application/json)</summary><pre>${sche
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${esc(info.title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.45}pre{background:#f4f4f4;padding:.5rem;overflow:auto;font-size:.85em}section{border-top:1px solid #ddd}</style>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.45;overflow-wrap:anywhere}pre{background:#f4f4f4;padding:.5rem;overflow:auto;font-size:.85em;max-width:100%;overflow-wrap:normal}section{border-top:1px solid #ddd}</style>
 </head><body>
 <h1>${esc(info.title)} <small>${esc(info.version)}</small></h1>
 <p>${esc(info.description)}</p>
