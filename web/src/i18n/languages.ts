@@ -42,7 +42,7 @@ export function rememberDeviceLanguage(language: Language): void {
 }
 
 /** `<html lang dir>` follow the language (screen readers' voice, right-to-left layout). */
-export function applyLanguageToDocument(doc: Document, language: Language): void {
+export function setDocumentLanguage(doc: Document, language: Language): void {
   doc.documentElement.lang = language;
   doc.documentElement.dir = LANGUAGE_INFO[language].dir;
 }

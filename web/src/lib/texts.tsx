@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { applyLanguageToDocument, deviceLanguage, isLanguage, type Language, rememberDeviceLanguage } from '../i18n/languages';
+import { setDocumentLanguage, deviceLanguage, isLanguage, type Language, rememberDeviceLanguage } from '../i18n/languages';
 import { loadTranslation } from '../i18n/load';
 import { svTexts, type Texts } from '../i18n/texts';
 import { fetchSetMyLanguage } from './graphql-fetch';
@@ -55,7 +55,7 @@ export function SpeechProvider({ children, initial = deviceLanguage() }: { child
   }, [language, loaded?.language]);
 
   useEffect(() => {
-    if (loaded) applyLanguageToDocument(document, loaded.language);
+    if (loaded) setDocumentLanguage(document, loaded.language);
   }, [loaded]);
 
   // A guest's language (from the account) is also this browser's: the login and offline pages speak it.

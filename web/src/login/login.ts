@@ -8,14 +8,7 @@
  * and remembers the choice on this browser; after a login the choice goes to the account too.
  */
 import { fillDocument } from '../i18n/fill-html';
-import {
-  applyLanguageToDocument,
-  deviceLanguage,
-  isLanguage,
-  type Language,
-  LANGUAGE_KEY,
-  rememberDeviceLanguage,
-} from '../i18n/languages';
+import { setDocumentLanguage, deviceLanguage, isLanguage, type Language, LANGUAGE_KEY, rememberDeviceLanguage } from '../i18n/languages';
 import { loadTranslation } from '../i18n/load';
 import { app, auth } from '../i18n/sv/auth';
 import { language as languageTexts } from '../i18n/sv/language';
@@ -61,7 +54,7 @@ export function startLoginPage(doc: Document, search: string, env: LoginPageEnvi
     shown = language;
     fillDocument(doc, next);
     doc.title = next.app.documentTitle;
-    applyLanguageToDocument(doc, language);
+    setDocumentLanguage(doc, language);
     menu.value = language;
     if (submit.disabled) submit.textContent = next.auth.login.submitting;
   }

@@ -1,6 +1,6 @@
 // The offline page's entry (offline.html), in the language this browser chose (issue 18; the
 // languages' chunks are precached with the app).
-import { applyLanguageToDocument, deviceLanguage } from '../i18n/languages';
+import { setDocumentLanguage, deviceLanguage } from '../i18n/languages';
 import { loadTranslation } from '../i18n/load';
 import { readOwnBookings } from '../lib/offline-store';
 import { type OfflinePageTexts, renderOfflinePage } from './offline';
@@ -14,7 +14,7 @@ if (language !== 'sv') {
     .then((texts) => {
       const chosen: OfflinePageTexts = { offline: texts.offline, statusLabel: texts.statusLabel, language };
       renderOfflinePage(document, main, readOwnBookings(), retry, chosen);
-      applyLanguageToDocument(document, language);
+      setDocumentLanguage(document, language);
     })
     .catch(() => undefined);
 }
