@@ -10,6 +10,7 @@ import { LoginThrottle1732000000009 } from './1732000000009-login-throttle';
 import { GuestJourney1732000000010 } from './1732000000010-guest-journey';
 import { NoShowsAndBars1732000000011 } from './1732000000011-no-shows-and-bars';
 import { HostNotesAndPhotos1732000000012 } from './1732000000012-host-notes-and-photos';
+import { Outbox1732000000013 } from './1732000000013-outbox';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   GuestJourney1732000000010,
   NoShowsAndBars1732000000011,
   HostNotesAndPhotos1732000000012,
+  Outbox1732000000013,
 ];

@@ -1,0 +1,49 @@
+/**
+ * The transactional outbox (issue 20 §1): a change that should notify someone calls `enqueue` with
+ * its own transaction's manager, so a change that rolls back sends nothing. The delivery worker
+ * (delivery.ts) renders each row from the catalogue and sends it.
+ */
+import type { EntityManager } from 'typeorm';
+import type { TemplateKey } from './catalogue';
+
+export type Channel = 'email' | 'sms';
+
+export interface OutgoingMessage {
+  template: TemplateKey;
+  channel: Channel;
+  /** The e-mail address or phone number, as it is now. */
+  address: string;
+  recipientId?: number | null;
+  /** A language code of the guest catalogues (i18n); 'sv' otherwise. */
+  language?: string;
+  /** What the text needs; never an UNO code, a flag or a personnummer. Shown to the admin. */
+  params?: Record<string, string>;
+  /** A one-time link's token and the like: never shown, wiped once the message is final. */
+  secret?: Record<string, string> | null;
+  bookingId?: number | null;
+  shelterId?: number | null;
+}
+
+/** Writes messages in the caller's transaction; answers their ids. */
+export async function enqueue(tx: EntityManager, messages: readonly OutgoingMessage[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const m of messages) {
+    const [row]: { id: number }[] = await tx.query(
+      `INSERT INTO outbox_message (template, channel, address, recipient_id, language, params, secret, booking_id, shelter_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [
+        m.template,
+        m.channel,
+        m.address,
+        m.recipientId ?? null,
+        m.language ?? 'sv',
+        JSON.stringify(m.params ?? {}),
+        m.secret ? JSON.stringify(m.secret) : null,
+        m.bookingId ?? null,
+        m.shelterId ?? null,
+      ],
+    );
+    if (row) ids.push(Number(row.id));
+  }
+  return ids;
+}
