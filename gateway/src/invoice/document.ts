@@ -1,0 +1,75 @@
+/**
+ * An invoice as it is printed and sent (issue 21 §4): everything the PDF (pdf.ts) and the PEPPOL
+ * BIS Billing 3.0 e-invoice (ubl.ts) need, frozen when the invoice is sent. Amounts are whole öre;
+ * VAT rates are in basis points (0 = 0 %, 600 = 6 %, 2500 = 25 %).
+ */
+import type { LocalDate } from '../platform/dates';
+
+export interface InvoiceParty {
+  name: string;
+  /** Organisationsnummer, e.g. 212000-0142. */
+  organisationNumber: string;
+  street: string;
+  postcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2; 'SE'. */
+  country: string;
+  /** The party's e-invoice address (PEPPOL participant id, scheme 0007 = Swedish org. number). */
+  endpointId: string;
+  /** E-mail or phone of the contact, when known. */
+  contact?: string;
+}
+
+export interface InvoiceLineDocument {
+  /** Line number, 1-based. */
+  id: string;
+  /** Guest's name and the room, e.g. "Anna Lind – Rum 1". */
+  description: string;
+  /** The guest's UNO code (the municipality's reference for the person). */
+  unokod: string;
+  /** The nights billed on this line (each the evening's date). */
+  nights: readonly LocalDate[];
+  /** Price per night, öre, without VAT. */
+  unitPriceOre: number;
+  /** nights.length × unitPriceOre. */
+  netOre: number;
+  /** VAT rate in basis points. */
+  vatRateBp: number;
+  /** VAT of the line in öre, rounded once per line (half up). */
+  vatOre: number;
+}
+
+export interface VatBreakdown {
+  rateBp: number;
+  taxableOre: number;
+  taxOre: number;
+}
+
+export interface InvoiceDocument {
+  kind: 'invoice' | 'credit_note';
+  /** The shelter's sequential number, e.g. "2026-0001" or "7". */
+  number: string;
+  issueDate: LocalDate;
+  dueDate: LocalDate;
+  /** The month billed: first day and last day (inclusive). */
+  periodStart: LocalDate;
+  periodEnd: LocalDate;
+  currency: 'SEK';
+  seller: InvoiceParty;
+  buyer: InvoiceParty;
+  /** The buyer's reference (BT-10, required by PEPPOL). */
+  buyerReference: string;
+  /** The host's note, if any. */
+  note: string;
+  /** For a credit note: the number and issue date of the invoice it corrects. */
+  credits?: { number: string; issueDate: LocalDate };
+  lines: readonly InvoiceLineDocument[];
+  totals: {
+    netOre: number;
+    vatOre: number;
+    grossOre: number;
+    vat: readonly VatBreakdown[];
+  };
+  /** Payment: the seller's bankgiro/plusgiro/IBAN as text, if known. */
+  payment?: { account: string; reference: string };
+}
