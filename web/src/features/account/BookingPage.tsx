@@ -32,7 +32,7 @@ export function BookingPage() {
   const t = texts.account.booking;
   const n = texts.account.notifications;
   const { me } = useSession();
-  const { data, loading, error } = useQuery(AccountBookingDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AccountBookingDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const booking = data?.booking;
   const first = me?.usergroups[0];
   const list = first ? LIST[first] : undefined;
@@ -51,7 +51,7 @@ export function BookingPage() {
       {errorCode(error) === 'BOOKING_NOT_FOUND' ? (
         <p role="alert">{t.notFound}</p>
       ) : (
-        <DataState loading={loading && !data} error={error}>
+        <DataState loading={loading && !data} error={error} onRetry={refetch}>
           {booking && (
             <div className="card booking-page">
               <h2 translate="no">

@@ -22,7 +22,7 @@ export function NotificationsPage() {
   const texts = useTexts();
   const t = texts.account.notifications;
   const { me } = useSession();
-  const { data, loading, error } = useQuery(NotificationsDocument, { variables: { limit: LIMIT }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(NotificationsDocument, { variables: { limit: LIMIT }, fetchPolicy: 'network-only' });
   const [markRead] = useMutation(MarkNotificationsReadDocument, { refetchQueries: [UnreadNotificationsDocument] });
   const marked = useRef(false);
   const feed = data?.notifications;
@@ -38,7 +38,7 @@ export function NotificationsPage() {
     <section aria-labelledby="notifications-title">
       <h1 id="notifications-title">{t.heading}</h1>
       <p>{t.intro}</p>
-      <DataState loading={loading && !data} error={error} empty={feed?.items.length === 0} emptyText={t.empty}>
+      <DataState loading={loading && !data} error={error} onRetry={refetch} empty={feed?.items.length === 0} emptyText={t.empty}>
         <ol className="notifications">
           {feed?.items.map((n) => {
             const b = n.booking;

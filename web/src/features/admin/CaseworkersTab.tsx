@@ -90,7 +90,13 @@ export function CaseworkersTab() {
         </div>
       </form>
       <section className="card" aria-label={t.heading}>
-        <DataState loading={loading && !data} error={data ? undefined : error} empty={caseworkers.length === 0} emptyText={t.empty}>
+        <DataState
+          loading={loading && !data}
+          error={data ? undefined : error}
+          onRetry={refetch}
+          empty={caseworkers.length === 0}
+          emptyText={t.empty}
+        >
           <ScrollTable label={t.heading}>
             <table>
               <thead>

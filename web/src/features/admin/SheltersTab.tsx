@@ -277,7 +277,13 @@ function ShelterRooms({
   return (
     <section className="card" aria-label={t.rooms(shelter.name)}>
       <h2>{t.rooms(shelter.name)}</h2>
-      <DataState loading={loading && !data} error={data ? undefined : error} empty={products.length === 0} emptyText={t.noRooms}>
+      <DataState
+        loading={loading && !data}
+        error={data ? undefined : error}
+        onRetry={refetch}
+        empty={products.length === 0}
+        emptyText={t.noRooms}
+      >
         <ScrollTable label={t.rooms(shelter.name)}>
           <table>
             <thead>

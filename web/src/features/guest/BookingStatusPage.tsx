@@ -12,13 +12,20 @@ export function BookingStatusPage() {
   const texts = useTexts();
   const t = texts.guest.statusPage;
   const b = texts.guest.bookings;
-  const { data, loading, error } = useQuery(MyBookingHistoryDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(MyBookingHistoryDocument, { fetchPolicy: 'cache-and-network' });
   const bookings = data?.myBookings ?? [];
   return (
     <section aria-labelledby="status-title">
       <h1 id="status-title">{t.heading}</h1>
       <p>{t.intro}</p>
-      <DataState loading={loading && !data} loadingText={b.loading} error={error} empty={bookings.length === 0} emptyText={b.empty}>
+      <DataState
+        loading={loading && !data}
+        loadingText={b.loading}
+        error={error}
+        onRetry={refetch}
+        empty={bookings.length === 0}
+        emptyText={b.empty}
+      >
         <ul className="booking-list">
           {bookings.map((booking) => (
             <li key={booking.id} className={`card booking-card booking-card--${stripeOf(booking.status)}`}>

@@ -38,7 +38,14 @@ export function MyBookingsPanel() {
       <p ref={noticeRef} role="status" className={notice ? 'notice' : 'sr-only'} tabIndex={-1}>
         {notice?.text}
       </p>
-      <DataState loading={loading && !data} loadingText={t.loading} error={error} empty={bookings.length === 0} emptyText={t.empty}>
+      <DataState
+        loading={loading && !data}
+        loadingText={t.loading}
+        error={error}
+        onRetry={refetch}
+        empty={bookings.length === 0}
+        emptyText={t.empty}
+      >
         <ul className="booking-list">
           {bookings.map((b) => (
             <BookingCard key={b.id} booking={b} onDone={(text) => setNotice({ text, at: Date.now() })} />

@@ -19,7 +19,7 @@ export function ShelterInfoPage() {
   const texts = useTexts();
   const t = texts.guest.shelterInfo;
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(ShelterDetailsDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(ShelterDetailsDocument, { variables: { id } });
   const shelter = data?.shelter;
 
   const back = (
@@ -47,7 +47,7 @@ export function ShelterInfoPage() {
     <section aria-labelledby="shelter-title">
       <h1 id="shelter-title">{t.heading}</h1>
       {back}
-      <DataState loading={loading} error={error}>
+      <DataState loading={loading} error={error} onRetry={refetch}>
         {shelter && (
           <>
             <div className="card">

@@ -17,13 +17,13 @@ import './guest.css';
 export function ShelterListPage() {
   const texts = useTexts();
   const t = texts.guest.shelters;
-  const { data, loading, error } = useQuery(GuestSheltersDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(GuestSheltersDocument, { fetchPolicy: 'cache-and-network' });
   const { bookTonight, busy, dialog } = useBookTonight();
   const shelters = data?.shelters ?? [];
   return (
     <section aria-labelledby="shelters-title">
       <h1 id="shelters-title">{t.heading}</h1>
-      <DataState loading={loading && !data} error={error} empty={shelters.length === 0} emptyText={t.empty}>
+      <DataState loading={loading && !data} error={error} onRetry={refetch} empty={shelters.length === 0} emptyText={t.empty}>
         <ul className="shelter-list">
           {shelters.map((s) => (
             <li key={s.id} className="card shelter-card">

@@ -276,6 +276,7 @@ export function RequestsView({
       <DataState
         loading={loading && !requests}
         error={requests ? undefined : error}
+        onRetry={reloadQuietly}
         empty={shown.length === 0}
         emptyText={filtering && allRows.length > 0 ? t.filters.none : t.empty}
       >

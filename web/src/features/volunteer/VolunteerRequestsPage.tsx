@@ -52,7 +52,7 @@ export function VolunteerRequestsPage() {
           {result.text}
         </p>
       )}
-      <DataState loading={loading && !data} error={error} empty={bookings.length === 0} emptyText={t.empty}>
+      <DataState loading={loading && !data} error={error} onRetry={refetch} empty={bookings.length === 0} emptyText={t.empty}>
         <div className="table-scroll card">
           <table>
             <thead>

@@ -63,6 +63,7 @@ export const texts: Texts = {
     back: 'رجوع',
     search: 'بحث',
     actionFailed: 'حدث خطأ ما. حاول مرة أخرى.',
+    retry: 'حاول مرة أخرى',
     datePicker: {
       chooseDay: 'اختر',
       disabledDay: 'لا يمكن اختيار',

@@ -46,6 +46,7 @@ export const texts: Texts = {
     back: 'Back',
     search: 'Search',
     actionFailed: 'Something went wrong. Please try again.',
+    retry: 'Try again',
     datePicker: {
       chooseDay: 'Choose',
       disabledDay: 'Cannot be chosen',

@@ -61,6 +61,7 @@ export const texts: Texts = {
     back: 'Wstecz',
     search: 'Szukaj',
     actionFailed: 'Coś poszło nie tak. Spróbuj ponownie.',
+    retry: 'Spróbuj ponownie',
     datePicker: {
       chooseDay: 'Wybierz',
       disabledDay: 'Nie można wybrać',

@@ -61,6 +61,7 @@ export const texts: Texts = {
     back: 'Înapoi',
     search: 'Caută',
     actionFailed: 'Ceva nu a mers. Încearcă din nou.',
+    retry: 'Încearcă din nou',
     datePicker: {
       chooseDay: 'Alege',
       disabledDay: 'Nu se poate alege',

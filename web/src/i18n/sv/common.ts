@@ -12,6 +12,8 @@ export const common = {
   search: 'Sök',
   /** Shown when an action failed and the server gave no message (DESIGN §13: never console only). */
   actionFailed: 'Något gick fel. Försök igen.',
+  /** The button beside a view's load failure that reads it again (issue 23 §5). */
+  retry: 'Försök igen',
   /** The calendar's words for screen readers (react-datepicker's are English otherwise; issue 23 §4). */
   datePicker: {
     /** Before a day's name: 'Välj tisdag 24 november 2026'. */

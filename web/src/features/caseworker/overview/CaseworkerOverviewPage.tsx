@@ -18,7 +18,7 @@ export function CaseworkerOverviewPage() {
   return (
     <div className="caseworker-overview">
       <h1>{t.heading}</h1>
-      <DataState loading={loading && !data} error={error} empty={cards.length === 0} emptyText={t.empty}>
+      <DataState loading={loading && !data} error={error} onRetry={refetch} empty={cards.length === 0} emptyText={t.empty}>
         {cards.map((card, index) => (
           <ShelterRooms key={card.shelter.id} card={card} initiallyOpen={index === 0} />
         ))}

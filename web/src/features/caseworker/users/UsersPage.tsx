@@ -55,7 +55,13 @@ export function UsersPage() {
             <button type="submit">{t.search}</button>
           </form>
           <h2 id="users-list-title">{t.results}</h2>
-          <DataState loading={guests.loading && !guests.data} error={guests.error} empty={list.length === 0} emptyText={t.noGuests}>
+          <DataState
+            loading={guests.loading && !guests.data}
+            error={guests.error}
+            onRetry={guests.refetch}
+            empty={list.length === 0}
+            emptyText={t.noGuests}
+          >
             <ul className="plain-list">
               {list.map((g) => (
                 <li key={g.id}>
@@ -77,9 +83,9 @@ type GuestRecord = CaseworkerGuestDetailQuery['caseworkerGuest'];
 type GuestBooking = CaseworkerGuestDetailQuery['caseworkerGuestBookings'][number];
 
 function GuestDetail({ id }: { id: string }) {
-  const { data, loading, error } = useQuery(CaseworkerGuestDetailDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(CaseworkerGuestDetailDocument, { variables: { id } });
   return (
-    <DataState loading={loading && !data} error={error}>
+    <DataState loading={loading && !data} error={error} onRetry={refetch}>
       {data && (
         <>
           <GuestRecordCard guest={data.caseworkerGuest} />
@@ -205,13 +211,19 @@ function GuestBookings({ bookings }: { bookings: GuestBooking[] }) {
 function GuestNights({ guestId }: { guestId: string }) {
   const end = todayInStockholm();
   const start = toLocalDate(subDays(fromLocalDate(end), NIGHTS_DAYS_BACK));
-  const { data, loading, error } = useQuery(CaseworkerGuestNightsDocument, { variables: { start, end, guestId } });
+  const { data, loading, error, refetch } = useQuery(CaseworkerGuestNightsDocument, { variables: { start, end, guestId } });
   const report = data?.nightsReport;
   return (
     <section className="card" aria-labelledby="guest-nights-title">
       <h2 id="guest-nights-title">{t.nights}</h2>
       <p>{t.nightsPeriod(start, end)}</p>
-      <DataState loading={loading && !data} error={error} empty={!report || report.rows.length === 0} emptyText={t.noNights}>
+      <DataState
+        loading={loading && !data}
+        error={error}
+        onRetry={refetch}
+        empty={!report || report.rows.length === 0}
+        emptyText={t.noNights}
+      >
         {report && (
           <>
             <ul className="plain-list">

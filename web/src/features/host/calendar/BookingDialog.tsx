@@ -33,7 +33,7 @@ type HostAction = (typeof HOST_ACTIONS)[number];
 export function BookingDialog({ stay, onClose }: { stay: CalendarStay; onClose: () => void }) {
   const name = fullName(stay.guest);
   const reasonId = useId();
-  const { data, loading, error } = useQuery(CalendarBookingDocument, { variables: { id: stay.id }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(CalendarBookingDocument, { variables: { id: stay.id }, fetchPolicy: 'network-only' });
   const refresh = { refetchQueries: [HostCalendarDocument], awaitRefetchQueries: true };
   const [assign] = useMutation(CalendarAssignDocument, refresh);
   const [checkIn] = useMutation(CalendarCheckInDocument, refresh);
@@ -72,6 +72,7 @@ export function BookingDialog({ stay, onClose }: { stay: CalendarStay; onClose: 
       <DataState
         loading={loading && !data}
         error={data ? undefined : error}
+        onRetry={refetch}
         errorText={error ? actionErrorText(error, sv.requests.serverErrors, sv.common.loadFailed) : undefined}
       >
         {booking && (

@@ -67,6 +67,7 @@ export function HostCalendarPage() {
       <DataState
         loading={loading && !data}
         error={data ? undefined : error}
+        onRetry={refetch}
         errorText={error ? actionErrorText(error, sv.requests.serverErrors, sv.common.loadFailed) : undefined}
         empty={calendar !== undefined && calendar.rooms.length === 0}
         emptyText={t.noRooms}

@@ -27,7 +27,7 @@ export const MAX_NOTE = 2000;
  */
 export function HostGuestPage() {
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(HostGuestDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch: retry } = useQuery(HostGuestDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const bars = useGuestBars();
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   const refetch = { refetchQueries: [HostGuestDocument], awaitRefetchQueries: true };
@@ -75,7 +75,7 @@ export function HostGuestPage() {
           {t.notFound}
         </p>
       ) : (
-        <DataState loading={loading && !data} error={data ? undefined : error}>
+        <DataState loading={loading && !data} error={data ? undefined : error} onRetry={retry}>
           {detail && (
             <>
               <Notice notice={notice} />

@@ -35,7 +35,7 @@ export function matches(guest: Guest, search: string): boolean {
  * guest (a row on a wide screen), so nothing scrolls sideways at 360 px.
  */
 export function HostGuestsPage() {
-  const { data, loading, error } = useQuery(HostGuestsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(HostGuestsDocument, { fetchPolicy: 'cache-and-network' });
   const bars = useGuestBars();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
@@ -58,7 +58,7 @@ export function HostGuestsPage() {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      <DataState loading={loading && !data} error={data ? undefined : error} empty={all.length === 0} emptyText={t.empty}>
+      <DataState loading={loading && !data} error={data ? undefined : error} onRetry={refetch} empty={all.length === 0} emptyText={t.empty}>
         <p role="status" className="host-guests-count">
           {shown.length === 0 ? t.noMatch : t.count(shown.length, all.length)}
         </p>

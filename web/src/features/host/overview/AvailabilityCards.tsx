@@ -14,6 +14,7 @@ export function AvailabilityCards({
   week: weekData,
   loading,
   error,
+  retry,
 }: CardState & { today: Overview['today']; week: Overview['week'] }) {
   const week = weekData ? weekTable(weekData) : null;
   const done = !loading && error === undefined;
@@ -22,7 +23,7 @@ export function AvailabilityCards({
     <>
       <section className="card host-card-today" aria-labelledby="overview-today" aria-busy={loading || undefined}>
         <h2 id="overview-today">{t.placesToday}</h2>
-        <DataState loading={loading} error={error} empty={done && (today ?? []).length === 0} emptyText={t.noProducts}>
+        <DataState loading={loading} error={error} onRetry={retry} empty={done && (today ?? []).length === 0} emptyText={t.noProducts}>
           <table className="host-places-today">
             <thead>
               <tr>
@@ -47,7 +48,7 @@ export function AvailabilityCards({
 
       <section className="card host-card-week" aria-labelledby="overview-week" aria-busy={loading || undefined}>
         <h2 id="overview-week">{t.week}</h2>
-        <DataState loading={loading} error={error} empty={done && (week?.rows ?? []).length === 0} emptyText={t.noProducts}>
+        <DataState loading={loading} error={error} onRetry={retry} empty={done && (week?.rows ?? []).length === 0} emptyText={t.noProducts}>
           {week && (
             <ScrollTable label={t.week}>
               <table className="host-week">

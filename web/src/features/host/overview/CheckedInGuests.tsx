@@ -23,6 +23,7 @@ export function CheckedInGuests({
   rows: loaded,
   loading,
   error,
+  retry,
 }: CardState & { shelterId: string | undefined; rows: Overview['hostCheckedIn'] | undefined }) {
   const [checkOut] = useMutation(CheckOutBookingDocument, {
     refetchQueries: refreshAfterAction(['counts', 'outgoing', 'availability'], shelterId),
@@ -50,7 +51,7 @@ export function CheckedInGuests({
     <section className="card host-card-checked-in" aria-labelledby="overview-checked-in" aria-busy={loading || undefined}>
       <h2 id="overview-checked-in">{t.checkedIn}</h2>
       <Notice notice={notice} />
-      <DataState loading={loading} error={error} empty={rows.length === 0} emptyText={t.noCheckedIn}>
+      <DataState loading={loading} error={error} onRetry={retry} empty={rows.length === 0} emptyText={t.noCheckedIn}>
         <StayTable
           label={t.checkedIn}
           rows={rows}

@@ -284,4 +284,28 @@ describe('host overview (Överblick)', () => {
     expect(await screen.findByText('Maja Andersson stannar till 2025-03-13.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('shows a failed load in every card with Försök igen, which reads the overview again (issue 23 §5)', async () => {
+    renderOverview([
+      { request: { query: HostOverviewDocument, variables: overviewVariables }, error: new Error('Nätverket svarar inte') },
+      ...baseMocks(),
+    ]);
+    const cards = ['Lediga platser idag', 'Lediga platser', 'Förfrågningar', 'Inkommande gäster', 'Utgående gäster', 'Incheckade gäster'];
+    for (const name of cards) {
+      const card = (await screen.findByRole('heading', { level: 2, name })).closest('section') as HTMLElement;
+      expect((await within(card).findByRole('alert')).textContent).toBe(`${sv.common.error} ${sv.common.loadFailed}`);
+      expect(within(card).getByRole('button', { name: sv.common.retry })).toBeTruthy();
+      expect(within(card).queryByText(sv.common.loading)).toBeNull();
+    }
+    // Nothing unexplained above the cards.
+    expect(screen.getAllByRole('alert')).toHaveLength(cards.length);
+
+    const requests = screen.getByRole('heading', { level: 2, name: 'Inkommande gäster' }).closest('section') as HTMLElement;
+    await act(async () => {
+      fireEvent.click(within(requests).getByRole('button', { name: sv.common.retry }));
+    });
+    expect(await within(requests).findByText('Fatima Andersson')).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByRole('alert')).toHaveLength(0));
+    expect(tileCount(t.tiles.pending)).toBe('4');
+  });
 });

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { sv } from '../../../i18n/sv-host';
-import { actionErrorText } from '../../../lib/action-error';
 import { useLiveRefetch } from '../../../lib/live';
 import { useSession } from '../../../lib/session';
 import { AvailabilityCards } from './AvailabilityCards';
@@ -28,18 +27,15 @@ export function HostOverviewPage() {
     variables: { shelterId: shelterId ?? '', withPlaces: shelterId !== undefined },
   });
   useLiveRefetch(refetch);
-  const state: CardState = { loading: loading && !data, error: data ? undefined : error };
+  // Each card shows a failure in its own place with 'Försök igen' (issue 23 §5); nothing is left
+  // loading for ever, and no unexplained line stands above the cards.
+  const state: CardState = { loading: loading && !data, error: data ? undefined : error, retry: () => refetch() };
   const myShelter = data?.myShelter;
   return (
     <section className="host-overview" aria-labelledby="host-overview-title">
       <h1 id="host-overview-title">{t.title}</h1>
       {/* Always there (empty while loading) so nothing below moves when the name arrives. */}
       <p className="host-shelter-name">{myShelter?.name}</p>
-      {state.error !== undefined && (
-        <p role="alert" className="error">
-          {sv.common.error} {actionErrorText(state.error, sv.requests.serverErrors, sv.common.loadFailed)}
-        </p>
-      )}
       <CountTiles counts={data?.hostCounts} loading={state.loading} />
       <div className="host-overview-grid">
         <AvailabilityCards today={data?.today} week={data?.week} {...state} />

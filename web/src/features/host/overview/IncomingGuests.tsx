@@ -15,6 +15,7 @@ export function IncomingGuests({
   rows: loaded,
   loading,
   error,
+  retry,
 }: CardState & { shelterId: string | undefined; rows: Overview['hostIncoming'] | undefined }) {
   // The row itself stays (blanked) until the next refresh; the other cards refresh now.
   const [checkIn] = useMutation(CheckInBookingDocument, {
@@ -30,7 +31,7 @@ export function IncomingGuests({
     <section className="card host-card-incoming" aria-labelledby="overview-incoming" aria-busy={loading || undefined}>
       <h2 id="overview-incoming">{t.incoming}</h2>
       <Notice notice={notice} />
-      <DataState loading={loading} error={error} empty={rows.length === 0} emptyText={t.noIncoming}>
+      <DataState loading={loading} error={error} onRetry={retry} empty={rows.length === 0} emptyText={t.noIncoming}>
         <StayTable
           label={t.incoming}
           rows={rows}

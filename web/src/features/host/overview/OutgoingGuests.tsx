@@ -15,6 +15,7 @@ export function OutgoingGuests({
   rows: loaded,
   loading,
   error,
+  retry,
 }: CardState & { shelterId: string | undefined; rows: Overview['hostOutgoing'] | undefined }) {
   const [checkOut] = useMutation(CheckOutBookingDocument, {
     refetchQueries: refreshAfterAction(['counts', 'checkedIn', 'availability'], shelterId),
@@ -26,7 +27,7 @@ export function OutgoingGuests({
     <section className="card host-card-outgoing" aria-labelledby="overview-outgoing" aria-busy={loading || undefined}>
       <h2 id="overview-outgoing">{t.outgoing}</h2>
       <Notice notice={notice} />
-      <DataState loading={loading} error={error} empty={rows.length === 0} emptyText={t.noOutgoing}>
+      <DataState loading={loading} error={error} onRetry={retry} empty={rows.length === 0} emptyText={t.noOutgoing}>
         <StayTable
           label={t.outgoing}
           rows={rows}

@@ -13,7 +13,7 @@ const t = sv.host.overview;
 const SHOWN = 5;
 
 /** SPEC §2: 'Förfrågningar', a compact list (oldest first) and 'Hantera förfrågningar'. */
-export function RequestsSummary({ rows: loaded, loading, error }: CardState & { rows: Overview['hostRequests'] | undefined }) {
+export function RequestsSummary({ rows: loaded, loading, error, retry }: CardState & { rows: Overview['hostRequests'] | undefined }) {
   const rows = loaded ?? [];
   return (
     <section className="card host-card-requests" aria-labelledby="overview-requests" aria-busy={loading || undefined}>
@@ -23,7 +23,7 @@ export function RequestsSummary({ rows: loaded, loading, error }: CardState & { 
           {t.manageRequests}
         </Link>
       </div>
-      <DataState loading={loading} error={error} empty={rows.length === 0} emptyText={sv.requests.empty}>
+      <DataState loading={loading} error={error} onRetry={retry} empty={rows.length === 0} emptyText={sv.requests.empty}>
         <ScrollTable label={t.requests}>
           <table className="host-requests-summary card-table">
             <thead>

@@ -11,11 +11,13 @@ export type Overview = HostOverviewQuery;
 
 /**
  * What each card knows of the overview's one query: still loading (nothing yet), or failed before
- * anything arrived. A failed refresh keeps the last answer on screen.
+ * anything arrived, with a way to read it again. A failed refresh keeps the last answer on screen.
  */
 export interface CardState {
   loading: boolean;
   error?: unknown;
+  /** Reads the overview again ('Försök igen' beside a failure, issue 23 §5). */
+  retry?: () => unknown;
 }
 
 type Card = 'counts' | 'availability' | 'checkedIn' | 'outgoing';

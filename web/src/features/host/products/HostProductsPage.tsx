@@ -82,7 +82,13 @@ export function HostProductsPage() {
       <h1 id="host-products-title">{t.title}</h1>
       <Notice notice={notice} />
       <section className="card" aria-label={t.listLabel}>
-        <DataState loading={loading && !data} error={data ? undefined : error} empty={products.length === 0} emptyText={t.empty}>
+        <DataState
+          loading={loading && !data}
+          error={data ? undefined : error}
+          onRetry={refetch}
+          empty={products.length === 0}
+          emptyText={t.empty}
+        >
           <ScrollTable label={t.listLabel}>
             <table className="host-products-table card-table">
               <thead>

@@ -206,7 +206,7 @@ export function HostShelterPage() {
   return (
     <section className="host-shelter" aria-labelledby="host-shelter-title">
       <h1 id="host-shelter-title">{t.title}</h1>
-      <DataState loading={loading && !data} error={data ? undefined : error}>
+      <DataState loading={loading && !data} error={data ? undefined : error} onRetry={refetch}>
         {shelter && (
           <>
             <p className="host-shelter-name">

@@ -85,6 +85,7 @@ export function HostTonightPage() {
       <DataState
         loading={loading && !data}
         error={data ? undefined : error}
+        onRetry={refetch}
         errorText={error ? actionErrorText(error, sv.requests.serverErrors, sv.common.loadFailed) : undefined}
         empty={rooms.length === 0}
         emptyText={t.noRooms}
