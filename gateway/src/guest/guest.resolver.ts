@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { BookingType } from '../booking/booking.types';
 import { parseId } from '../platform/ids';
 import type { Context } from '../platform/graphql/context';
-import { CreateGuestInput, GuestRecordType, GuestSummaryType } from './guest.types';
+import { CreateGuestInput, GuestRecordType, GuestSummaryPageType, GuestSummaryType } from './guest.types';
 import { ROLES } from '../domain/roles';
 
 /** Guests: volunteers list, search and create them; caseworkers read the guests of their shelters. */
@@ -51,6 +51,24 @@ export class GuestResolver {
     @Ctx() ctx: Context,
   ) {
     return ctx.services.guests.forCaseworker(ctx.actor, search);
+  }
+
+  @Authorized(...ROLES.caseworker)
+  @Query(() => GuestSummaryPageType, {
+    description:
+      'Caseworkers only. One page of `caseworkerGuests` (the same guests, order and search) and how many match in all. Reads only. Errors: BAD_USER_INPUT (search too long, offset below 0, limit outside 1–500).',
+  })
+  caseworkerGuestPage(
+    @Arg('search', () => String, {
+      nullable: true,
+      description: 'Part of a first name, last name, full name or UNO code (case-insensitive); all when left out.',
+    })
+    search: string | null,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'The first row to answer (0-based).' }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: 50, description: 'How many rows at most (1–500).' }) limit: number,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.guests.pageForCaseworker(ctx.actor, search, offset, limit);
   }
 
   @Authorized(...ROLES.caseworker)

@@ -29,6 +29,13 @@ export const SEARCH_PARAMS_MESSAGE = MESSAGES.BAD_USER_INPUT.guestSearchParams;
 export const UNO_FORMAT_MESSAGE = MESSAGES.BAD_USER_INPUT.uno;
 export const GENDER_MESSAGE = MESSAGES.BAD_USER_INPUT.gender;
 
+/** A page of guests and how many match in all. */
+export interface GuestSummaryPage {
+  total: number;
+  offset: number;
+  items: GuestSummary[];
+}
+
 /** What a volunteer sees of a guest (DESIGN §3): these four fields, nothing more. */
 export interface GuestSummary {
   id: number;
@@ -270,22 +277,39 @@ export class GuestService {
    * narrowed by a case-insensitive substring of first name, last name, full name or UNO code.
    */
   async forCaseworker(actorOrNull: Actor | null, searchValue?: unknown): Promise<GuestSummary[]> {
+    return (await this.pageForCaseworker(actorOrNull, searchValue, 0, MAX_CASEWORKER_GUESTS)).items;
+  }
+
+  /**
+   * One page of `forCaseworker`'s list and how many there are in all (issue 23 §10: the Användare
+   * page pages its list instead of loading every guest).
+   */
+  async pageForCaseworker(actorOrNull: Actor | null, searchValue: unknown, offset: number, limit: number): Promise<GuestSummaryPage> {
     const actor = requireGroup(actorOrNull, 'caseworker');
     const search = text(searchValue);
     if (search !== null && search.length > 2 * MAX_NAME + 1)
       throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.guestSearchTooLong(2 * MAX_NAME + 1));
-    if (actor.assignedShelterIds.length === 0) return [];
-    const rows: SummaryRow[] = await this.ds.query(
-      `${SUMMARY_SQL}
+    if (!Number.isSafeInteger(offset) || offset < 0) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.offset);
+    if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_CASEWORKER_GUESTS)
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.limit(MAX_CASEWORKER_GUESTS));
+    if (actor.assignedShelterIds.length === 0) return { total: 0, offset, items: [] };
+    const matching = `${SUMMARY_SQL}
          AND ${BOOKED_AT_SHELTERS}
          AND ($2::text IS NULL
               OR u.first_name ILIKE $2 ESCAPE '\\' OR u.last_name ILIKE $2 ESCAPE '\\'
-              OR (u.first_name || ' ' || u.last_name) ILIKE $2 ESCAPE '\\' OR g.unokod ILIKE $2 ESCAPE '\\')
-       ORDER BY lower(u.last_name), lower(u.first_name), u.id
-       LIMIT ${MAX_CASEWORKER_GUESTS}`,
-      [actor.assignedShelterIds, search === null ? null : likePattern(search)],
+              OR (u.first_name || ' ' || u.last_name) ILIKE $2 ESCAPE '\\' OR g.unokod ILIKE $2 ESCAPE '\\')`;
+    // The count comes with the page's rows, and alone when the page is past the end.
+    const rows: (SummaryRow & { total: number | null })[] = await this.ds.query(
+      `WITH m AS (${matching}), c AS (SELECT count(*) AS total FROM m)
+       SELECT c.total, p.* FROM c
+         LEFT JOIN LATERAL (SELECT * FROM m ORDER BY lower(m.last_name), lower(m.first_name), m.id OFFSET $3 LIMIT $4) p ON true`,
+      [actor.assignedShelterIds, search === null ? null : likePattern(search), offset, limit],
     );
-    return rows.map(toSummary);
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      offset,
+      items: rows.filter((r) => r.id !== null).map(toSummary),
+    };
   }
 
   /** The full record of one guest, for a caseworker of a shelter where the guest has a booking; else 404. */

@@ -443,6 +443,35 @@ describe('GraphQL guests for caseworkers', () => {
     expect(wildcard.data?.caseworkerGuests).toEqual([]);
   });
 
+  it('pages the list with how many match in all, and refuses an offset or limit out of range (issue 23 §10)', async () => {
+    const { c, here, cancelled, elsewhere, tag } = await scene();
+    const q =
+      'query($s: String, $o: Int, $l: Int) { caseworkerGuestPage(search: $s, offset: $o, limit: $l) { total offset items { id firstName uno } } }';
+    type Page = { caseworkerGuestPage: { total: number; offset: number; items: Json[] } };
+    const first = await c.gql<Page>(q, { s: tag, o: 0, l: 1 });
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.caseworkerGuestPage).toEqual({
+      total: 2,
+      offset: 0,
+      items: [{ id: String(cancelled.userId), firstName: 'Cecilia', uno: expect.any(String) }],
+    });
+    const second = await c.gql<Page>(q, { s: tag, o: 1, l: 1 });
+    expect(second.data?.caseworkerGuestPage.items.map((g) => g.id)).toEqual([String(here.userId)]);
+    const past = await c.gql<Page>(q, { s: tag, o: 5, l: 1 });
+    expect(past.data?.caseworkerGuestPage).toEqual({ total: 2, offset: 5, items: [] });
+    const all = await c.gql<Page>('{ caseworkerGuestPage { total items { id } } }');
+    expect(all.data?.caseworkerGuestPage.items.map((g) => g.id)).not.toContain(String(elsewhere.userId));
+    for (const [o, l, text] of [
+      [-1, 10, 'Startraden måste vara ett heltal, 0 eller större.'],
+      [0, 0, 'Antalet per sida måste vara ett heltal från 1 till 500.'],
+      [0, 501, 'Antalet per sida måste vara ett heltal från 1 till 500.'],
+    ] as const) {
+      const bad = await c.gql<Page>(q, { s: null, o, l });
+      expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(bad.errors?.[0]?.message).toBe(text);
+    }
+  });
+
   it('gives the full record of a guest at an assigned shelter, and 404 for anyone else', async () => {
     const { c, here, cancelled, elsewhere, region } = await scene();
     const q = `query($id: ID!) { caseworkerGuest(id: $id) { ${RECORD} } }`;

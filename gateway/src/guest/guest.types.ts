@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar, LocalDateScalar } from '../platform/graphql/scalars';
 import { RegionType } from '../shelter/shelter.types';
 
@@ -18,6 +18,18 @@ export class GuestSummaryType {
 
   @Field({ description: 'UNO code: exactly 4 digits, unique among guests.' })
   uno: string;
+}
+
+@ObjectType('GuestSummaryPage', { description: 'One page of a list of guests, and how many match in all.' })
+export class GuestSummaryPageType {
+  @Field(() => Int, { description: 'How many guests match, on every page.' })
+  total: number;
+
+  @Field(() => Int, { description: 'The first row of this page (0-based).' })
+  offset: number;
+
+  @Field(() => [GuestSummaryType], { description: 'The guests of this page.' })
+  items: GuestSummaryType[];
 }
 
 @InputType('CreateGuestInput', {

@@ -23,12 +23,16 @@ export const CaseworkerAvailabilityDocument = graphql(`
 
 // /caseworker/users (UsersPage.tsx)
 export const CaseworkerGuestsDocument = graphql(`
-  query CaseworkerGuests($search: String) {
-    caseworkerGuests(search: $search) {
-      id
-      firstName
-      lastName
-      uno
+  query CaseworkerGuests($search: String, $offset: Int!, $limit: Int!) {
+    caseworkerGuestPage(search: $search, offset: $offset, limit: $limit) {
+      total
+      offset
+      items {
+        id
+        firstName
+        lastName
+        uno
+      }
     }
   }
 `);

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { BookingAction, BookingStatus, RequestRowFragment } from '../../gql/graphql';
 import { sv } from '../../i18n/sv';
 import {
@@ -86,7 +87,9 @@ const hostList = (requests: Row[], queue: Row[] = []): Mock => ({
 function renderHost(mocks: Mock[]) {
   return render(
     <MockedProvider mocks={mocks}>
-      <HostRequestsPage />
+      <MemoryRouter>
+        <HostRequestsPage />
+      </MemoryRouter>
     </MockedProvider>,
   );
 }
@@ -116,6 +119,8 @@ describe('requests page, host variant', () => {
       expect(within(ljus).getByRole('columnheader', { name: column })).toBeTruthy();
     }
     const anna = within(ljus).getByText('Anna Lind').closest('tr') as HTMLElement;
+    // One click to the guest's page at this shelter (issue 23 §10).
+    expect(within(anna).getByRole('link', { name: 'Anna Lind' }).getAttribute('href')).toBe('/host/guests/g1');
     expect(within(anna).getByText('Avvaktar')).toBeTruthy();
     expect(within(anna).getByText('2001')).toBeTruthy();
     expect(within(anna).getByRole('img', { name: 'Flaggad' })).toBeTruthy();
@@ -298,11 +303,15 @@ describe('requests page, caseworker variant', () => {
           },
         ]}
       >
-        <CaseworkerRequestsPage />
+        <MemoryRouter>
+          <CaseworkerRequestsPage />
+        </MemoryRouter>
       </MockedProvider>,
     );
     const ljus = await card('Härbärget Ljusglimten');
     expect(within(ljus).getByRole('button', { name: 'Tillråda Anna Lind' })).toBeTruthy();
+    // One click from the request to the guest's record and history (issue 23 §10).
+    expect(within(ljus).getByRole('link', { name: 'Anna Lind' }).getAttribute('href')).toBe('/caseworker/users?guest=g1');
     expect(within(ljus).getByRole('button', { name: 'Avråda Anna Lind' })).toBeTruthy();
     expect(bulkButton(ljus, 'Tillråda').disabled).toBe(true);
     expect(screen.queryByRole('heading', { name: 'I kö' })).toBeNull();
@@ -311,7 +320,9 @@ describe('requests page, caseworker variant', () => {
   it("says 'Det finns inga bokningar att hantera.' when there is nothing", async () => {
     render(
       <MockedProvider mocks={[{ request: { query: CaseworkerRequestsDocument }, result: { data: { caseworkerRequests: [] } } }]}>
-        <CaseworkerRequestsPage />
+        <MemoryRouter>
+          <CaseworkerRequestsPage />
+        </MemoryRouter>
       </MockedProvider>,
     );
     expect(await screen.findByText('Det finns inga bokningar att hantera.')).toBeTruthy();

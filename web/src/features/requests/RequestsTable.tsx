@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { sv } from '../../i18n/sv-requests';
 import { FlagIcon } from '../../ui/icons';
@@ -157,7 +158,7 @@ export function RequestsTable({
                   {stockholmDateTime(row.bookingTime)} <span className="req-age">{waitedText(row.bookingTime, now)}</span>
                 </td>
                 <td className="req-guest card-table-title">
-                  {name}
+                  <Link to={config.guestRecord(row.guest.id)}>{name}</Link>
                   {row.guestBarredUntil && <p className="req-barred">{t.barredUntil(row.guestBarredUntil)}</p>}
                   {row.message.trim() !== '' && (
                     <p className="req-message">

@@ -1,5 +1,6 @@
 import type { BookingAction } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-requests';
+import { hostGuestPath, paths } from '../../lib/paths';
 
 export type RequestsVariant = 'host' | 'caseworker';
 
@@ -13,6 +14,8 @@ export interface VariantConfig {
   undo: BookingAction;
   acceptLabel: string;
   rejectLabel: string;
+  /** Where the guest's record and history are, one click from the row (issue 23 §10). */
+  guestRecord: (guestId: string) => string;
 }
 
 export const variants: Record<RequestsVariant, VariantConfig> = {
@@ -22,6 +25,7 @@ export const variants: Record<RequestsVariant, VariantConfig> = {
     undo: 'host_undo',
     acceptLabel: sv.requests.host.accept,
     rejectLabel: sv.requests.host.reject,
+    guestRecord: hostGuestPath,
   },
   caseworker: {
     accept: 'recommend',
@@ -29,5 +33,6 @@ export const variants: Record<RequestsVariant, VariantConfig> = {
     undo: 'caseworker_undo',
     acceptLabel: sv.requests.caseworker.accept,
     rejectLabel: sv.requests.caseworker.reject,
+    guestRecord: (guestId) => `${paths.caseworkerUsers}?${new URLSearchParams({ guest: guestId }).toString()}`,
   },
 };

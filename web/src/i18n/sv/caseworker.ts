@@ -28,6 +28,11 @@ export const caseworker = {
     noGuests: 'Inga gäster hittades.',
     chooseGuest: 'Välj en gäst i listan för att se uppgifter, bokningar och nätter.',
     guestButton: (name: string, uno: string) => `${name} (UNO ${uno})`,
+    /** Issue 23 §10: the list is read a page at a time. */
+    pages: 'Sidor i gästlistan',
+    shown: (from: number, to: number, total: number) => `Visar ${from}–${to} av ${total}`,
+    previous: 'Föregående',
+    next: 'Nästa',
     details: 'Uppgifter',
     fields: {
       firstName: 'Förnamn',

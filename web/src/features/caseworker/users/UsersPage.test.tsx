@@ -7,16 +7,16 @@ import { MemoryRouter } from 'react-router-dom';
 import type { CaseworkerGuestDetailQuery } from '../../../gql/graphql';
 import { fromLocalDate, toLocalDate, todayInStockholm } from '../../../lib/dates';
 import { CaseworkerGuestDetailDocument, CaseworkerGuestNightsDocument, CaseworkerGuestsDocument } from '../caseworker.graphql';
-import { UsersPage } from './UsersPage';
+import { USERS_PAGE_SIZE, UsersPage } from './UsersPage';
 
 const GUESTS = [
   { id: '7', firstName: 'Anna', lastName: 'Lind', uno: '1001' },
   { id: '9', firstName: 'Erik', lastName: 'Berg', uno: '1002' },
 ];
 
-const guestsMock = (search: string | null, list = GUESTS): MockLink.MockedResponse => ({
-  request: { query: CaseworkerGuestsDocument, variables: { search } },
-  result: { data: { caseworkerGuests: list } },
+const guestsMock = (search: string | null, list = GUESTS, offset = 0, total = list.length): MockLink.MockedResponse => ({
+  request: { query: CaseworkerGuestsDocument, variables: { search, offset, limit: USERS_PAGE_SIZE } },
+  result: { data: { caseworkerGuestPage: { total, offset, items: list } } },
 });
 
 const DETAIL: CaseworkerGuestDetailQuery = {
@@ -111,6 +111,35 @@ describe('Användare', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
     await screen.findByRole('link', { name: 'Erik Berg (UNO 1002)' });
     expect(screen.queryByRole('link', { name: /Anna Lind/ })).toBeNull();
+  });
+
+  it('reads the list a page at a time, and a new search starts at its first page (issue 23 §10)', async () => {
+    const page = (from: number) =>
+      Array.from({ length: Math.min(USERS_PAGE_SIZE, 120 - from) }, (_, i) => ({
+        id: String(1000 + from + i),
+        firstName: 'Gäst',
+        lastName: `Nummer ${from + i + 1}`,
+        uno: String(2000 + from + i),
+      }));
+    render(
+      <MockedProvider
+        mocks={[guestsMock(null, page(0), 0, 120), guestsMock(null, page(50), 50, 120), guestsMock('lind', GUESTS.slice(0, 1))]}
+      >
+        <MemoryRouter initialEntries={['/caseworker/users']}>
+          <UsersPage />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const pages = await screen.findByRole('navigation', { name: 'Sidor i gästlistan' });
+    expect(within(pages).getByText('Visar 1–50 av 120')).toBeTruthy();
+    expect((within(pages).getByRole('button', { name: 'Föregående' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Nästa' }));
+    expect(await screen.findByRole('link', { name: 'Gäst Nummer 51 (UNO 2050)' })).toBeTruthy();
+    expect(screen.getByText('Visar 51–100 av 120')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Sök gäst (namn eller UNO-kod)'), { target: { value: 'lind' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
+    expect(await screen.findByRole('link', { name: 'Anna Lind (UNO 1001)' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Sidor i gästlistan' })).toBeNull();
   });
 
   it("shows the chosen guest's record, bookings with history, and nights", async () => {

@@ -14,6 +14,9 @@ import { CaseworkerGuestDetailDocument, CaseworkerGuestNightsDocument, Caseworke
 
 const t = sv.caseworker.users;
 
+/** Guests per page of the list (issue 23 §10: never every guest at once). */
+export const USERS_PAGE_SIZE = 50;
+
 /** The nights shown for a guest: the last year, as long a range as the report takes (366 days). */
 const NIGHTS_DAYS_BACK = 365;
 
@@ -27,14 +30,18 @@ export function UsersPage() {
   const [text, setText] = useState(params.get('q') ?? '');
   const [search, setSearch] = useState<string | null>(params.get('q'));
   const selected = params.get('guest');
-  const guests = useQuery(CaseworkerGuestsDocument, { variables: { search } });
+  const [offset, setOffset] = useState(0);
+  const guests = useQuery(CaseworkerGuestsDocument, { variables: { search, offset, limit: USERS_PAGE_SIZE } });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSearch(text.trim() === '' ? null : text.trim());
+    setOffset(0);
   };
 
-  const list = guests.data?.caseworkerGuests ?? [];
+  const page = guests.data?.caseworkerGuestPage;
+  const list = page?.items ?? [];
+  const total = page?.total ?? 0;
   const linkTo = (id: string) => {
     const next = new URLSearchParams();
     if (search) next.set('q', search);
@@ -71,6 +78,27 @@ export function UsersPage() {
                 </li>
               ))}
             </ul>
+            {total > list.length && (
+              <nav className="users-pager" aria-label={t.pages}>
+                <p>{t.shown(offset + 1, offset + list.length, total)}</p>
+                <button
+                  type="button"
+                  className="secondary"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - USERS_PAGE_SIZE))}
+                >
+                  {t.previous}
+                </button>
+                <button
+                  type="button"
+                  className="secondary"
+                  disabled={offset + USERS_PAGE_SIZE >= total}
+                  onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
+                >
+                  {t.next}
+                </button>
+              </nav>
+            )}
           </DataState>
         </section>
         <div className="users-detail">{selected ? <GuestDetail id={selected} /> : <p>{t.chooseGuest}</p>}</div>
