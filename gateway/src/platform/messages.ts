@@ -60,6 +60,8 @@ export const MESSAGES = {
     reportDates: text('Startdatum och slutdatum måste vara datum (yyyy-MM-dd).'),
     reportEndBeforeStart: text('Slutdatum kan inte vara före startdatum.'),
     reportGuestId: text('guest_id måste vara ett gäst-id.'),
+    reportShelterId: text('shelter_id måste vara ett härbärges id.'),
+    reportRegionId: text('region_id måste vara ett regions id.'),
     reportPeriod: (max: number) => `Perioden kan vara högst ${max} dagar.`,
     retentionMonths: text('Antal månader måste vara ett heltal, minst 1.'),
     // Own account

@@ -231,6 +231,25 @@ describe('nights report over GraphQL, REST and CSV', () => {
     expect(badGql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('narrows to one shelter or one region in GraphQL and the CSV export (issue 23 §10)', async () => {
+    const w = await world();
+    const c = await clientFor(w.cw);
+    const q = `query($start: LocalDate!, $end: LocalDate!, $shelterId: ID, $regionId: ID) {
+      nightsReport(start: $start, end: $end, shelterId: $shelterId, regionId: $regionId) { totalNights rows { shelter { id } region { id } nights } } }`;
+    type Narrow = { nightsReport: { totalNights: number; rows: { shelter: { id: string }; region: { id: string }; nights: number }[] } };
+    const south = await c.gql<Narrow>(q, { start: '2030-02-01', end: '2030-02-28', shelterId: String(w.south) });
+    expect(south.errors).toBeUndefined();
+    expect(south.data!.nightsReport.rows.map((r) => r.shelter.id)).toEqual([String(w.south)]);
+    expect(south.data!.nightsReport.totalNights).toBe(3);
+    const regionA = await c.gql<Narrow>(q, { start: '2030-02-01', end: '2030-02-28', regionId: String(w.regionA) });
+    expect(new Set(regionA.data!.nightsReport.rows.map((r) => r.region.id))).toEqual(new Set([String(w.regionA)]));
+    expect(regionA.data!.nightsReport.totalNights).toBe(12);
+    const csv = await raw(c, `/api/caseworker/guests/nights/export.csv?start=2030-02-01&end=2030-02-28&shelter_id=${w.south}`);
+    expect(csv.bytes.toString('utf8')).toContain('\r\nTotalt;;;;3;2030-02-01;2030-02-28\r\n');
+    const bad = await c.rest('GET', '/api/caseworker/guests/nights/export.csv?start=2030-02-01&end=2030-02-28&region_id=x');
+    expect(bad).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT', message: 'region_id måste vara ett regions id.' } });
+  });
+
   it('answers 400 for bad dates, an end before the start, or too long a range', async () => {
     const shelter = await s.f.shelter();
     const c = await clientFor(await s.f.caseworker([shelter], { login: true }));

@@ -25,6 +25,8 @@ export const operations: Operations = {
         { name: 'start', in: 'query', schema: date, description: 'First night.', required: true },
         { name: 'end', in: 'query', schema: date, description: 'Last night.', required: true },
         { name: 'guest_id', in: 'query', schema: { type: 'string', pattern: '^[0-9]+$' }, description: 'Only this guest.' },
+        { name: 'shelter_id', in: 'query', schema: { type: 'string', pattern: '^[0-9]+$' }, description: 'Only this shelter.' },
+        { name: 'region_id', in: 'query', schema: { type: 'string', pattern: '^[0-9]+$' }, description: 'Only shelters in this region.' },
       ],
       ok: str,
       okContent: 'text/csv',

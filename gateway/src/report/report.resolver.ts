@@ -17,9 +17,13 @@ export class ReportResolver {
     @Arg('end', () => LocalDateScalar, { description: 'The last night of the range, included (yyyy-MM-dd); not before start.' })
     end: string,
     @Arg('guestId', () => ID, { nullable: true, description: "Only this guest's rows; all guests when left out." }) guestId: string | null,
+    @Arg('shelterId', () => ID, { nullable: true, description: "Only this shelter's rows; every assigned shelter when left out." })
+    shelterId: string | null,
+    @Arg('regionId', () => ID, { nullable: true, description: 'Only rows of shelters in this region; all when left out.' })
+    regionId: string | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.reports.nights(ctx.actor, start, end, guestId);
+    return ctx.services.reports.nights(ctx.actor, start, end, guestId, { shelterId, regionId });
   }
 
   @Authorized(...ROLES.caseworker)

@@ -41,7 +41,10 @@ export function reportRoutes(): Router {
   r.get(
     '/caseworker/guests/nights/export.csv',
     shim(ROLES.caseworker, async ({ req, res, services, actor }) => {
-      const report = await services.reports.nights(actor, req.query.start, req.query.end, req.query.guest_id);
+      const report = await services.reports.nights(actor, req.query.start, req.query.end, req.query.guest_id, {
+        shelterId: req.query.shelter_id,
+        regionId: req.query.region_id,
+      });
       res
         .status(200)
         .set({

@@ -80,10 +80,21 @@ const byName = (a: GuestName, b: GuestName): number =>
  * must be a positive integer id, given as a number or as its digits.
  */
 export function guestFilter(value: unknown): number | null {
+  return idFilter(value, MESSAGES.BAD_USER_INPUT.reportGuestId);
+}
+
+/** An optional id of a report filter: null when left out, else a positive id or BAD_USER_INPUT with `message`. */
+function idFilter(value: unknown, message: string): number | null {
   if (value === undefined || value === null || value === '') return null;
   const s = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
   if (/^[1-9][0-9]{0,9}$/.test(s) && Number(s) <= 2_147_483_647) return Number(s);
-  throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.reportGuestId);
+  throw new AppError('BAD_USER_INPUT', message);
+}
+
+/** The report's optional narrowing to one shelter or one region (issue 23 §10). */
+export interface ReportPlaceFilter {
+  shelterId?: unknown;
+  regionId?: unknown;
 }
 
 /** Checks a report range: two yyyy-MM-dd dates, end not before start, at most MAX_REPORT_DAYS. */
@@ -132,10 +143,18 @@ export class ReportService {
    * (DESIGN §13), optionally for one guest. Rows sorted by first name, last name, guest, shelter.
    * Errors: UNAUTHENTICATED, FORBIDDEN (not a caseworker), BAD_USER_INPUT (dates, range, guest id).
    */
-  async nights(actorOrNull: Actor | null, start: unknown, end: unknown, guestId?: unknown): Promise<NightsReport> {
+  async nights(
+    actorOrNull: Actor | null,
+    start: unknown,
+    end: unknown,
+    guestId?: unknown,
+    place: ReportPlaceFilter = {},
+  ): Promise<NightsReport> {
     const actor = requireGroup(actorOrNull, 'caseworker');
     const range = reportRange(start, end);
     const guest = guestFilter(guestId);
+    const shelterId = idFilter(place.shelterId, MESSAGES.BAD_USER_INPUT.reportShelterId);
+    const regionId = idFilter(place.regionId, MESSAGES.BAD_USER_INPUT.reportRegionId);
     const shelters = actor.assignedShelterIds;
     const found: NightsSqlRow[] =
       shelters.length === 0 ? [] : await this.ds.query(NIGHTS_SQL, [shelters, range.start, range.end, guest, USED_STATUSES]);
@@ -158,6 +177,7 @@ export class ReportService {
         region: { id: r.region_id, name: r.region_name },
         nights: Number(r.nights),
       }))
+      .filter((r) => (shelterId === null || r.shelter.id === shelterId) && (regionId === null || r.region.id === regionId))
       .sort(byRow);
     return { ...range, rows, totalNights: rows.reduce((sum, r) => sum + r.nights, 0) };
   }

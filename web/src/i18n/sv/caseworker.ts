@@ -130,6 +130,12 @@ export const caseworker = {
     /** SPEC §8: shown when the server gives no message of its own. */
     fetchFailed: 'Error while fetching data.',
     columns: { guest: 'Gäst', shelter: 'Boende', nights: 'Nätter', region: 'Region' },
+    /** Issue 23 §10: narrowing the loaded report. */
+    filters: 'Avgränsa rapporten',
+    shelterFilter: 'Boende',
+    allShelters: 'Alla boenden',
+    regionFilter: 'Region',
+    allRegions: 'Alla regioner',
     sortBy: (column: string) => `Sortera efter ${column}`,
     invoice: 'Fakturera',
     invoiceFor: (guest: string, shelter: string) => `Fakturera ${guest}, ${shelter} (CSV)`,

@@ -186,6 +186,30 @@ describe('statistics page', () => {
     expect(screen.getByRole('link', { name: 'Exportera CSV' }).getAttribute('href')).toContain('guest_id=7');
   });
 
+  it('narrows the report to one shelter or one region, and the export with it (issue 23 §10)', async () => {
+    const south = { ...reportRow(9, 'Bo', 'Berg', 4, 2), region: { id: '2', name: 'Uppsala' } };
+    renderPage([guestsMock([]), reportMock('2025-06-01', '2025-06-01', [reportRow(7, 'Anna', 'Lind', 1), south])]);
+    fireEvent.click(screen.getByRole('button', { name: 'Idag' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
+    await screen.findByText('Totalt 5 nätter mellan 2025-06-01 och 2025-06-01');
+
+    const filters = screen.getByRole('group', { name: t.filters });
+    fireEvent.change(within(filters).getByLabelText(t.shelterFilter), { target: { value: '2' } });
+    expect(bodyRows()).toHaveLength(1);
+    expect(screen.getByText('Totalt 4 nätter mellan 2025-06-01 och 2025-06-01')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Exportera CSV' }).getAttribute('href')).toContain('shelter_id=2');
+
+    fireEvent.change(within(filters).getByLabelText(t.shelterFilter), { target: { value: '' } });
+    fireEvent.change(within(filters).getByLabelText(t.regionFilter), { target: { value: '1' } });
+    expect(bodyRows().map((r) => r.querySelector('td')?.textContent)).toEqual(['Anna Lind (UNO 1007)']);
+    expect(screen.getByRole('link', { name: 'Exportera CSV' }).getAttribute('href')).toContain('region_id=1');
+    expect(
+      within(filters)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([t.allShelters, 'Härbärget Ljusglimten', 'Nattlogi Norrmalm', t.allRegions, 'Stockholm', 'Uppsala']);
+  });
+
   it.each([
     [10, 0],
     [11, 2],

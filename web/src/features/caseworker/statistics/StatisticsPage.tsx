@@ -16,7 +16,9 @@ import {
   exportCsvUrl,
   groupRows,
   nightsPerShelter,
+  placeOptions,
   type ReportRow,
+  rowsAtPlace,
   rowCsv,
   rowsOfGuest,
   type SortDirection,
@@ -52,6 +54,8 @@ export function StatisticsPage({ today = todayInStockholm() }: { today?: string 
   const [searched, setSearched] = useState<Period | null>(null);
   const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection } | null>(null);
   const [page, setPage] = useState(1);
+  const [shelterId, setShelterId] = useState<string | null>(null);
+  const [regionId, setRegionId] = useState<string | null>(null);
 
   const report = useQuery(
     CaseworkerNightsReportDocument,
@@ -62,10 +66,16 @@ export function StatisticsPage({ today = todayInStockholm() }: { today?: string 
   const guestFilter = guest === '' || guest === ALL_GUESTS ? null : guest;
 
   const allRows = useMemo(() => groupRows(report.data?.nightsReport.rows ?? []), [report.data]);
+  const places = useMemo(() => placeOptions(allRows), [allRows]);
+  // A choice the new report no longer names counts as "all" (the select shows it so too).
+  const place = {
+    shelterId: places.shelters.some((s) => s.id === shelterId) ? shelterId : null,
+    regionId: places.regions.some((r) => r.id === regionId) ? regionId : null,
+  };
   const rows = useMemo(() => {
-    const mine = rowsOfGuest(allRows, guestFilter);
+    const mine = rowsAtPlace(rowsOfGuest(allRows, guestFilter), { shelterId: place.shelterId, regionId: place.regionId });
     return sort ? sortRows(mine, sort.key, sort.direction) : mine;
-  }, [allRows, guestFilter, sort]);
+  }, [allRows, guestFilter, sort, place.shelterId, place.regionId]);
   const pages = pageCount(rows.length);
   const shownPage = Math.min(page, pages);
   const total = totalNights(rows);
@@ -171,7 +181,7 @@ export function StatisticsPage({ today = todayInStockholm() }: { today?: string 
           {report.loading ? sv.common.loading : period && total > 0 ? t.summary(total, period.start, period.end) : t.prompt}
         </p>
         {period && !report.error && (
-          <a className="button-link" href={exportCsvUrl(period, guestFilter)} download>
+          <a className="button-link" href={exportCsvUrl(period, guestFilter, place)} download>
             {t.exportCsv}
           </a>
         )}
@@ -181,6 +191,48 @@ export function StatisticsPage({ today = todayInStockholm() }: { today?: string 
         <p role="alert" className="error">
           {errorMessage(report.error, t.fetchFailed)}
         </p>
+      )}
+
+      {!report.error && allRows.length > 0 && (
+        <fieldset className="card stats-filters">
+          <legend>{t.filters}</legend>
+          <div className="field">
+            <label htmlFor="stats-shelter">{t.shelterFilter}</label>
+            <select
+              id="stats-shelter"
+              value={place.shelterId ?? ''}
+              onChange={(e) => {
+                setShelterId(e.target.value || null);
+                setPage(1);
+              }}
+            >
+              <option value="">{t.allShelters}</option>
+              {places.shelters.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="stats-region">{t.regionFilter}</label>
+            <select
+              id="stats-region"
+              value={place.regionId ?? ''}
+              onChange={(e) => {
+                setRegionId(e.target.value || null);
+                setPage(1);
+              }}
+            >
+              <option value="">{t.allRegions}</option>
+              {places.regions.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
       )}
 
       {!report.error && rows.length > 0 && (

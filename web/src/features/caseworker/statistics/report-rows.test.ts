@@ -6,6 +6,8 @@ import {
   type ReportRowInput,
   rowCsv,
   rowsOfGuest,
+  rowsAtPlace,
+  placeOptions,
   sortGuestOptions,
   sortRows,
   totalNights,
@@ -17,7 +19,7 @@ const row = (guestId: string, first: string, last: string, shelterId: string, ni
   lastName: last,
   unokod: `10${guestId.padStart(2, '0')}`,
   shelter: { id: shelterId, name: `Boende ${shelterId}` },
-  region: { name: shelterId === '1' ? 'Stockholm' : 'Göteborg' },
+  region: shelterId === '1' ? { id: 'r1', name: 'Stockholm' } : { id: 'r2', name: 'Göteborg' },
   nights,
 });
 
@@ -53,6 +55,26 @@ describe('report rows', () => {
     const rows = groupRows([row('7', 'Anna', 'Lind', '1', 2), row('9', 'Anna', 'Berg', '1', 3)]);
     expect(rowsOfGuest(rows, '7').map((r) => r.guestName)).toEqual(['Anna Lind']);
     expect(rowsOfGuest(rows, null)).toHaveLength(2);
+  });
+
+  it('narrow to a shelter and a region, and name each once for the filters (issue 23 §10)', () => {
+    const rows = groupRows([row('7', 'Anna', 'Lind', '1', 2), row('9', 'Bo', 'Berg', '2', 3), row('9', 'Bo', 'Berg', '1', 1)]);
+    expect(rowsAtPlace(rows, { shelterId: '2', regionId: null }).map((r) => r.guestName)).toEqual(['Bo Berg']);
+    expect(rowsAtPlace(rows, { shelterId: null, regionId: 'r1' })).toHaveLength(2);
+    expect(rowsAtPlace(rows, { shelterId: '2', regionId: 'r1' })).toEqual([]);
+    expect(placeOptions(rows)).toEqual({
+      shelters: [
+        { id: '1', name: 'Boende 1' },
+        { id: '2', name: 'Boende 2' },
+      ],
+      regions: [
+        { id: 'r2', name: 'Göteborg' },
+        { id: 'r1', name: 'Stockholm' },
+      ],
+    });
+    expect(exportCsvUrl({ start: '2025-06-01', end: '2025-06-30' }, null, { shelterId: '2', regionId: 'r1' })).toBe(
+      '/api/caseworker/guests/nights/export.csv?start=2025-06-01&end=2025-06-30&shelter_id=2&region_id=r1',
+    );
   });
 
   it('sort by every column both ways', () => {

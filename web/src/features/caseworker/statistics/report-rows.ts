@@ -13,7 +13,7 @@ export interface ReportRowInput {
   lastName: string;
   unokod?: string | null;
   shelter: { id: string; name: string };
-  region: { name: string };
+  region: { id: string; name: string };
   nights: number;
 }
 
@@ -28,6 +28,7 @@ export interface ReportRow {
   unokod: string | null;
   shelterId: string;
   shelterName: string;
+  regionId: string;
   regionName: string;
   nights: number;
 }
@@ -67,6 +68,7 @@ export function groupRows(input: readonly ReportRowInput[]): ReportRow[] {
       unokod: r.unokod ?? null,
       shelterId: r.shelter.id,
       shelterName: r.shelter.name,
+      regionId: r.region.id,
       regionName: r.region.name,
       nights: r.nights,
     });
@@ -77,6 +79,32 @@ export function groupRows(input: readonly ReportRowInput[]): ReportRow[] {
 /** SPEC §2: selecting a guest filters the rows client-side by the guest's id; null keeps all. */
 export const rowsOfGuest = (rows: readonly ReportRow[], guestId: string | null): ReportRow[] =>
   guestId === null ? [...rows] : rows.filter((r) => r.guestId === guestId);
+
+/** Issue 23 §10: the report narrowed to one shelter and/or one region (null keeps all). */
+export interface PlaceFilter {
+  shelterId: string | null;
+  regionId: string | null;
+}
+
+export const rowsAtPlace = (rows: readonly ReportRow[], place: PlaceFilter): ReportRow[] =>
+  rows.filter(
+    (r) => (place.shelterId === null || r.shelterId === place.shelterId) && (place.regionId === null || r.regionId === place.regionId),
+  );
+
+/** The shelters and the regions the report's rows name, each once, by name: the filters' choices. */
+export function placeOptions(rows: readonly ReportRow[]): {
+  shelters: { id: string; name: string }[];
+  regions: { id: string; name: string }[];
+} {
+  const shelters = new Map<string, string>();
+  const regions = new Map<string, string>();
+  for (const r of rows) {
+    shelters.set(r.shelterId, r.shelterName);
+    regions.set(r.regionId, r.regionName);
+  }
+  const sorted = (m: Map<string, string>) => [...m].map(([id, name]) => ({ id, name })).sort((a, b) => compareText(a.name, b.name));
+  return { shelters: sorted(shelters), regions: sorted(regions) };
+}
 
 /** The table sorted by a column header (DESIGN §13: SPEC's sort icons did nothing; ours sort). */
 export function sortRows(rows: readonly ReportRow[], key: SortKey, direction: SortDirection): ReportRow[] {
@@ -125,8 +153,10 @@ export function rowCsv(row: ReportRow, period: { start: string; end: string }, h
 }
 
 /** The whole report as the gateway's REST export (same numbers as the table, DESIGN §5). */
-export function exportCsvUrl(period: { start: string; end: string }, guestId: string | null): string {
+export function exportCsvUrl(period: { start: string; end: string }, guestId: string | null, place?: PlaceFilter): string {
   const query = new URLSearchParams({ start: period.start, end: period.end });
   if (guestId !== null) query.set('guest_id', guestId);
+  if (place?.shelterId) query.set('shelter_id', place.shelterId);
+  if (place?.regionId) query.set('region_id', place.regionId);
   return `/api/caseworker/guests/nights/export.csv?${query.toString()}`;
 }
