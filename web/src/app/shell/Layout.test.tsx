@@ -66,9 +66,10 @@ describe('side menu (SPEC §2 Layout), chosen by the first group', () => {
     ]);
   });
 
-  it('admin: only the bottom entries, so logging out stays possible', async () => {
+  it('admin: the administration page above the bottom entries, so the column is never empty (issue 23 §12)', async () => {
     at(['admin']);
     expect(await menuEntries()).toEqual([
+      ['Administrera', '/administration'],
       ['Inställningar', null],
       ['Användare', null],
     ]);

@@ -41,12 +41,15 @@ const volunteerMenu: MenuEntry[] = [
   { label: 'bookings', to: paths.volunteerRequests },
 ];
 
+const adminMenu: MenuEntry[] = [{ label: 'administration', to: paths.administration }];
+
 /** Below the group's entries for everyone: SPEC lists both without a target. */
 export const bottomEntries: MenuEntry[] = [{ label: 'settings' }, { label: 'users' }];
 
 /**
  * The group's entries of the side menu, chosen by the first group. Nobody logged in: no menu (null).
- * An admin (not in SPEC) gets no group entries, only the bottom ones, so 'Logga ut' is still there.
+ * An admin (not in SPEC) gets the administration page, above the bottom entries and 'Logga ut'
+ * (issue 23 §12: on a desktop the menu's column is never empty).
  */
 export function menuFor(groups: readonly Group[]): MenuEntry[] | null {
   const first: Group | undefined = groups[0];
@@ -62,6 +65,6 @@ export function menuFor(groups: readonly Group[]): MenuEntry[] | null {
     case 'volunteer':
       return volunteerMenu;
     case 'admin':
-      return [];
+      return adminMenu;
   }
 }

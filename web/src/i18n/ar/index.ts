@@ -112,6 +112,7 @@ export const texts: Texts = {
       shelter: 'المأوى',
       guests: 'الضيوف',
       billing: 'الفواتير',
+      administration: 'الإدارة',
       users: 'المستخدمون',
       statistics: 'الإحصاءات',
       bookings: 'الحجوزات',

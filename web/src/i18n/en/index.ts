@@ -95,6 +95,7 @@ export const texts: Texts = {
       shelter: 'The shelter',
       guests: 'Guests',
       billing: 'Billing',
+      administration: 'Manage',
       users: 'Users',
       statistics: 'Statistics',
       bookings: 'Bookings',

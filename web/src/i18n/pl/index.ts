@@ -110,6 +110,7 @@ export const texts: Texts = {
       shelter: 'Noclegownia',
       guests: 'Goście',
       billing: 'Rozliczenia',
+      administration: 'Administracja',
       users: 'Użytkownicy',
       statistics: 'Statystyki',
       bookings: 'Rezerwacje',

@@ -110,6 +110,7 @@ export const texts: Texts = {
       shelter: 'Adăpostul',
       guests: 'Oaspeți',
       billing: 'Facturare',
+      administration: 'Administrare',
       users: 'Utilizatori',
       statistics: 'Statistici',
       bookings: 'Rezervări',

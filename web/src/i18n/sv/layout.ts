@@ -10,6 +10,8 @@ export const layout = {
     shelter: 'Härberget',
     guests: 'Gäster',
     billing: 'Fakturering',
+    /** The admin's one entry (issue 23 §12: the side menu is not an empty column). */
+    administration: 'Administrera',
     users: 'Användare',
     statistics: 'Statistik',
     bookings: 'Bokningar',

@@ -3,6 +3,7 @@ import { useLiveRefetch } from '../../../lib/live';
 import { useState } from 'react';
 import { sv } from '../../../i18n/sv-caseworker';
 import { DataState } from '../../../ui/DataState';
+import { ScrollTable } from '../../../ui/ScrollTable';
 import '../caseworker.css';
 import { groupByShelter, type ShelterCard } from './group-by-shelter';
 import { CaseworkerAvailabilityDocument } from '../caseworker.graphql';
@@ -39,32 +40,35 @@ function ShelterRooms({ card, initiallyOpen }: { card: ShelterCard; initiallyOpe
           <span className="collapse-icon" aria-hidden="true">
             {open ? '▾' : '▸'}
           </span>
-          <span>{title}</span>
+          <span className="collapse-title">{title}</span>
           <span className="places-badge">{t.freeOfTotal(card.free, card.total)}</span>
         </button>
       </h2>
       <p className="muted">
         {shelter.street}, {shelter.city}
       </p>
-      <div id={bodyId} hidden={!open} className="table-scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t.roomName}</th>
-              <th scope="col">{t.placesLeft}</th>
-              <th scope="col">{t.description}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {card.rooms.map((room) => (
-              <tr key={room.id}>
-                <td>{room.name}</td>
-                <td>{room.placesLeft}</td>
-                <td>{room.description}</td>
+      <div id={bodyId} hidden={!open}>
+        {/* Scrolls sideways on a phone; focusable, so a keyboard reaches it too (issue 23 §12). */}
+        <ScrollTable label={title}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.roomName}</th>
+                <th scope="col">{t.placesLeft}</th>
+                <th scope="col">{t.description}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {card.rooms.map((room) => (
+                <tr key={room.id}>
+                  <td>{room.name}</td>
+                  <td>{room.placesLeft}</td>
+                  <td>{room.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollTable>
       </div>
     </section>
   );
