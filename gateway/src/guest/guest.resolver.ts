@@ -17,15 +17,21 @@ export class GuestResolver {
   @Authorized(...ROLES.volunteer)
   @Query(() => [GuestSummaryType], {
     description:
-      'Volunteers only. Guests matching every non-blank argument exactly, ignoring case. Reads only. Errors: BAD_USER_INPUT (all arguments blank), GUEST_NOT_FOUND (nobody matches).',
+      'Volunteers only. Guests matching every non-blank argument exactly, ignoring case (with `partial`, a part of each name ignoring case and accents, and the start of the UNO code). Reads only. Errors: BAD_USER_INPUT (all arguments blank), GUEST_NOT_FOUND (nobody matches).',
   })
   searchGuests(
     @Arg('firstName', () => String, { nullable: true, description: 'First name, exact (case-insensitive).' }) firstName: string | null,
     @Arg('lastName', () => String, { nullable: true, description: 'Last name, exact (case-insensitive).' }) lastName: string | null,
     @Arg('uno', () => String, { nullable: true, description: 'UNO code, exact.' }) uno: string | null,
+    @Arg('partial', () => Boolean, {
+      defaultValue: false,
+      description:
+        'Match parts of the names, ignoring case and accents, and the start of the UNO code (the volunteer page); exact when false.',
+    })
+    partial: boolean,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.guests.search(ctx.actor, { firstName, lastName, uno });
+    return ctx.services.guests.search(ctx.actor, { firstName, lastName, uno, partial });
   }
 
   @Authorized(...ROLES.volunteer)

@@ -77,7 +77,18 @@ export interface GuestSearch {
   firstName?: unknown;
   lastName?: unknown;
   uno?: unknown;
+  /**
+   * Issue 23 §11: each given field matches a part of the name (or the start of the UNO code),
+   * ignoring case and accents ("jose" finds José, "ostberg" Östberg). Without it, exact (SPEC §5).
+   */
+  partial?: boolean;
 }
+
+const FOLD_FROM = 'áàâãäåāéèêëēíìîïīóòôõöøōúùûüūýÿñçćčšśžźżłæœ';
+const FOLD_TO = 'aaaaaaaeeeeeiiiiiooooooouuuuuyyncccsszzzlao';
+
+/** `expr` lower-cased with its accents dropped, in SQL: the two sides of an accent-blind match. */
+const fold = (expr: string) => `translate(lower(${expr}), '${FOLD_FROM}', '${FOLD_TO}')`;
 
 interface SummaryRow {
   id: number;
@@ -200,15 +211,25 @@ export class GuestService {
     // Longer than any stored value: nothing can match, and nothing long is sent to the database.
     const tooLong = [firstName, lastName].some((v) => v !== null && v.length > MAX_NAME) || (uno !== null && uno.length > 4);
     if (tooLong) throw new AppError('GUEST_NOT_FOUND');
-    const rows: SummaryRow[] = await this.ds.query(
-      `${SUMMARY_SQL}
+    const rows: SummaryRow[] = query.partial
+      ? await this.ds.query(
+          `${SUMMARY_SQL}
+         AND ($1::text IS NULL OR ${fold('u.first_name')} LIKE ${fold('$1::text')} ESCAPE '\\')
+         AND ($2::text IS NULL OR ${fold('u.last_name')} LIKE ${fold('$2::text')} ESCAPE '\\')
+         AND ($3::text IS NULL OR g.unokod LIKE $3::text ESCAPE '\\')
+       ORDER BY lower(u.last_name), lower(u.first_name), u.id
+       LIMIT ${MAX_SEARCH_RESULTS}`,
+          [firstName && likePattern(firstName), lastName && likePattern(lastName), uno && `${likePattern(uno).slice(1)}`],
+        )
+      : await this.ds.query(
+          `${SUMMARY_SQL}
          AND ($1::text IS NULL OR lower(u.first_name) = lower($1::text))
          AND ($2::text IS NULL OR lower(u.last_name) = lower($2::text))
          AND ($3::text IS NULL OR g.unokod = $3::text)
        ORDER BY u.id
        LIMIT ${MAX_SEARCH_RESULTS}`,
-      [firstName, lastName, uno],
-    );
+          [firstName, lastName, uno],
+        );
     if (rows.length === 0) throw new AppError('GUEST_NOT_FOUND');
     return rows.map(toSummary);
   }

@@ -348,6 +348,30 @@ describe('roles on the guest shims', () => {
 describe('GraphQL guests for volunteers', () => {
   const SUMMARY = 'id firstName lastName uno';
 
+  it('finds parts of names ignoring case and accents with partial, and stays exact without it (issue 23 §11)', async () => {
+    const { c } = await volunteerClient();
+    const tag = `Östergård${Date.now()}`;
+    const uno = await freeUno();
+    const made = await c.gql<{ createGuest: Json }>(`mutation($i: CreateGuestInput!) { createGuest(input: $i) { id } }`, {
+      i: { firstName: 'José', lastName: tag, uno },
+    });
+    const id = made.data?.createGuest.id;
+    const q = `query($f: String, $l: String, $u: String, $p: Boolean!) { searchGuests(firstName: $f, lastName: $l, uno: $u, partial: $p) { ${SUMMARY} } }`;
+    const folded = tag.replace('Ö', 'o').replace('å', 'a').toLowerCase();
+    const partial = await c.gql<{ searchGuests: Json[] }>(q, { f: 'jos', l: folded.slice(0, -3), p: true });
+    expect(partial.errors).toBeUndefined();
+    expect(partial.data?.searchGuests).toEqual([{ id, firstName: 'José', lastName: tag, uno }]);
+    const byUnoStart = await c.gql<{ searchGuests: Json[] }>(q, { u: uno.slice(0, 3), l: tag, p: true });
+    expect(byUnoStart.data?.searchGuests.map((g) => g.id)).toEqual([id]);
+    // A wildcard is a character like any other.
+    const wildcard = await c.gql(q, { l: '%', p: true });
+    expect(wildcard.errors?.[0]?.extensions?.code).toBe('GUEST_NOT_FOUND');
+    const exact = await c.gql(q, { f: 'jos', l: tag, p: false });
+    expect(exact.errors?.[0]?.extensions?.code).toBe('GUEST_NOT_FOUND');
+    const exactDefault = await c.gql<{ searchGuests: Json[] }>(`{ searchGuests(firstName: "JOSÉ", lastName: "${tag}") { id } }`);
+    expect(exactDefault.data?.searchGuests.map((g) => g.id)).toEqual([id]);
+  });
+
   it('lists, searches and creates guests with the same rules', async () => {
     const { c } = await volunteerClient();
     const uno = await freeUno();
