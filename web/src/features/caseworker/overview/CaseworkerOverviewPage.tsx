@@ -37,10 +37,12 @@ function ShelterRooms({ card, initiallyOpen }: { card: ShelterCard; initiallyOpe
     <section className="card shelter-card" aria-label={title}>
       <h2 className="shelter-card-title">
         <button type="button" className="collapse-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)}>
-          <span className="collapse-icon" aria-hidden="true">
-            {open ? '▾' : '▸'}
+          <span className="collapse-label">
+            <span className="collapse-icon" aria-hidden="true">
+              {open ? '▾' : '▸'}
+            </span>
+            <span className="collapse-title">{title}</span>
           </span>
-          <span className="collapse-title">{title}</span>
           <span className="places-badge">{t.freeOfTotal(card.free, card.total)}</span>
         </button>
       </h2>
