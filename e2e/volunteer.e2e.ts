@@ -1,7 +1,8 @@
 // Journey: the volunteer (volontar@noq.example). Creates a guest (a UNO code the demo does not
 // use, retried while taken), finds rooms for tonight at Härbärget Ljusglimten, books one for the
 // new guest (request, then confirm), and the host of that shelter (vard@noq.example, in a second
-// browser context) sees the guest under 'Inkommande gäster'. axe-core on the volunteer routes.
+// browser context) sees the guest under 'Inkommande gäster'. The new guest has no e-mail or phone:
+// the confirmation says so and offers a slip to print (issue 20 §7). axe-core on the volunteer routes.
 import type { Page } from 'playwright-core';
 import { seriousA11yProblems } from './support/a11y';
 import { journey, newContext, screenshot } from './support/browser';
@@ -72,20 +73,37 @@ describe('volunteer', () => {
     const card = page.locator('li.host-card', { has: page.getByRole('heading', { name: SHELTER }) });
     await card.waitFor();
     expect(await page.locator('li.host-card').count()).toBe(1);
-    const room = card.getByRole('button').filter({ hasText: 'Typ: Rum' }).first();
-    const roomName = (await room.locator('.product-name').textContent()) ?? '';
+    // Issue 23 §11: each room has a visible 'Boka' that names the room and the shelter.
+    const product = card.locator('li.product-card').filter({ hasText: 'Typ: Rum' }).first();
+    const roomName = (await product.locator('.product-name').textContent()) ?? '';
     expect(roomName).not.toBe('');
+    const room = product.getByRole('button', { name: `Boka ${roomName} på ${SHELTER}` });
+    expect(await room.textContent()).toBe('Boka');
+    // The guest just created is carried into the booking.
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Nästa bokning görs för ${guestName} (UNO ${uno})` })
+      .waitFor();
     await j.shoot('03-rooms-tonight');
 
     await room.click();
     const dialog = page.getByRole('dialog', { name: 'Boka Rum' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('button', { name: 'Bekräfta' }).isDisabled()).toBe(true);
+    await dialog.getByText(guestName).waitFor();
+    await dialog.getByText('Gästen har inga aktuella bokningar.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Bekräfta' }).isDisabled()).toBe(false);
     await dialog.getByRole('button', { name: 'Sök Användare' }).click();
     await dialog.getByText('Ange förnamn, efternamn, eller UNO KOD för att söka').waitFor();
+    // Part of the name, without its accent, finds the guest too (issue 23 §11).
+    await dialog.getByLabel('Förnamn').fill('vilj');
+    await dialog.getByLabel('Efternamn').fill(lastName.replace('ä', 'a').toLowerCase());
+    await dialog.getByRole('button', { name: 'Sök Användare' }).click();
+    await dialog.getByText(guestName, { exact: true }).waitFor();
+    await dialog.getByLabel('Förnamn').fill('');
+    await dialog.getByLabel('Efternamn').fill('');
     await dialog.getByLabel('UNO Kod').fill(uno);
     await dialog.getByRole('button', { name: 'Sök Användare' }).click();
-    await dialog.getByText(guestName).waitFor();
+    await dialog.getByText(guestName, { exact: true }).waitFor();
     expect(await dialog.getByRole('alert').count()).toBe(0);
     await j.shoot('04-book-room');
     await expectNoSeriousA11yProblems(page);
@@ -94,10 +112,26 @@ describe('volunteer', () => {
     await dialog.waitFor({ state: 'detached' });
     const status = page.getByRole('status').filter({ hasText: 'Bokningsbekräftelse' });
     await status.waitFor();
+    // Issue 20 §7: a guest made here has no e-mail or phone, so nothing was sent: the volunteer is
+    // told to say it, and gets a slip to print instead of SPEC's "e-mail sent".
     expect(await status.textContent()).toBe(
-      `Bokningsbekräftelse ${roomName}, Gäst: ${guestName}Plats bokat, Email med bokingsinformation har skickats ut`,
+      `Bokningsbekräftelse ${roomName}, Gäst: ${guestName}Gästen har ingen e-post eller telefon – ge bokningsinformationen muntligt`,
     );
+    const slip = page.getByRole('region', { name: 'Bokningsbekräftelse att skriva ut' });
+    await slip.waitFor();
+    const slipText = (await slip.textContent()) ?? '';
+    expect(slipText).toContain(SHELTER);
+    expect(slipText).toContain(guestName);
+    expect(slipText).not.toContain(uno);
+    expect(slipText).toMatch(/Incheckning(kl\. \d\d:\d\d–\d\d:\d\d|senast kl\. \d\d:\d\d|från kl\. \d\d:\d\d|Fråga boendet)/);
     await j.shoot('05-booked');
+    await expectNoSeriousA11yProblems(page);
+    // Printed, the slip is all there is on the paper.
+    await page.emulateMedia({ media: 'print' });
+    expect(await slip.isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: 'Hitta Tillgängliga Rum' }).isVisible()).toBe(false);
+    expect(await slip.getByRole('button', { name: 'Skriv ut bekräftelsen' }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
 
     // The volunteer's own list shows the confirmed booking.
     await page.goto('/volunteer/requests');

@@ -46,7 +46,15 @@ export const operations: Operations = {
       ),
       params: [idempotencyKeyParam],
       bodyRequired: true,
-      ok: obj({ id: int, status: ref('Status') }),
+      ok: obj({
+        id: int,
+        status: ref('Status'),
+        guest_notified: {
+          oneOf: [{ type: 'string', enum: ['email', 'sms'] }, { type: 'null' }],
+          description:
+            "Issue 20 §7: 'email' or 'sms' when a message about the booking to the guest was queued; null when the guest has no e-mail or phone for their contact preference (tell them the booking information in person).",
+        },
+      }),
       errors: [400, 404, 409, 422],
       description: IDEMPOTENT,
     },

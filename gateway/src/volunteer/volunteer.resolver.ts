@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import { BookingType } from '../booking/booking.types';
 import type { Context } from '../platform/graphql/context';
 import { LocalDateScalar } from '../platform/graphql/scalars';
-import { VolunteerShelterAvailabilityType } from './volunteer.types';
+import { VolunteerGuestStayType, VolunteerShelterAvailabilityType } from './volunteer.types';
 import { ROLES } from '../domain/roles';
 
 /**
@@ -36,5 +36,14 @@ export class VolunteerResolver {
   })
   volunteerBookings(@Ctx() ctx: Context) {
     return ctx.services.volunteers.ownBookings(ctx.actor);
+  }
+
+  @Authorized(...ROLES.volunteer)
+  @Query(() => [VolunteerGuestStayType], {
+    description:
+      "Volunteers only. A guest's current bookings (requested, queued, held or staying, not ended), soonest first, at most 50: shown before booking for the guest so an overlap is seen first. Reads only. Errors: GUEST_NOT_FOUND (not an id).",
+  })
+  volunteerGuestStays(@Arg('guestId', () => ID, { description: "The guest's user id." }) guestId: string, @Ctx() ctx: Context) {
+    return ctx.services.volunteers.guestStays(ctx.actor, guestId);
   }
 }

@@ -72,7 +72,8 @@ export function volunteerRoutes(): Router {
         message: b.message as string | null | undefined,
         idempotencyKey: idempotencyHeader(req),
       });
-      return { id: booking.id, status: { description: booking.status } };
+      // guest_notified (issue 20 §7): 'email' or 'sms' when a message to the guest was queued, else null.
+      return { id: booking.id, status: { description: booking.status }, guest_notified: booking.guestNotice };
     }),
   );
   r.patch(

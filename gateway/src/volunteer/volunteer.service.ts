@@ -24,6 +24,10 @@ import {
 import { type ProductRow, toProductView } from '../staff/staff.service';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
+import { guestNoticeOf } from '../notify/booking-messages';
+import { ACTIVE_STATUSES, type BookingStatus } from '../domain/booking-status';
+import { parseId } from '../platform/ids';
+import type { Channel } from '../notify/outbox';
 
 /** Nights shown when the volunteer gives no end date. */
 export const DEFAULT_NIGHTS = 14;
@@ -149,9 +153,10 @@ export class VolunteerService {
    * A booking request for a guest (SPEC POST /api/volunteer/request_booking). The guest is
    * `guestId`, or, when that is missing, the guest with UNO code `uno`. When both are given they
    * must name the same guest (a mismatch would book the wrong person). Every booking rule is
-   * BookingService.request's.
+   * BookingService.request's. `guestNotice` says whether a message about it to the guest was
+   * queued, and by which channel (issue 20 §7: the volunteer's confirmation tells the truth).
    */
-  async requestBooking(actorOrNull: Actor | null, input: VolunteerRequestInput): Promise<BookingView> {
+  async requestBooking(actorOrNull: Actor | null, input: VolunteerRequestInput): Promise<BookingView & { guestNotice: Channel | null }> {
     const actor = requireGroup(actorOrNull, 'volunteer');
     let guestId = input.guestId ?? null;
     if (given(input.uno)) {
@@ -160,7 +165,7 @@ export class VolunteerService {
       else if (guest.id !== guestId) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.guestIdAndUnoDisagree);
     }
     if (guestId === null) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.guestNamedBy);
-    return this.bookings.request(actor, {
+    const booking = await this.bookings.request(actor, {
       productId: input.productId,
       startDate: input.startDate,
       endDate: input.endDate,
@@ -168,6 +173,40 @@ export class VolunteerService {
       guestId,
       idempotencyKey: input.idempotencyKey,
     });
+    return { ...booking, guestNotice: await guestNoticeOf(this.ds, booking.id) };
+  }
+
+  /**
+   * A guest's active bookings (requested, queued, held or staying) that have not ended, soonest
+   * first: shown before booking so an overlap is seen before it is refused (issue 23 §11). Only
+   * where and when and the status: no history, no reasons, nothing of the guest beyond the id.
+   */
+  async guestStays(actorOrNull: Actor | null, guestIdValue: string | number): Promise<GuestStayView[]> {
+    requireGroup(actorOrNull, 'volunteer');
+    const guestId = parseId(guestIdValue, 'GUEST_NOT_FOUND');
+    const rows: {
+      id: number;
+      status: BookingStatus;
+      start_date: LocalDate;
+      end_date: LocalDate;
+      shelter_name: string;
+      room_name: string;
+    }[] = await this.ds.query(
+      `SELECT b.id, b.status, b.start_date, b.end_date, s.name AS shelter_name, p.name AS room_name
+           FROM booking b JOIN product p ON p.id = b.product_id JOIN shelter s ON s.id = p.shelter_id
+          WHERE b.guest_id = $1 AND b.status = ANY ($2) AND b.end_date > $3
+          ORDER BY b.start_date, b.id
+          LIMIT 50`,
+      [guestId, ACTIVE_STATUSES, this.clock.today()],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      status: r.status,
+      startDate: r.start_date,
+      endDate: r.end_date,
+      shelterName: r.shelter_name,
+      roomName: r.room_name,
+    }));
   }
 
   /** The volunteer's own requests whose stay ended at most a week ago, newest request first. */
@@ -181,6 +220,16 @@ export class VolunteerService {
     );
     return rows.map((r) => toBookingView(r, actor));
   }
+}
+
+/** What a volunteer sees of a guest's current bookings before booking for them (issue 23 §11). */
+export interface GuestStayView {
+  id: number;
+  status: BookingStatus;
+  startDate: LocalDate;
+  endDate: LocalDate;
+  shelterName: string;
+  roomName: string;
 }
 
 declare module '../platform/services' {

@@ -190,7 +190,7 @@ describe('POST /api/volunteer/request_booking', () => {
       uno,
     });
     expect(r.status).toBe(200);
-    expect(keys(r.body)).toEqual(['id', 'status']);
+    expect(keys(r.body)).toEqual(['guest_notified', 'id', 'status']);
     expect(r.body.status).toEqual({ description: 'pending' });
     const [row]: Json[] = await s.db.dataSource.query(
       `SELECT guest_id, requested_by, requested_by_group, status FROM booking WHERE id = $1`,
@@ -455,9 +455,41 @@ describe('GraphQL for volunteers', () => {
     expect(conf.data?.volunteerConfirmBooking.status).toBe('confirmed');
   });
 
+  it("volunteerGuestStays shows a guest's current bookings anywhere, soonest first, and nothing ended or cancelled (issue 23 §11)", async () => {
+    const { c } = await volunteerClient();
+    const shelter = await s.f.shelter({ name: 'Nattlogi Väst' });
+    const room = await s.f.product(shelter, { places: 5 });
+    const guest = await s.f.guest();
+    const later = await s.services.bookings.request(guest, { productId: room, startDate: d(5), endDate: d(7) });
+    const soon = await s.services.bookings.request(guest, { productId: room, startDate: d(1), endDate: d(3) });
+    const cancelled = await s.services.bookings.request(guest, { productId: room, startDate: d(10), endDate: d(11) });
+    await s.services.bookings.transition(guest, cancelled.id, 'cancel');
+    s.clock.set(d(-5));
+    await s.services.bookings.request(guest, { productId: room, startDate: d(-4), endDate: d(-2) }); // ended before today
+    s.clock.set(TODAY);
+
+    const q = 'query($g: ID!) { volunteerGuestStays(guestId: $g) { id status startDate endDate shelterName roomName } }';
+    const r = await c.gql<{ volunteerGuestStays: Json[] }>(q, { g: String(guest.userId) });
+    expect(r.errors).toBeUndefined();
+    expect(r.data?.volunteerGuestStays.map((b) => b.id)).toEqual([String(soon.id), String(later.id)]);
+    expect(r.data?.volunteerGuestStays[0]).toEqual({
+      id: String(soon.id),
+      status: 'pending',
+      startDate: d(1),
+      endDate: d(3),
+      shelterName: 'Nattlogi Väst',
+      roomName: expect.any(String),
+    });
+    expect((await c.gql(q, { g: 'x' })).errors?.[0]?.extensions?.code).toBe('GUEST_NOT_FOUND');
+  });
+
   it('answers UNAUTHENTICATED and FORBIDDEN on the volunteer queries', async () => {
     const { anonymous, others } = await outsiders();
-    for (const op of ['{ volunteerAvailability { host { id } } }', '{ volunteerBookings { id } }']) {
+    for (const op of [
+      '{ volunteerAvailability { host { id } } }',
+      '{ volunteerBookings { id } }',
+      '{ volunteerGuestStays(guestId: "1") { id } }',
+    ]) {
       expect((await anonymous.gql(op)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       for (const c of others) expect((await c.gql(op)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }

@@ -1,4 +1,7 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { BookingStatusEnum } from '../platform/graphql/enums';
+import { LocalDateScalar } from '../platform/graphql/scalars';
+import type { BookingStatus } from '../domain/booking-status';
 import { NightPlacesType, ProductGqlType, ShelterType } from '../shelter/shelter.types';
 
 @ObjectType('VolunteerProductAvailability', { description: 'A bookable room and its places left on each night of the range asked.' })
@@ -22,4 +25,27 @@ export class VolunteerShelterAvailabilityType {
 
   @Field(() => [VolunteerProductAvailabilityType], { description: 'Its bookable rooms, by id.' })
   products: VolunteerProductAvailabilityType[];
+}
+
+@ObjectType('VolunteerGuestStay', {
+  description: "One of a guest's current bookings as a volunteer sees it before booking for the guest: where, when and its status.",
+})
+export class VolunteerGuestStayType {
+  @Field(() => ID, { description: 'The booking id.' })
+  id: number;
+
+  @Field(() => BookingStatusEnum, { description: 'Current status.' })
+  status: BookingStatus;
+
+  @Field(() => LocalDateScalar, { description: 'First night (check-in date).' })
+  startDate: string;
+
+  @Field(() => LocalDateScalar, { description: 'Check-out date.' })
+  endDate: string;
+
+  @Field({ description: "The shelter's name." })
+  shelterName: string;
+
+  @Field({ description: "The room's name." })
+  roomName: string;
 }

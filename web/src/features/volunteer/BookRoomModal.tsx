@@ -1,12 +1,18 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { sv } from '../../i18n/sv-volunteer';
-import { fullName } from '../../lib/full-name';
+import { fullName, nameWithUno } from '../../lib/full-name';
 import '../../ui/kit.css';
 import { Modal } from '../../ui/Modal';
 import { newIdempotencyKey, withOneRetry } from '../../lib/retry';
 import { bookingErrorText, searchErrorText } from './booking-errors';
-import { VolunteerConfirmBookingDocument, VolunteerRequestBookingDocument, VolunteerSearchGuestsDocument } from './volunteer.graphql';
+import {
+  VolunteerConfirmBookingDocument,
+  VolunteerGuestStaysDocument,
+  VolunteerRequestBookingDocument,
+  VolunteerSearchGuestsDocument,
+} from './volunteer.graphql';
+import type { Slip } from './ConfirmationSlip';
 
 const t = sv.volunteer.booking;
 
@@ -21,14 +27,23 @@ export interface BookingOutcome {
   /** 'confirmed': requested and confirmed; 'queued': requested, in the queue, not confirmed. */
   kind: 'confirmed' | 'queued';
   lines: string[];
+  /** A confirmed booking no message could tell the guest about: the confirmation to print (issue 20 §7). */
+  slip?: Slip;
 }
 
 const blankToNull = (s: string): string | null => (s.trim() === '' ? null : s.trim());
+
+/** A current booking of the guest overlaps the nights [start, end)? */
+const overlaps = (stay: { startDate: string; endDate: string }, start: string, end: string): boolean =>
+  stay.startDate < end && stay.endDate > start;
 
 /**
  * 'Boka Rum' (SPEC §2, §4, §5, §8): find the guest (the first match is chosen and the error
  * cleared), then request the room for the guest and confirm it with the returned id. A request
  * that lands in the queue is not confirmed (DESIGN §13). The caller closes the modal.
+ * Issue 23 §11: the search matches parts of names (accents ignored) and lists every match with its
+ * UNO code, so another can be chosen; a guest just created comes in chosen (`initialGuest`); the
+ * chosen guest's current bookings are shown, and one on these nights is said before it is refused.
  */
 export function BookRoomModal({
   product,
@@ -37,6 +52,7 @@ export function BookRoomModal({
   end,
   onClose,
   onBooked,
+  initialGuest = null,
 }: {
   product: { id: string; name: string };
   hostName: string;
@@ -44,12 +60,20 @@ export function BookRoomModal({
   end: string;
   onClose: () => void;
   onBooked: (outcome: BookingOutcome) => void;
+  initialGuest?: FoundGuest | null;
 }) {
   const client = useApolloClient();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [uno, setUno] = useState('');
-  const [guest, setGuest] = useState<FoundGuest | null>(null);
+  const [guest, setGuest] = useState<FoundGuest | null>(initialGuest);
+  const [matches, setMatches] = useState<FoundGuest[]>([]);
+  const stays = useQuery(
+    VolunteerGuestStaysDocument,
+    guest ? { variables: { guestId: guest.id }, fetchPolicy: 'network-only' } : skipToken,
+  );
+  const current = guest ? (stays.data?.volunteerGuestStays ?? []) : [];
+  const clash = current.some((stay) => overlaps(stay, start, end));
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
   const [booking, setBooking] = useState(false);
@@ -66,7 +90,9 @@ export function BookRoomModal({
     setSearching(true);
     try {
       const { data } = await client.query({ query: VolunteerSearchGuestsDocument, variables, fetchPolicy: 'network-only' });
-      const first = data?.searchGuests[0];
+      const found = data?.searchGuests ?? [];
+      setMatches(found);
+      const first = found[0];
       if (first) {
         setGuest(first);
         setError(null);
@@ -76,6 +102,7 @@ export function BookRoomModal({
       }
     } catch (err) {
       setGuest(null);
+      setMatches([]);
       setError(searchErrorText(err));
     } finally {
       setSearching(false);
@@ -97,8 +124,23 @@ export function BookRoomModal({
         onBooked({ kind: 'queued', lines: [t.queued(product.name, name)] });
         return;
       }
-      await confirmBooking({ variables: { id: created.id } });
-      onBooked({ kind: 'confirmed', lines: [t.confirmed(product.name, name), t.mailSent] });
+      const confirmed = (await confirmBooking({ variables: { id: created.id } })).data?.volunteerConfirmBooking;
+      // Issue 20 §7: SPEC's "e-mail sent" only when a message to the guest really was queued.
+      const notice = confirmed?.guestNotice ?? null;
+      if (notice === 'email') onBooked({ kind: 'confirmed', lines: [t.confirmed(product.name, name), t.mailSent] });
+      else if (notice === 'sms') onBooked({ kind: 'confirmed', lines: [t.confirmed(product.name, name), t.smsSent] });
+      else {
+        const slip: Slip | undefined = confirmed
+          ? {
+              guestName: name,
+              shelter: confirmed.product.shelter,
+              room: confirmed.product.name,
+              startDate: confirmed.startDate,
+              endDate: confirmed.endDate,
+            }
+          : undefined;
+        onBooked({ kind: 'confirmed', lines: [t.confirmed(product.name, name), t.noContact], slip });
+      }
     } catch (err) {
       setError(bookingErrorText(err));
       setBooking(false);
@@ -128,6 +170,32 @@ export function BookRoomModal({
         </button>
       </form>
 
+      {matches.length > 1 && (
+        <section className="guest-matches" aria-labelledby="guest-matches-title">
+          <p id="guest-matches-title">{t.matches(matches.length)}</p>
+          <ul>
+            {matches.map((m) => {
+              const label = nameWithUno(m, m.uno);
+              const isChosen = guest?.id === m.id;
+              return (
+                <li key={m.id}>
+                  <button
+                    type="button"
+                    className={isChosen ? undefined : 'secondary'}
+                    aria-pressed={isChosen}
+                    aria-label={t.choose(label)}
+                    onClick={() => setGuest(m)}
+                  >
+                    {label}
+                    {isChosen ? ` – ${t.chosen}` : ''}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
       <section className="booking-info" aria-labelledby="booking-info-title">
         <h3 id="booking-info-title">{t.info}</h3>
         <dl>
@@ -152,6 +220,30 @@ export function BookRoomModal({
         </dl>
       </section>
 
+      {guest && (
+        <section className="guest-stays" aria-labelledby="guest-stays-title">
+          <h3 id="guest-stays-title">{t.stays}</h3>
+          {stays.loading && !stays.data ? (
+            <p role="status">{sv.common.loading}</p>
+          ) : current.length === 0 ? (
+            <p>{t.noStays}</p>
+          ) : (
+            <ul>
+              {current.map((stay) => (
+                <li key={stay.id} className={overlaps(stay, start, end) ? 'stay-clash' : undefined}>
+                  {t.stay(stay.shelterName, stay.roomName, stay.startDate, stay.endDate, sv.statusLabel[stay.status])}
+                </li>
+              ))}
+            </ul>
+          )}
+          {clash && (
+            <p role="alert" className="error">
+              {t.overlaps}
+            </p>
+          )}
+        </section>
+      )}
+
       {error && (
         <p role="alert" className="error">
           {error}
@@ -159,7 +251,7 @@ export function BookRoomModal({
       )}
 
       <div className="button-row modal-actions">
-        <button type="button" onClick={confirm} disabled={!guest || booking}>
+        <button type="button" onClick={confirm} disabled={!guest || booking || clash}>
           {booking ? t.working : t.confirm}
         </button>
         <button type="button" className="secondary" onClick={onClose}>

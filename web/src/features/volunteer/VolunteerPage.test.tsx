@@ -10,6 +10,8 @@ import { bookingErrorText } from './booking-errors';
 import {
   VolunteerAvailabilityDocument,
   VolunteerConfirmBookingDocument,
+  VolunteerCreateGuestDocument,
+  VolunteerGuestStaysDocument,
   VolunteerRequestBookingDocument,
   VolunteerSearchGuestsDocument,
 } from './volunteer.graphql';
@@ -106,17 +108,61 @@ const requestMock = (result: { status: string } | GraphQLError | Error): MockLin
     ? { result: { errors: [result] } }
     : result instanceof Error
       ? { error: result }
-      : { result: { data: { requestBooking: { id: '900', status: result.status } } } }),
+      : { result: { data: { requestBooking: { id: '900', status: result.status, guestNotice: null } } } }),
 });
 
-const confirmMock: MockLink.MockedResponse = {
+/** The confirmation's answer; `guestNotice` says how the guest was told (issue 20 §7). */
+const confirmMockWith = (guestNotice: 'email' | 'sms' | null): MockLink.MockedResponse => ({
   request: { query: VolunteerConfirmBookingDocument, variables: { id: '900' } },
-  result: { data: { volunteerConfirmBooking: { id: '900', status: 'confirmed', allowedActions: ['cancel'] } } },
-};
+  result: {
+    data: {
+      volunteerConfirmBooking: {
+        id: '900',
+        status: 'confirmed',
+        allowedActions: ['cancel'],
+        guestNotice,
+        startDate: TODAY,
+        endDate: '2025-06-03',
+        product: {
+          id: '10',
+          name: 'Rum 1',
+          shelter: {
+            id: '1',
+            name: 'Härbärget Norr',
+            street: 'Norrgatan 1',
+            postcode: '11122',
+            city: 'Stockholm',
+            phone: '08-123 45',
+            checkInFrom: '18:00',
+            checkInUntil: '22:00',
+          },
+        },
+      },
+    },
+  },
+});
+const confirmMock = confirmMockWith('email');
+
+/** The chosen guest's current bookings (issue 23 §11): none unless a test says otherwise. */
+const staysMock = (guestId: string, stays: { startDate: string; endDate: string }[] = []): MockLink.MockedResponse => ({
+  request: { query: VolunteerGuestStaysDocument, variables: { guestId } },
+  result: {
+    data: {
+      volunteerGuestStays: stays.map((s, i) => ({
+        id: `s${i}`,
+        status: 'confirmed',
+        shelterName: 'Nattlogi Norrmalm',
+        roomName: 'Rum 3',
+        ...s,
+      })),
+    },
+  },
+  maxUsageCount: 10,
+});
 
 const renderPage = (mocks: MockLink.MockedResponse[]) =>
   render(
-    <MockedProvider mocks={[meMock, ...mocks]}>
+    <MockedProvider mocks={[meMock, ...mocks, staysMock('77'), staysMock('78'), staysMock('79')]}>
       <ApolloSession>
         <VolunteerPage today={TODAY} />
       </ApolloSession>
@@ -124,7 +170,7 @@ const renderPage = (mocks: MockLink.MockedResponse[]) =>
   );
 
 async function openModal() {
-  fireEvent.click(await screen.findByRole('button', { name: /^Rum 1 Beskrivning: Rum 1 beskrivning.*Tillgängliga Platser: 2$/ }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Boka Rum 1 på Härbärget Ljusglimten' }));
   return screen.getByRole('dialog', { name: 'Boka Rum' });
 }
 
@@ -145,11 +191,12 @@ describe('volunteer room finder', () => {
     const first = cards[0]?.closest('li') as HTMLElement;
     expect(first.textContent).toContain('Plats: Gata 1, Stockholm');
     expect(first.textContent).toContain('Region: Stockholms län');
-    expect(
-      within(first)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Rum 1Beskrivning: Rum 1 beskrivningTyp: RumTotalt Antal Platser: 3Tillgängliga Platser: 2']);
+    // Issue 23 §11: each room has a visible 'Boka' whose name says what it books.
+    const book = within(first).getAllByRole('button');
+    expect(book.map((b) => [b.textContent, b.getAttribute('aria-label')])).toEqual([['Boka', 'Boka Rum 1 på Härbärget Ljusglimten']]);
+    expect(book[0]?.closest('li')?.textContent).toContain(
+      'Rum 1Beskrivning: Rum 1 beskrivningTyp: RumTotalt Antal Platser: 3Tillgängliga Platser: 2',
+    );
     const hostOptions = within(screen.getByLabelText('Välj Värd'))
       .getAllByRole('option')
       .map((o) => o.textContent);
@@ -197,6 +244,75 @@ describe('volunteer room finder', () => {
 });
 
 describe("the 'Boka Rum' modal", () => {
+  it('lists every match with its UNO code, and another can be chosen (issue 23 §6, §11)', async () => {
+    renderPage([availabilityMock(SHELTERS), searchMock({ firstName: 'sara', lastName: null, uno: null }, 'found')]);
+    const dialog = await openModal();
+    fireEvent.change(within(dialog).getByLabelText('Förnamn'), { target: { value: 'sara' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sök Användare' }));
+    const matches = await within(dialog).findByRole('region', { name: '2 gäster hittades. Välj rätt gäst:' });
+    const first = within(matches).getByRole('button', { name: 'Välj Sara Nord (UNO 5123)' });
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(matches).getByRole('button', { name: 'Välj Sara Nordin (UNO 5124)' }));
+    expect(within(dialog).getByText('Sara Nordin')).toBeTruthy();
+    expect(within(dialog).getByText('5124')).toBeTruthy();
+    expect(await within(dialog).findByText('Gästen har inga aktuella bokningar.')).toBeTruthy();
+  });
+
+  it("shows the guest's current bookings, and one on these nights is said before booking (issue 23 §11)", async () => {
+    render(
+      <MockedProvider
+        mocks={[
+          meMock,
+          availabilityMock(SHELTERS),
+          searchMock({ firstName: null, lastName: null, uno: '5123' }, 'found'),
+          staysMock('77', [
+            { startDate: TODAY, endDate: '2025-06-04' },
+            { startDate: '2025-06-10', endDate: '2025-06-12' },
+          ]),
+        ]}
+      >
+        <ApolloSession>
+          <VolunteerPage today={TODAY} />
+        </ApolloSession>
+      </MockedProvider>,
+    );
+    const dialog = await openModal();
+    fireEvent.change(within(dialog).getByLabelText('UNO Kod'), { target: { value: '5123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sök Användare' }));
+    const stays = await within(dialog).findByRole('region', { name: 'Gästens aktuella bokningar' });
+    expect((await within(stays).findAllByRole('listitem')).map((li) => li.textContent)).toEqual([
+      'Nattlogi Norrmalm, Rum 3: 2025-06-01 – 2025-06-04 (Bekräftad)',
+      'Nattlogi Norrmalm, Rum 3: 2025-06-10 – 2025-06-12 (Bekräftad)',
+    ]);
+    expect(within(stays).getByRole('alert').textContent).toBe(t.booking.overlaps);
+    expect((within(dialog).getByRole('button', { name: 'Bekräfta' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('carries a guest just created straight into the next booking (issue 23 §11)', async () => {
+    renderPage([
+      availabilityMock(SHELTERS),
+      {
+        request: {
+          query: VolunteerCreateGuestDocument,
+          variables: { input: { firstName: 'Nora', lastName: 'Ny', uno: '6001', gender: null } },
+        },
+        result: { data: { createGuest: { id: '79', firstName: 'Nora', lastName: 'Ny', uno: '6001' } } },
+      },
+    ]);
+    await screen.findByRole('button', { name: 'Boka Rum 1 på Härbärget Ljusglimten' });
+    const form = screen.getByRole('region', { name: 'Skapa en Ny Gäst' });
+    fireEvent.change(within(form).getByLabelText('Förnamn'), { target: { value: 'Nora' } });
+    fireEvent.change(within(form).getByLabelText('Efternamn'), { target: { value: 'Ny' } });
+    fireEvent.change(within(form).getByLabelText('UNO Kod'), { target: { value: '6001' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Skapa Användare' }));
+    expect(await screen.findByText('Gäst har skapats!')).toBeTruthy();
+    expect(await screen.findByText(t.bookingFor('Nora Ny (UNO 6001)'))).toBeTruthy();
+
+    const dialog = await openModal();
+    expect(within(dialog).getByText('Nora Ny')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Bekräfta' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('asks for one search field, and keeps Bekräfta disabled until a guest is found', async () => {
     renderPage([availabilityMock(SHELTERS)]);
     const dialog = await openModal();
@@ -254,6 +370,59 @@ describe("the 'Boka Rum' modal", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const status = screen.getAllByRole('status').find((s) => s.textContent?.includes('Bokningsbekräftelse'));
     expect(status?.textContent).toBe('Bokningsbekräftelse Rum 1, Gäst: Sara NordPlats bokat, Email med bokingsinformation har skickats ut');
+    expect(screen.queryByRole('region', { name: 'Bokningsbekräftelse att skriva ut' })).toBeNull();
+  });
+
+  it('a guest no message can reach: no "e-mail sent", the oral-information text and a printable slip', async () => {
+    renderPage([
+      availabilityMock(SHELTERS),
+      searchMock({ firstName: null, lastName: null, uno: '5123' }, 'found'),
+      requestMock({ status: 'pending' }),
+      confirmMockWith(null),
+      availabilityMock(SHELTERS),
+    ]);
+    const dialog = await openModal();
+    await findSara(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const status = screen.getAllByRole('status').find((s) => s.textContent?.includes('Bokningsbekräftelse'));
+    expect(status?.textContent).toBe(
+      'Bokningsbekräftelse Rum 1, Gäst: Sara NordGästen har ingen e-post eller telefon – ge bokningsinformationen muntligt',
+    );
+    expect(document.body.textContent).not.toContain('Email med bokingsinformation');
+
+    const slip = screen.getByRole('region', { name: 'Bokningsbekräftelse att skriva ut' });
+    const facts = [...slip.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Gäst', 'Sara Nord'],
+      ['Boende', 'Härbärget Norr'],
+      ['Rum', 'Rum 1'],
+      ['Adress', 'Norrgatan 1, 111 22 Stockholm'],
+      ['Telefon', '08-123 45'],
+      ['Datum', `${TODAY} – 2025-06-03 (incheckning ${TODAY}, utcheckning 2025-06-03)`],
+      ['Incheckning', 'kl. 18:00–22:00'],
+    ]);
+    expect(slip.textContent).not.toContain('5123');
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    fireEvent.click(within(slip).getByRole('button', { name: 'Skriv ut bekräftelsen' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
+  it('a guest told by SMS: the SMS text, no slip', async () => {
+    renderPage([
+      availabilityMock(SHELTERS),
+      searchMock({ firstName: null, lastName: null, uno: '5123' }, 'found'),
+      requestMock({ status: 'pending' }),
+      confirmMockWith('sms'),
+      availabilityMock(SHELTERS),
+    ]);
+    const dialog = await openModal();
+    await findSara(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bekräfta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Plats bokat, SMS med bokningsinformation har skickats ut')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Bokningsbekräftelse att skriva ut' })).toBeNull();
   });
 
   it("says 'I kö' and does not confirm when the request lands in the queue", async () => {

@@ -6,9 +6,11 @@ import { useSession } from '../../lib/session';
 import { sv } from '../../i18n/sv-volunteer';
 import type { ShelterCriterion } from '../../gql/graphql';
 import { DateField } from '../../ui/DateField';
+import { nameWithUno } from '../../lib/full-name';
 import { fromLocalDate, toLocalDate, todayInStockholm } from '../../lib/dates';
 import { distinctHosts, filterRooms, queryRange } from './availability';
-import { BookRoomModal, type BookingOutcome } from './BookRoomModal';
+import { BookRoomModal, type BookingOutcome, type FoundGuest } from './BookRoomModal';
+import { ConfirmationSlip } from './ConfirmationSlip';
 import { CreateGuestForm } from './CreateGuestForm';
 import { VolunteerAvailabilityDocument } from './volunteer.graphql';
 import './volunteer.css';
@@ -45,6 +47,8 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
   const [applied, setApplied] = useState<Search>({ start: today, end: tomorrow, hostId: '', criteria: [] });
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+  // Issue 23 §11: the guest just created, carried into the next booking.
+  const [newGuest, setNewGuest] = useState<FoundGuest | null>(null);
 
   const range = queryRange(applied.start, applied.end);
   const { data, loading, error, refetch } = useQuery(VolunteerAvailabilityDocument, {
@@ -69,6 +73,7 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
 
   const booked = (o: BookingOutcome) => {
     setChosen(null);
+    setNewGuest(null);
     setOutcome(o);
   };
 
@@ -86,6 +91,7 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
           </div>
         )}
       </div>
+      {outcome?.slip && <ConfirmationSlip slip={outcome.slip} />}
 
       <div className="volunteer-layout">
         <section className="card room-filters" aria-labelledby="room-filters-title">
@@ -124,8 +130,21 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
             <button type="submit">{t.search}</button>
           </form>
         </section>
-        <CreateGuestForm />
+        <CreateGuestForm
+          onCreated={(g) => {
+            setOutcome(null);
+            setNewGuest(g);
+          }}
+        />
       </div>
+      {newGuest && (
+        <div className="card booking-for" role="status">
+          <p>{t.bookingFor(nameWithUno(newGuest, newGuest.uno))}</p>
+          <button type="button" className="secondary" onClick={() => setNewGuest(null)}>
+            {t.bookingForOther}
+          </button>
+        </div>
+      )}
 
       <section className="room-results" aria-labelledby="room-results-title" aria-busy={loading}>
         <h2 id="room-results-title" className="results-title">
@@ -157,28 +176,30 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
                 )}
                 <ul className="product-list">
                   {products.map(({ item, placesLeft }) => (
-                    <li key={item.product.id}>
+                    <li key={item.product.id} className="product-card">
+                      <span className="product-name">{item.product.name}</span>
+                      <span>
+                        <strong>{t.description}</strong> {item.product.description}
+                      </span>
+                      <span>
+                        <strong>{t.type}</strong> {sv.productTypeLabel[item.product.type]}
+                      </span>
+                      <span>
+                        <strong>{t.totalPlaces}</strong> {item.product.totalPlaces}
+                      </span>
+                      <span>
+                        <strong>{t.placesLeft}</strong> {placesLeft}
+                      </span>
                       <button
                         type="button"
-                        className="product-card"
+                        className="product-book"
+                        aria-label={t.bookProduct(item.product.name, host.name)}
                         onClick={() => {
                           setOutcome(null);
                           setChosen({ product: item.product, hostName: host.name });
                         }}
                       >
-                        <span className="product-name">{item.product.name}</span>
-                        <span>
-                          <strong>{t.description}</strong> {item.product.description}
-                        </span>
-                        <span>
-                          <strong>{t.type}</strong> {sv.productTypeLabel[item.product.type]}
-                        </span>
-                        <span>
-                          <strong>{t.totalPlaces}</strong> {item.product.totalPlaces}
-                        </span>
-                        <span>
-                          <strong>{t.placesLeft}</strong> {placesLeft}
-                        </span>
+                        {t.book}
                       </button>
                     </li>
                   ))}
@@ -197,6 +218,7 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
           end={applied.end ?? range.end}
           onClose={() => setChosen(null)}
           onBooked={booked}
+          initialGuest={newGuest}
         />
       )}
     </div>

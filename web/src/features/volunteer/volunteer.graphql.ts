@@ -46,7 +46,7 @@ export const VolunteerCreateGuestDocument = graphql(`
 
 export const VolunteerSearchGuestsDocument = graphql(`
   query VolunteerSearchGuests($firstName: String, $lastName: String, $uno: String) {
-    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno) {
+    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno, partial: true) {
       id
       firstName
       lastName
@@ -60,6 +60,7 @@ export const VolunteerRequestBookingDocument = graphql(`
     requestBooking(input: $input) {
       id
       status
+      guestNotice
     }
   }
 `);
@@ -70,6 +71,37 @@ export const VolunteerConfirmBookingDocument = graphql(`
       id
       status
       allowedActions
+      guestNotice
+      startDate
+      endDate
+      product {
+        id
+        name
+        shelter {
+          id
+          name
+          street
+          postcode
+          city
+          phone
+          checkInFrom
+          checkInUntil
+        }
+      }
+    }
+  }
+`);
+
+/** The chosen guest's current bookings, shown before booking (issue 23 §11). */
+export const VolunteerGuestStaysDocument = graphql(`
+  query VolunteerGuestStays($guestId: ID!) {
+    volunteerGuestStays(guestId: $guestId) {
+      id
+      status
+      startDate
+      endDate
+      shelterName
+      roomName
     }
   }
 `);

@@ -29,6 +29,11 @@ export const volunteer = {
   placesLeft: 'Tillgängliga Platser:',
   /** Accessible name of a product card's button (clicking opens 'Boka Rum'). */
   bookProduct: (product: string, host: string) => `Boka ${product} på ${host}`,
+  /** Issue 23 §11: each product's visible button. */
+  book: 'Boka',
+  /** Issue 23 §11: a guest just created is carried into the next booking. */
+  bookingFor: (guest: string) => `Nästa bokning görs för ${guest}. Välj ett rum nedan.`,
+  bookingForOther: 'Boka för någon annan',
 
   /** SPEC §2 'Skapa en Ny Gäst', §5 and §8 texts. */
   createGuest: {
@@ -61,6 +66,16 @@ export const volunteer = {
     searchNeedsOne: 'Ange förnamn, efternamn, eller UNO KOD för att söka',
     guestNotFound: 'Gäst hittades ej.',
     searchFailed: 'Error searching for user.',
+    /** Issue 23 §11: a search may find several guests; the first is chosen, another can be. */
+    matches: (n: number) => (n === 1 ? 'En gäst hittades.' : `${n} gäster hittades. Välj rätt gäst:`),
+    choose: (guest: string) => `Välj ${guest}`,
+    chosen: 'Vald',
+    /** Issue 23 §11: the chosen guest's current bookings, before booking. */
+    stays: 'Gästens aktuella bokningar',
+    noStays: 'Gästen har inga aktuella bokningar.',
+    stay: (shelter: string, room: string, start: string, end: string, status: string) =>
+      `${shelter}, ${room}: ${start} – ${end} (${status})`,
+    overlaps: 'Gästen har redan en bokning de här nätterna. Avboka den först eller välj andra datum.',
     info: 'Bokningsinformation:',
     guestName: 'Gästnamn',
     uno2: 'UNO Kod',
@@ -77,6 +92,26 @@ export const volunteer = {
     noResponse: 'Fel vid Bokning.',
     confirmed: (product: string, guest: string) => `Bokningsbekräftelse ${product}, Gäst: ${guest}`,
     mailSent: 'Plats bokat, Email med bokingsinformation har skickats ut',
+    /** Issue 20 §7: the truth when the guest's message went by SMS, or could not go at all. */
+    smsSent: 'Plats bokat, SMS med bokningsinformation har skickats ut',
+    noContact: 'Gästen har ingen e-post eller telefon – ge bokningsinformationen muntligt',
+    slip: {
+      heading: 'Bokningsbekräftelse',
+      label: 'Bokningsbekräftelse att skriva ut',
+      guest: 'Gäst',
+      shelter: 'Boende',
+      room: 'Rum',
+      address: 'Adress',
+      phone: 'Telefon',
+      dates: 'Datum',
+      datesValue: (start: string, end: string) => `${start} – ${end} (incheckning ${start}, utcheckning ${end})`,
+      checkIn: 'Incheckning',
+      checkInWindow: (from: string, until: string) => `kl. ${from}–${until}`,
+      checkInUntil: (until: string) => `senast kl. ${until}`,
+      checkInFrom: (from: string) => `från kl. ${from}`,
+      checkInUnknown: 'Fråga boendet',
+      print: 'Skriv ut bekräftelsen',
+    },
     /** DESIGN §13: a request that lands in the queue is not confirmed. */
     queued: (product: string, guest: string) =>
       `I kö: ${product}, Gäst: ${guest}. Rummet är fullt någon av nätterna; förfrågan får en plats när en blir ledig.`,
