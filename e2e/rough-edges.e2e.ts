@@ -90,6 +90,27 @@ describe('rough edges (issue 23)', () => {
     await expectPhoneFriendly(j.page, 2);
   });
 
+  it("volunteer at 360 px: each room's Boka and the booking dialog's guest search fit, axe clean", async () => {
+    await j.page.setViewportSize(viewports.phone);
+    await loginPage(j.page, 'volontar@noq.example');
+    await j.page.goto('/volunteer');
+    const book = j.page.getByRole('button', { name: /^Boka .+ på / }).first();
+    await book.waitFor();
+    await expectPhoneFriendly(j.page, 5);
+    await book.click();
+    const dialog = j.page.getByRole('dialog', { name: 'Boka Rum' });
+    await dialog.getByLabel('Förnamn').fill('a');
+    await dialog.getByRole('button', { name: 'Sök Användare' }).click();
+    await dialog
+      .getByRole('region', { name: /gäster? hittades/ })
+      .or(dialog.getByRole('alert'))
+      .first()
+      .waitFor();
+    await dialog.getByRole('region', { name: 'Gästens aktuella bokningar' }).or(dialog.getByRole('alert')).first().waitFor();
+    await expectAxeClean(j.page);
+    await j.shoot('04-volunteer-phone');
+  });
+
   it("admin on a desktop: the side menu's column leads to Administrera", async () => {
     await j.page.setViewportSize(viewports.desktop);
     await loginPage(j.page, ADMIN);

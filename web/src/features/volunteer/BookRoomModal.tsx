@@ -179,15 +179,9 @@ export function BookRoomModal({
               const isChosen = guest?.id === m.id;
               return (
                 <li key={m.id}>
-                  <button
-                    type="button"
-                    className={isChosen ? undefined : 'secondary'}
-                    aria-pressed={isChosen}
-                    aria-label={t.choose(label)}
-                    onClick={() => setGuest(m)}
-                  >
+                  {/* The chosen one is pressed (and filled); its name is what it shows. */}
+                  <button type="button" className={isChosen ? undefined : 'secondary'} aria-pressed={isChosen} onClick={() => setGuest(m)}>
                     {label}
-                    {isChosen ? ` – ${t.chosen}` : ''}
                   </button>
                 </li>
               );

@@ -68,8 +68,6 @@ export const volunteer = {
     searchFailed: 'Error searching for user.',
     /** Issue 23 §11: a search may find several guests; the first is chosen, another can be. */
     matches: (n: number) => (n === 1 ? 'En gäst hittades.' : `${n} gäster hittades. Välj rätt gäst:`),
-    choose: (guest: string) => `Välj ${guest}`,
-    chosen: 'Vald',
     /** Issue 23 §11: the chosen guest's current bookings, before booking. */
     stays: 'Gästens aktuella bokningar',
     noStays: 'Gästen har inga aktuella bokningar.',
