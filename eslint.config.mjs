@@ -23,8 +23,8 @@ const FEATURE_PUBLIC = [
   ...['*.service.ts', '*.types.ts', '*.view.ts', '*.wire.ts', 'feature.ts'],
   // Named modules other features use: the capacity ledger, change events, password hashing, the
   // record scope of bookings (whose history a person may read), the idempotency key's header and
-  // the notification outbox's enqueue.
-  ...['ledger.ts', 'changes.ts', 'password.ts', 'booking-access.ts', 'idempotency.ts', 'outbox.ts'],
+  // the notification outbox's enqueue and the booking messages' enqueue statements.
+  ...['ledger.ts', 'changes.ts', 'password.ts', 'booking-access.ts', 'idempotency.ts', 'outbox.ts', 'booking-messages.ts'],
 ];
 const gatewayLayers = {
   files: ['gateway/src/**/*.ts'],

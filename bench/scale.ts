@@ -104,11 +104,11 @@ const OPERATIONS: Operation[] = [
 ];
 
 /** The documents exactly as the web's codegen built them (operation + its fragments). */
-function webDocuments(): Map<string, string> {
+export function webDocuments(ops: { document: string }[] = OPERATIONS): Map<string, string> {
   const file = path.join(REPO, 'web', 'src', 'gql', 'graphql.ts');
   const text = fs.readFileSync(file, 'utf8');
   const out = new Map<string, string>();
-  for (const op of OPERATIONS) {
+  for (const op of ops) {
     const m = new RegExp(`^export const ${op.document} = (\\{.*\\}) as unknown as DocumentNode<`, 'm').exec(text);
     if (!m) throw new Error(`${op.document} not found in ${file}`);
     out.set(op.document, print(JSON.parse(at(m, 1)) as DocumentNode));
@@ -149,7 +149,7 @@ const COVERAGE: [status: string, from: number, to: number][] = [
 ];
 
 /** The audit trail that leads to each status through the transition table (DESIGN §4). */
-const PATHS: [final: string, step: number, action: string, from: string | null, to: string, actor: string][] = [
+export const PATHS: [final: string, step: number, action: string, from: string | null, to: string, actor: string][] = [
   ['pending', 0, 'request', null, 'pending', 'requester'],
   ['in_queue', 0, 'request', null, 'in_queue', 'requester'],
   ['accepted', 0, 'request', null, 'pending', 'requester'],
@@ -354,30 +354,32 @@ export async function seed(url: string, w: World): Promise<Seeded> {
 
 // ---- a measured gateway ---------------------------------------------------------------------
 
-interface Captured {
+export interface Captured {
   sql: string;
   params: unknown[];
 }
 
-class Gateway {
+export class Gateway {
   private constructor(
     readonly url: string,
     readonly db: Database,
     readonly server: TestServer,
-    readonly cookies: Record<Who, string>,
+    readonly cookies: Record<string, string>,
     readonly counter: SqlCounter,
     readonly captured: Captured[],
   ) {}
 
   static async start(url: string, seeded: Seeded, today: LocalDate): Promise<Gateway> {
+    return Gateway.startAs(url, { host: seeded.hostId, caseworker: seeded.caseworkerId, volunteer: seeded.volunteerId }, today);
+  }
+
+  /** An in-process gateway on `url` with a session for each of `users` (role name → user id). */
+  static async startAs(url: string, users: Record<string, number>, today: LocalDate): Promise<Gateway> {
     const db = await openDatabase({ DATABASE_URL: url });
     const server = await startTestServer(db.dataSource, fixedClock(today));
     const f = new Factory(db.dataSource);
-    const cookies: Record<Who, string> = {
-      host: await f.sessionCookie(seeded.hostId),
-      caseworker: await f.sessionCookie(seeded.caseworkerId),
-      volunteer: await f.sessionCookie(seeded.volunteerId),
-    };
+    const cookies: Record<string, string> = {};
+    for (const [who, id] of Object.entries(users)) cookies[who] = await f.sessionCookie(id);
     const counter = new SqlCounter(db.dataSource);
     // Also keep each statement's parameters (for EXPLAIN), behind the counter's own logger.
     const captured: Captured[] = [];
@@ -395,14 +397,14 @@ class Gateway {
 
   /** One GraphQL call: its answer's size, its wall time. Throws on any error. */
   async call(
-    who: Who,
+    who: string,
     query: string,
     variables: Record<string, unknown> | undefined,
   ): Promise<{ ms: number; bytes: number; body: string }> {
     const t0 = performance.now();
     const res = await fetch(`${this.server.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: this.cookies[who] },
+      headers: { 'content-type': 'application/json', cookie: this.cookies[who] ?? '' },
       body: JSON.stringify({ query, variables }),
     });
     const body = await res.text();
@@ -411,7 +413,7 @@ class Gateway {
     return { ms, bytes: Buffer.byteLength(body), body };
   }
 
-  async statements(who: Who, query: string, variables: Record<string, unknown> | undefined): Promise<Captured[]> {
+  async statements(who: string, query: string, variables: Record<string, unknown> | undefined): Promise<Captured[]> {
     this.captured.length = 0;
     await this.counter.count(() => this.call(who, query, variables));
     if (this.counter.statements.length !== this.captured.length) throw new Error('statement capture out of step with SqlCounter');
@@ -432,7 +434,7 @@ const oneLine = (sql: string) => sql.replace(/\s+/g, ' ').trim();
 const isSessionLookup = (sql: string) => /FROM session s JOIN app_user u/.test(sql) || /^UPDATE session /.test(oneLine(sql));
 
 /** What a statement is for, in a few words. */
-function describe(sql: string): string {
+export function describe(sql: string): string {
   const s = oneLine(sql);
   if (isSessionLookup(s)) return 'session';
   if (/FROM booking_event e/.test(s)) return 'history (booking_event loader)';
@@ -470,7 +472,7 @@ interface PlanNode {
 
 const BIG_TABLES = new Set(['booking', 'product_night', 'booking_event']);
 
-interface PlanSummary {
+export interface PlanSummary {
   line: string;
   /** A growing seq scan on a big table, or a large sort. */
   bad: string[];
@@ -512,7 +514,7 @@ function summarise(plan: { Plan: PlanNode; 'Execution Time': number; 'Planning T
   return { line: parts.join('; '), bad };
 }
 
-async function explain(url: string, statements: Captured[]): Promise<{ what: string; summary: PlanSummary }[]> {
+export async function explain(url: string, statements: Captured[]): Promise<{ what: string; summary: PlanSummary }[]> {
   const c = new Client({ connectionString: url });
   await c.connect();
   try {

@@ -3,6 +3,7 @@
 // e2e/.tmp/server.json for the journeys. Embedded PGlite in a temporary folder by default; with
 // DATABASE_URL, a fresh database `noq_e2e` on that server. The server's output goes to
 // e2e/.tmp/gateway.log. NOQ_E2E_GATEWAY_MAIN may name another entry script (to test this harness).
+// A real SMTP server (support/mailbox.ts) catches the gateway's e-mails in e2e/.tmp/mail/ (issue 20).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { E2E_DATABASE, adminUrlFor, databaseUrlWith, dropDatabase, recreateDatabase } from './support/database';
+import { type MailSink, startMailSink } from './support/mailbox';
 import { repoRoot, serverInfoFile, serverLogFile, tmpDir } from './support/paths';
 import { stopProcess } from './support/process';
 import type { ServerInfo } from './support/server-info';
@@ -20,6 +22,7 @@ const HEALTH_TIMEOUT_MS = 120_000;
 declare global {
   // Shared with global-teardown.ts (jest runs both in its main process).
   var __noqE2eGateway: ChildProcess | undefined;
+  var __noqE2eMail: MailSink | undefined;
 }
 
 function freePort(): Promise<number> {
@@ -80,7 +83,17 @@ export default async function globalSetup(): Promise<void> {
   const info: ServerInfo = { baseUrl, pid: 0, today };
 
   // The gateway runs as `npm start` would: not in jest's test mode, without jest's node flags.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NOQ_DEMO: '1', NOQ_TODAY: today };
+  // The mailbox: every e-mail the gateway sends lands in e2e/.tmp/mail/, delivered within a second.
+  const mail = await startMailSink(await freePort());
+  globalThis.__noqE2eMail = mail;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    NOQ_DEMO: '1',
+    NOQ_TODAY: today,
+    NOQ_SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    NOQ_OUTBOX_INTERVAL_MS: '500',
+  };
   delete env.NODE_OPTIONS;
   delete env.NODE_ENV;
   delete env.JEST_WORKER_ID;
@@ -114,6 +127,8 @@ export default async function globalSetup(): Promise<void> {
     await waitForHealth(baseUrl, child);
   } catch (error) {
     await stopProcess(child);
+    await mail.close();
+    globalThis.__noqE2eMail = undefined;
     if (info.dataDir) await rm(info.dataDir, { recursive: true, force: true });
     if (info.database) await dropDatabase(info.database.adminUrl, info.database.name);
     throw new Error(

@@ -1,5 +1,6 @@
 // jest globalTeardown of the e2e project: stop the gateway global-setup.ts started and remove its
-// temporary data (the PGlite folder, or the noq_e2e database). The log stays in e2e/.tmp/.
+// temporary data (the PGlite folder, or the noq_e2e database), and stop its SMTP mailbox. The log
+// and the captured mails stay in e2e/.tmp/.
 import { rm } from 'node:fs/promises';
 import { dropDatabase } from './support/database';
 import { serverInfoFile } from './support/paths';
@@ -21,6 +22,9 @@ export default async function globalTeardown(): Promise<void> {
   } else if (info?.pid) {
     await stopProcess(info.pid);
   }
+
+  await globalThis.__noqE2eMail?.close();
+  globalThis.__noqE2eMail = undefined;
 
   if (info?.dataDir) {
     await rm(info.dataDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { openDatabase } from './platform/db/database';
 import { seedDemo } from './demo/seed';
 import { startLiveFeed } from './live/feed';
 import { logError } from './platform/log';
+import { notifyConfigFrom } from './notify/config';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     publicOrigin: config.publicOrigin,
     trustedProxies: config.trustedProxies,
     noShows: { intervalMs: config.noShowIntervalMs },
+    outbox: { config: notifyConfigFrom(process.env, config.port), listen: (channel, handlers) => db.listen(channel, handlers) },
   });
   const feed = await startLiveFeed(db);
   const server = createServer(gateway.app);

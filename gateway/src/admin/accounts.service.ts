@@ -23,11 +23,22 @@ import {
   audit,
 } from './admin.rules';
 import { one } from '../platform/db/rows';
+import { dropTokens, issueToken, type MailSettings } from '../credentials/credentials.service';
+import { enqueue } from '../notify/outbox';
+
 export class AdminAccountService {
   constructor(
     private readonly ds: DataSource,
     private readonly auth: AuthService,
+    /** With e-mail (NOQ_SMTP_URL), a new account gets an invitation link instead of an initial password (issue 20 §6). */
+    readonly mail: MailSettings = { enabled: false },
   ) {}
+
+  /** Whether createAccount invites by e-mail when no initial password is given. */
+  invitesByMail(actor: Actor | null): boolean {
+    requireGroup(actor, 'admin');
+    return this.mail.enabled;
+  }
 
   // ---- accounts ---------------------------------------------------------------------------------
 
@@ -57,25 +68,43 @@ export class AdminAccountService {
   }
 
   /**
-   * Creates a staff account with an initial password that its owner must change at first login
-   * (login works; `me.mustChangePassword` is true until changeMyPassword).
+   * Creates a staff account. With e-mail configured and no initial password given, the person gets
+   * an invitation e-mail (issue 20 §6) whose link (7 days, single use) sets their own password;
+   * until then the account has none and cannot log in. Otherwise, with an initial password that
+   * its owner must change at first login (login works; `me.mustChangePassword` is true until
+   * changeMyPassword).
    */
   async createAccount(actorOrNull: Actor | null, input: AccountInput, initialPassword: unknown): Promise<AccountView> {
     const actor = requireGroup(actorOrNull, 'admin');
     const v = validateAccount(input);
     if (v.groups.length === 0) throw bad(MESSAGES.BAD_USER_INPUT.atLeastOneGroup);
-    const hash = await hashPassword(validatePassword(initialPassword));
+    const invite = this.mail.enabled && (initialPassword === undefined || initialPassword === null || initialPassword === '');
+    const hash = invite ? null : await hashPassword(validatePassword(initialPassword));
     try {
       return await inTransaction(this.ds, async (tx) => {
         await this.checkHostShelter(tx, v.shelterId);
         const { id: userId } = one<{ id: number }>(
           await tx.query(
             `INSERT INTO app_user (email, password_hash, first_name, last_name, groups, shelter_id, must_change_password)
-           VALUES ($1, $2, $3, $4, $5, $6, true) RETURNING id`,
-            [v.email, hash, v.firstName, v.lastName, v.groups, v.shelterId],
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+            [v.email, hash, v.firstName, v.lastName, v.groups, v.shelterId, !invite],
           ),
         );
-        await audit(tx, actor, 'account_created', 'account', userId, v);
+        if (invite) {
+          const token = await issueToken(tx, userId, 'invitation');
+          await enqueue(tx, [
+            {
+              template: 'account.invitation',
+              channel: 'email',
+              address: v.email,
+              recipientId: userId,
+              language: 'sv',
+              params: { firstName: v.firstName },
+              secret: { token },
+            },
+          ]);
+        }
+        await audit(tx, actor, 'account_created', 'account', userId, { ...v, invited: invite });
         return this.accountIn(tx, userId);
       });
     } catch (e) {
@@ -136,6 +165,82 @@ export class AdminAccountService {
     });
     await this.auth.endSessionsOf(userId);
     return view;
+  }
+
+  /**
+   * Sends a staff account a new invitation link (issue 20 §6): for an invitation that expired or
+   * got lost. The older link stops working; the password, if any, stays until the link is used.
+   * Only with e-mail configured. Errors: NOT_FOUND, BAD_USER_INPUT (no e-mail configured, deactivated).
+   */
+  async sendInvitation(actorOrNull: Actor | null, userId: number): Promise<AccountView> {
+    const actor = requireGroup(actorOrNull, 'admin');
+    if (!this.mail.enabled) throw bad(MESSAGES.BAD_USER_INPUT.noMail);
+    return inTransaction(this.ds, async (tx) => {
+      const [user]: { email: string; first_name: string; active: boolean }[] = await tx.query(
+        `SELECT email, first_name, deactivated_at IS NULL AS active FROM app_user
+          WHERE id = $1 AND email IS NOT NULL AND NOT ('user' = ANY (groups)) FOR UPDATE`,
+        [userId],
+      );
+      if (!user) throw new AppError('NOT_FOUND');
+      if (!user.active) throw bad(MESSAGES.BAD_USER_INPUT.accountDeactivated);
+      const token = await issueToken(tx, userId, 'invitation');
+      await enqueue(tx, [
+        {
+          template: 'account.invitation',
+          channel: 'email',
+          address: user.email,
+          recipientId: userId,
+          language: 'sv',
+          params: { firstName: user.first_name },
+          secret: { token },
+        },
+      ]);
+      await audit(tx, actor, 'invitation_sent', 'account', userId);
+      return this.accountIn(tx, userId);
+    });
+  }
+
+  /**
+   * Deactivates an account (issue 20 §6): it cannot log in (ACCOUNT_DEACTIVATED), all its sessions
+   * end at once and its unused links stop working. Any account with a login, staff or guest; never
+   * the admin's own. Deactivating a deactivated account changes nothing.
+   */
+  async deactivateAccount(actorOrNull: Actor | null, userId: number): Promise<AccountView> {
+    const actor = requireGroup(actorOrNull, 'admin');
+    if (userId === actor.userId) throw bad(MESSAGES.BAD_USER_INPUT.ownDeactivation);
+    const view = await inTransaction(this.ds, async (tx) => {
+      const [cur]: { active: boolean }[] = await tx.query(
+        `SELECT deactivated_at IS NULL AS active FROM app_user WHERE id = $1 AND email IS NOT NULL FOR UPDATE`,
+        [userId],
+      );
+      if (!cur) throw new AppError('NOT_FOUND');
+      if (cur.active) {
+        await tx.query(`UPDATE app_user SET deactivated_at = now() WHERE id = $1`, [userId]);
+        await dropTokens(tx, userId);
+        await tx.query(`DELETE FROM session WHERE user_id = $1`, [userId]);
+        await audit(tx, actor, 'account_deactivated', 'account', userId);
+      }
+      return this.accountIn(tx, userId);
+    });
+    await this.auth.endSessionsOf(userId);
+    return view;
+  }
+
+  /** Lets a deactivated account log in again (with its old password). Reactivating an active account changes nothing. */
+  async reactivateAccount(actorOrNull: Actor | null, userId: number): Promise<AccountView> {
+    const actor = requireGroup(actorOrNull, 'admin');
+    return inTransaction(this.ds, async (tx) => {
+      const [cur]: { active: boolean }[] = await tx.query(
+        `SELECT deactivated_at IS NULL AS active FROM app_user WHERE id = $1 AND email IS NOT NULL FOR UPDATE`,
+        [userId],
+      );
+      if (!cur) throw new AppError('NOT_FOUND');
+      if (!cur.active) {
+        await tx.query(`UPDATE app_user SET deactivated_at = NULL WHERE id = $1`, [userId]);
+        await audit(tx, actor, 'account_reactivated', 'account', userId);
+      }
+      return this.accountIn(tx, userId);
+    });
   }
 
   // ---- caseworker assignments -------------------------------------------------------------------

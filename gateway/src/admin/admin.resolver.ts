@@ -143,11 +143,16 @@ export class AdminResolver {
   @Authorized(...ROLES.admin)
   @Mutation(() => AccountType, {
     description:
-      'Admin only: create a staff account with an initial password its owner must change at first login. Errors: BAD_USER_INPUT (bad e-mail, e-mail taken, groups, shelter, short password).',
+      'Admin only: create a staff account. With e-mail configured (adminInvitesByMail) and no initialPassword, the person gets an invitation e-mail whose link (7 days) sets their own password (invitationPending is then true); otherwise with an initial password its owner must change at first login. Errors: BAD_USER_INPUT (bad e-mail, e-mail taken, groups, shelter, short or missing password).',
   })
   createAccount(
     @Arg('input', () => AccountInputType, { description: "The account's fields." }) input: AccountInputType,
-    @Arg('initialPassword', { description: 'At least 8 characters; the person must change it at first login.' }) initialPassword: string,
+    @Arg('initialPassword', () => String, {
+      nullable: true,
+      description:
+        'At least 8 characters; the person must change it at first login. Leave it out to send an invitation instead (only when adminInvitesByMail is true).',
+    })
+    initialPassword: string | null | undefined,
     @Ctx() ctx: Context,
   ) {
     return ctx.services.adminAccounts.createAccount(ctx.actor, input, initialPassword);
@@ -177,6 +182,41 @@ export class AdminResolver {
     @Ctx() ctx: Context,
   ) {
     return ctx.services.adminAccounts.resetPassword(ctx.actor, parseId(id), password);
+  }
+
+  @Authorized(...ROLES.admin)
+  @Query(() => Boolean, {
+    description:
+      'Admin only: whether e-mail is configured (NOQ_SMTP_URL), so that createAccount without an initial password sends an invitation link (issue 20 §6).',
+  })
+  adminInvitesByMail(@Ctx() ctx: Context) {
+    return ctx.services.adminAccounts.invitesByMail(ctx.actor);
+  }
+
+  @Authorized(...ROLES.admin)
+  @Mutation(() => AccountType, {
+    description:
+      'Admin only: deactivate an account (staff or guest, never your own): it cannot log in (ACCOUNT_DEACTIVATED), all its sessions end at once, its unused links stop working. Audited. Errors: NOT_FOUND, BAD_USER_INPUT (your own account).',
+  })
+  deactivateAccount(@Arg('id', () => ID, idArg('User id.')) id: string, @Ctx() ctx: Context) {
+    return ctx.services.adminAccounts.deactivateAccount(ctx.actor, parseId(id));
+  }
+
+  @Authorized(...ROLES.admin)
+  @Mutation(() => AccountType, {
+    description:
+      'Admin only: e-mail a staff account a new invitation link (7 days) to choose its password; the older link stops working. Audited. Errors: NOT_FOUND, BAD_USER_INPUT (e-mail not configured, account deactivated).',
+  })
+  sendInvitation(@Arg('id', () => ID, idArg('User id.')) id: string, @Ctx() ctx: Context) {
+    return ctx.services.adminAccounts.sendInvitation(ctx.actor, parseId(id));
+  }
+
+  @Authorized(...ROLES.admin)
+  @Mutation(() => AccountType, {
+    description: 'Admin only: reactivate a deactivated account; it may log in again with its password. Audited. Errors: NOT_FOUND.',
+  })
+  reactivateAccount(@Arg('id', () => ID, idArg('User id.')) id: string, @Ctx() ctx: Context) {
+    return ctx.services.adminAccounts.reactivateAccount(ctx.actor, parseId(id));
   }
 
   @Authorized(...ROLES.admin)

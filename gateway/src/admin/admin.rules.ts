@@ -54,6 +54,10 @@ export interface AccountView {
   shelter: { id: number; name: string } | null;
   assignedShelters: { id: number; name: string }[];
   mustChangePassword: boolean;
+  /** False once an admin has deactivated the account (issue 20 §6). */
+  active: boolean;
+  /** An invitation link was sent and not used yet: the person has no password of their own yet. */
+  invitationPending: boolean;
 }
 
 export interface AccountInput {
@@ -174,6 +178,8 @@ export const toShelter = (r: ShelterAdminRow): AdminShelterView => ({
 
 export const ACCOUNT_SQL = `
   SELECT u.id, u.email, u.first_name, u.last_name, u.groups, u.must_change_password,
+         u.deactivated_at IS NULL AS active,
+         EXISTS (SELECT 1 FROM account_token t WHERE t.user_id = u.id AND t.purpose = 'invitation' AND t.used_at IS NULL) AS invited,
          s.id AS shelter_id, s.name AS shelter_name,
          COALESCE((SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.name, a.id)
                      FROM caseworker_shelter cs JOIN shelter a ON a.id = cs.shelter_id WHERE cs.user_id = u.id), '[]') AS assigned
@@ -186,6 +192,8 @@ export interface AccountRow {
   last_name: string;
   groups: string[];
   must_change_password: boolean;
+  active: boolean;
+  invited: boolean;
   shelter_id: number | null;
   shelter_name: string | null;
   assigned: { id: number; name: string }[] | string;
@@ -202,6 +210,8 @@ export const toAccount = (r: AccountRow): AccountView => {
     shelter: groups.includes('host') && r.shelter_id !== null ? { id: r.shelter_id, name: r.shelter_name ?? '' } : null,
     assignedShelters: typeof r.assigned === 'string' ? JSON.parse(r.assigned) : r.assigned,
     mustChangePassword: r.must_change_password,
+    active: r.active,
+    invitationPending: r.invited,
   };
 };
 

@@ -110,6 +110,15 @@ export class AccountType {
 
   @Field({ description: 'Still has the initial password an admin set (must change it at next login).' })
   mustChangePassword: boolean;
+
+  @Field({ description: 'False once an admin has deactivated the account: it cannot log in and has no sessions (issue 20 §6).' })
+  active: boolean;
+
+  @Field({
+    description:
+      'An invitation e-mail was sent (mail configured, no initial password) and its link is not used yet: the person has no password yet.',
+  })
+  invitationPending: boolean;
 }
 
 @InputType('AccountInput', { description: "A staff account's fields." })

@@ -30,6 +30,9 @@ import type { SessionSettings } from '../auth/auth.service';
 import { MESSAGES } from '../platform/messages';
 import { compressAnswers, webAssets } from '../platform/web-assets';
 import { type NoShowScheduler, startNoShowScheduler } from '../booking/no-shows';
+import { type DeliveryWorker, type Listen, OutboxDelivery, startDeliveryWorker } from '../notify/delivery';
+import { sendersFrom } from '../notify/channels';
+import type { NotifyConfig } from '../notify/config';
 
 export interface AppOptions {
   dataSource: DataSource;
@@ -48,6 +51,12 @@ export interface AppOptions {
    * every `intervalMs`; off when left out (tests) or 0.
    */
   noShows?: { intervalMs: number };
+  /**
+   * The outbox's delivery worker (issue 20; notify/config.ts): a pass at start, every
+   * `config.intervalMs` and on each enqueue's NOTIFY (heard through `listen`); off when left out
+   * (tests) or the interval is 0.
+   */
+  outbox?: { config: NotifyConfig; listen?: Listen };
 }
 
 export interface GatewayApp {
@@ -57,6 +66,8 @@ export interface GatewayApp {
   attach(server: Server): void;
   /** The no-show release's scheduler, when it runs in this process. */
   noShows: NoShowScheduler | null;
+  /** The outbox's delivery worker, when it runs in this process. */
+  outbox: DeliveryWorker | null;
   stop(): Promise<void>;
 }
 
@@ -158,16 +169,27 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   // Last, once everything else is up: its first pass catches up on no-shows missed while down.
   const noShowInterval = opts.noShows?.intervalMs ?? 0;
   const noShows = noShowInterval > 0 ? startNoShowScheduler(opts.dataSource, services.bookings, { intervalMs: noShowInterval }) : null;
+  const outboxConfig = opts.outbox?.config;
+  const outbox =
+    outboxConfig && outboxConfig.intervalMs > 0
+      ? await startDeliveryWorker(opts.dataSource, new OutboxDelivery(opts.dataSource, sendersFrom(outboxConfig), outboxConfig.baseUrl), {
+          intervalMs: outboxConfig.intervalMs,
+          clock: opts.clock,
+          listen: opts.outbox?.listen,
+        })
+      : null;
 
   return {
     app,
     services,
     noShows,
+    outbox,
     attach(server) {
       subscriptions = attachSubscriptions(server, schema, services, opts.publicOrigin ?? null, trustProxy);
     },
     async stop() {
       await noShows?.stop();
+      await outbox?.stop();
       await subscriptions?.close();
       await apollo.stop();
     },

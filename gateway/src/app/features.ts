@@ -19,6 +19,9 @@ import { staffFeature } from '../staff/feature';
 import { liveFeature } from '../live/feature';
 import { privacyFeature } from '../privacy/feature';
 import { barFeature } from '../bar/feature';
+import { notifyFeature } from '../notify/feature';
+import { credentialsFeature } from '../credentials/feature';
+import { invoiceFeature } from '../invoice/feature';
 
 export const FEATURES: readonly Feature[] = [
   authFeature,
@@ -34,4 +37,7 @@ export const FEATURES: readonly Feature[] = [
   accountFeature,
   adminFeature,
   barFeature,
+  notifyFeature,
+  credentialsFeature,
+  invoiceFeature,
 ];

@@ -21,6 +21,9 @@ import { AdminAuditService } from '../admin/audit.service';
 import { AdminGuestService } from '../admin/guests.service';
 import { AdminRoomService } from '../admin/rooms.service';
 import { AdminShelterService } from '../admin/shelters.service';
+import { InvoiceService } from '../invoice/invoice.service';
+import { NotifyService } from '../notify/notify.service';
+import { CredentialsService, mailSettingsFrom } from '../credentials/credentials.service';
 
 export type { Services };
 
@@ -32,6 +35,8 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
   const auth = new AuthService(ds, session);
   const products = new ProductService(ds, clock, bookings);
   const guests = new GuestService(ds);
+  // Whether e-mail can go out (NOQ_SMTP_URL): one object, so a test can switch it for both users.
+  const mail = mailSettingsFrom(process.env);
   return {
     clock,
     auth,
@@ -51,9 +56,12 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
     account: new AccountService(ds, auth),
     adminShelters: new AdminShelterService(ds),
     adminRooms: new AdminRoomService(ds, products),
-    adminAccounts: new AdminAccountService(ds, auth),
+    adminAccounts: new AdminAccountService(ds, auth, mail),
     adminGuests: new AdminGuestService(ds),
     adminAudit: new AdminAuditService(ds),
     guestBars: new GuestBarService(ds, clock),
+    invoices: new InvoiceService(ds, clock),
+    notify: new NotifyService(ds),
+    credentials: new CredentialsService(ds, auth, mail),
   };
 }

@@ -13,6 +13,7 @@ export const operations: Operations = {
       errors: [429],
       description:
         'A failed login answers 200 with `login_status: false` and the same message for an unknown e-mail and a wrong password (what every client of the original reads). ' +
+        'With the right password, an account that may not log in answers the same way with its own code: ACCOUNT_NOT_ACTIVATED (a registered guest before the activation link) or ACCOUNT_DEACTIVATED (switched off by an admin). ' +
         'Failures are limited per e-mail and per client address: past the limit the answer is 429 with `Retry-After` (seconds) until the window has passed.',
     },
   },
@@ -43,7 +44,10 @@ export const schemas: Schemas = {
     login_status: { const: false },
     message: str,
     error: str,
-    code: { type: 'string', enum: ['LOGIN_FAILED', 'TOO_MANY_REQUESTS', 'UNAUTHENTICATED'] },
+    code: {
+      type: 'string',
+      enum: ['LOGIN_FAILED', 'ACCOUNT_NOT_ACTIVATED', 'ACCOUNT_DEACTIVATED', 'TOO_MANY_REQUESTS', 'UNAUTHENTICATED'],
+    },
   }),
   LogoutResult: obj({ logout_status: { const: true }, message: str }),
   LoginResult: obj({

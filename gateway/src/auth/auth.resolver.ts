@@ -12,7 +12,7 @@ export class AuthResolver {
 
   @Mutation(() => MeType, {
     description:
-      'Log in with e-mail and password; sets the HttpOnly session cookie. Errors: LOGIN_FAILED (the same for an unknown e-mail and a wrong password).',
+      'Log in with e-mail and password; sets the HttpOnly session cookie. Errors: LOGIN_FAILED (the same for an unknown e-mail and a wrong password); with the right password, ACCOUNT_NOT_ACTIVATED (a registered guest before the activation link) or ACCOUNT_DEACTIVATED (switched off by an admin).',
   })
   async login(
     @Arg('email', () => String, { description: 'Login e-mail.' }) email: string,

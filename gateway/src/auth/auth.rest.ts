@@ -36,7 +36,10 @@ export function authRoutes(): Router {
       } catch (e) {
         // DESIGN §12: a failed login is 200 {login_status: false}, what every client of the
         // original reads; throttling keeps its 429 (with Retry-After, set by the error handler).
-        if (e instanceof AppError && e.code === 'LOGIN_FAILED') {
+        if (
+          e instanceof AppError &&
+          (e.code === 'LOGIN_FAILED' || e.code === 'ACCOUNT_NOT_ACTIVATED' || e.code === 'ACCOUNT_DEACTIVATED')
+        ) {
           return { login_status: false, message: e.message, error: e.message, code: e.code };
         }
         if (e instanceof AppError && e.code === 'TOO_MANY_REQUESTS') {

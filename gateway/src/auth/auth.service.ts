@@ -39,7 +39,8 @@ export const ACTOR_SQL = `
          (SELECT array_agg(cs.shelter_id ORDER BY cs.shelter_id) FROM caseworker_shelter cs WHERE cs.user_id = u.id) AS assigned,
          s.last_seen_at < now() - make_interval(secs => $3) AS stale
     FROM session s JOIN app_user u ON u.id = s.user_id
-   WHERE s.id = $1 AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $2)`;
+   WHERE s.id = $1 AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $2)
+     AND u.deactivated_at IS NULL AND NOT u.activation_pending`;
 
 export interface MeView {
   id: number;
@@ -97,14 +98,18 @@ export class AuthService {
     }
     if (email.length > 320 || password.length > 1024) throw new AppError('LOGIN_FAILED');
     const attempt = await this.throttle.before(email, address);
-    const [user]: { id: number; password_hash: string | null }[] = await this.ds.query(
-      `SELECT id, password_hash FROM app_user WHERE lower(email) = lower($1) AND cardinality(groups) > 0`,
+    const [user]: { id: number; password_hash: string | null; activation_pending: boolean; deactivated: boolean }[] = await this.ds.query(
+      `SELECT id, password_hash, activation_pending, deactivated_at IS NOT NULL AS deactivated
+         FROM app_user WHERE lower(email) = lower($1) AND cardinality(groups) > 0`,
       [email.trim()],
     );
     const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
     const success = !!user && !!user.password_hash && ok;
     if (!success) throw new AppError('LOGIN_FAILED');
     await this.throttle.succeeded(attempt);
+    // Said only to whoever knows the password (issue 20 §5, §6): no one learns an account's state by guessing.
+    if (user.deactivated) throw new AppError('ACCOUNT_DEACTIVATED');
+    if (user.activation_pending) throw new AppError('ACCOUNT_NOT_ACTIVATED');
 
     if (previousToken) await this.logout(previousToken);
     const token = randomBytes(32).toString('base64url');

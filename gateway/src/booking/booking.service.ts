@@ -24,6 +24,7 @@ import { logError } from '../platform/log';
 import { MAX_NIGHTS } from '../domain/nights';
 import { type Gender, mayBookWomanOnly } from '../domain/person';
 import { one } from '../platform/db/rows';
+import { enqueueBookingMessage, enqueueRequestMessage, messageOfAction } from '../notify/booking-messages';
 
 export const MAX_MESSAGE = 2000;
 export const MAX_REASON = 500;
@@ -230,6 +231,8 @@ export class BookingService {
           )
           .catch(overlapError),
       );
+      // The guest's message (issue 20 §3), in this transaction: received, or queued.
+      await enqueueRequestMessage(tx, row.id);
       return row.id;
     });
     if (key !== null) await maybeForgetExpiredKeys(this.ds);
@@ -375,6 +378,8 @@ export class BookingService {
       firstNight: b.start_date,
       endNight: maxDate(b.end_date, endDate),
     });
+    const message = messageOfAction(action, role);
+    if (message) await enqueueBookingMessage(tx, b.id, message);
     if (freed) await this.promoteQueue(tx, b.product_id, freed[0], freed[1], today);
   }
 
@@ -404,6 +409,7 @@ export class BookingService {
       if (!(await tryHold(tx, productId, q.start_date, q.end_date))) continue;
       await tx.query(`UPDATE booking SET status = 'pending', updated_at = now() WHERE id = $1`, [q.id]);
       await this.audit(tx, q.id, 'promote', 'in_queue', 'pending', null, 'system', null);
+      await enqueueBookingMessage(tx, q.id, 'booking.promoted');
       await recordChange(tx, {
         kind: 'booking',
         action: 'promote',

@@ -221,7 +221,7 @@ describe('REST POST /api/volunteer/request_booking with Idempotency-Key', () => 
     const send = (b: Json) => volunteer.rest<Json>('POST', '/api/volunteer/request_booking', b, { 'Idempotency-Key': key });
 
     const first = await send(body);
-    expect(first).toEqual({ status: 200, body: { id: expect.any(Number), status: { description: 'pending' } } });
+    expect(first).toEqual({ status: 200, body: { id: expect.any(Number), status: { description: 'pending' }, guest_notified: null } });
     expect(await send(body)).toEqual(first);
     // Naming the same guest by UNO code is the same request.
     expect(await send({ ...body, user_id: undefined, uno: unokod })).toEqual(first);

@@ -16,6 +16,61 @@ import { one } from '../platform/db/rows';
 
 export const DEMO_PASSWORD = 'noqdemo';
 
+/**
+ * Fakturering (issue 21): each region's billing details, each shelter's seller details and a price
+ * for every room, so a demo host can draft and send invoices at once. The shelters' organisation
+ * numbers and bank accounts are made up; the municipalities' are their public ones.
+ */
+const DEMO_BILLING = {
+  regions: [
+    {
+      name: 'Stockholms stad, Socialförvaltningen',
+      org: '212000-0142',
+      street: 'Box 44',
+      postcode: '10064',
+      city: 'Stockholm',
+      reference: 'SOC-HÄRBÄRGE',
+    },
+    {
+      name: 'Göteborgs Stad, Socialförvaltningen',
+      org: '212000-1355',
+      street: 'Box 5183',
+      postcode: '40226',
+      city: 'Göteborg',
+      reference: 'SF-NATT',
+    },
+  ],
+  sellerOrg: (i: number) => `80200${i}-000${i}`,
+  bank: (i: number) => `Bankgiro 5050-10${String(i).padStart(2, '0')}`,
+  /** Price per night, öre, without VAT (0 %: social services' accommodation). */
+  priceOre: 45_000,
+  priceFrom: '2020-01-01',
+};
+
+async function seedInvoicing(tx: EntityManager, ids: { regions: number[]; shelters: number[]; products: number[][] }): Promise<void> {
+  for (const [i, r] of DEMO_BILLING.regions.entries()) {
+    const regionId = ids.regions[i];
+    if (regionId === undefined) continue;
+    await tx.query(
+      `INSERT INTO region_billing (region_id, name, organisation_number, street, postcode, city, reference, endpoint_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [regionId, r.name, r.org, r.street, r.postcode, r.city, r.reference, `0007:${r.org.replace('-', '')}`],
+    );
+  }
+  for (const [i, shelterId] of ids.shelters.entries()) {
+    await tx.query(`INSERT INTO shelter_billing (shelter_id, organisation_number, bank_account) VALUES ($1, $2, $3)`, [
+      shelterId,
+      DEMO_BILLING.sellerOrg(i + 1),
+      DEMO_BILLING.bank(i + 1),
+    ]);
+  }
+  await tx.query(
+    `INSERT INTO product_price (product_id, valid_from, price_ore, vat_rate_bp)
+     SELECT id, $2, $3, 0 FROM product WHERE id = ANY ($1::int[]) AND type IN ('room', 'woman-only')`,
+    [ids.products.flat(), DEMO_BILLING.priceFrom, DEMO_BILLING.priceOre],
+  );
+}
+
 export const DEMO_ACCOUNTS = [
   { email: 'gast@noq.example', first: 'Anna', last: 'Lind', groups: ['user'], guest: { uno: '1001', gender: 'K' } },
   { email: 'gast2@noq.example', first: 'Erik', last: 'Berg', groups: ['user'], guest: { uno: '1002', gender: 'M' } },
@@ -339,6 +394,7 @@ export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolea
       }
       ids.products.push(products);
     }
+    await seedInvoicing(tx, ids);
 
     let n0 = 0;
     for (const a of DEMO_ACCOUNTS) {

@@ -8,6 +8,13 @@ import type { TemplateKey } from './catalogue';
 
 export type Channel = 'email' | 'sms';
 
+/**
+ * The NOTIFY that wakes the delivery worker (delivery.ts) of every gateway once the enqueuing
+ * transaction commits (PostgreSQL holds a transaction's NOTIFYs until then, and drops them on a
+ * rollback).
+ */
+export const OUTBOX_CHANNEL = 'noq_outbox';
+
 export interface OutgoingMessage {
   template: TemplateKey;
   channel: Channel;
@@ -45,5 +52,6 @@ export async function enqueue(tx: EntityManager, messages: readonly OutgoingMess
     );
     if (row) ids.push(Number(row.id));
   }
+  if (ids.length > 0) await tx.query(`SELECT pg_notify($1, $2)`, [OUTBOX_CHANNEL, ids.join(',')]);
   return ids;
 }

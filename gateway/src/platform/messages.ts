@@ -87,6 +87,8 @@ export const MESSAGES = {
     onlyHostHasShelter: text('Bara värdpersonal har ett boställe.'),
     ownAdminRole: text('Du kan inte ta bort din egen administratörsroll.'),
     ownDeactivation: text('Du kan inte stänga av ditt eget konto.'),
+    noMail: text('E-post är inte inställt (NOQ_SMTP_URL), så ingen inbjudan kan skickas. Ge ett startlösenord i stället.'),
+    accountDeactivated: text('Kontot är avstängt; återaktivera det först.'),
     notCaseworker: text('Personen är inte handläggare.'),
     regionNameTaken: text('Det finns redan en region med det namnet.'),
     regionMissing: text('Regionen finns inte.'),
@@ -144,11 +146,9 @@ export const MESSAGES = {
   LOGIN_FAILED: { default: 'Autentisering misslyckades.' },
   ACCOUNT_NOT_ACTIVATED: { default: 'Kontot är inte aktiverat än. Öppna länken i e-postmeddelandet vi skickade.' },
   ACCOUNT_DEACTIVATED: { default: 'Kontot är avstängt. Kontakta administratören.' },
-  LINK_INVALID: {
-    default: 'Länken är ogiltig. Kontrollera att du har kopierat hela länken.',
-    used: 'Länken har redan använts.',
-    expired: 'Länken har gått ut. Be om en ny.',
-  },
+  LINK_INVALID: { default: 'Länken är ogiltig. Kontrollera att du har kopierat hela länken.' },
+  LINK_USED: { default: 'Länken har redan använts.' },
+  LINK_EXPIRED: { default: 'Länken har gått ut. Be om en ny.' },
   FORBIDDEN: { default: 'Du har inte rättigheter att göra detta.' },
   CROSS_SITE_REQUEST: { default: 'Förfrågan kom från en annan webbplats och nekades.' },
   NOT_FOUND: { default: 'Hittades inte.', unknownPath: 'Okänd adress.', invoice: 'Fakturan finns inte.' },
@@ -190,7 +190,8 @@ export const MESSAGES = {
   INVOICE_NOT_READY: {
     default: 'Fakturan kan inte skickas än.',
     missingPrice: (room: string, night: string) => `Rummet ${room} har inget pris för natten ${night}. Ange ett pris under Mina Rum.`,
-    missingBuyer: (region: string) => `Regionen ${region} saknar faktureringsuppgifter (namn, organisationsnummer, adress och referens). Be en administratör fylla i dem.`,
+    missingBuyer: (region: string) =>
+      `Regionen ${region} saknar faktureringsuppgifter (namn, organisationsnummer, adress och referens). Be en administratör fylla i dem.`,
     missingSeller: text('Härbärget saknar organisationsnummer eller bankkonto. Fyll i faktureringsuppgifterna först.'),
     nothingToInvoice: text('Det finns inga ofakturerade nätter för den här regionen och månaden.'),
   },

@@ -99,6 +99,8 @@ export class PrivacyService {
     await tx.query(`DELETE FROM host_note WHERE guest_id = $1`, [guestId]); // the hosts' notes name and describe the person
     await tx.query(`DELETE FROM guest_bar WHERE guest_id = $1`, [guestId]); // a bar's reason describes the person (the audit keeps no reason)
     await tx.query(`DELETE FROM session WHERE user_id = $1`, [guestId]);
+    // The outbox holds the address and first name of each message (issue 20): gone with the person.
+    await tx.query(`DELETE FROM outbox_message WHERE recipient_id = $1`, [guestId]);
     // Free texts may name the person; dates, statuses and nights stay for the statistics.
     await tx.query(`UPDATE booking SET message = '', decline_reason = NULL WHERE guest_id = $1`, [guestId]);
     await tx.query(`UPDATE booking_event SET reason = NULL WHERE booking_id IN (SELECT id FROM booking WHERE guest_id = $1)`, [guestId]);

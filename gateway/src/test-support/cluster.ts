@@ -80,6 +80,9 @@ export class GatewayProcess {
       NOQ_DEMO: '0',
       NODE_ENV: 'production',
       NOQ_TRUSTED_PROXIES: 'loopback',
+      // The test files share one database: a gateway's outbox worker would take (and, with no
+      // channel configured, close as 'no_channel') the messages other tests deliver themselves.
+      NOQ_OUTBOX_INTERVAL_MS: '0',
       ...this.env,
     };
     delete env.NODE_OPTIONS; // jest's flag is not for the gateway

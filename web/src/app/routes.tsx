@@ -5,6 +5,7 @@ import { publicRoutes } from '../features/auth';
 import { caseworkerRoutes } from '../features/caseworker';
 import { guestRoutes } from '../features/guest';
 import { hostRoutes } from '../features/host';
+import { caseworkerInvoicingRoutes, hostInvoicingRoutes } from '../features/invoicing';
 import { caseworkerRequestsRoutes, hostRequestsRoutes } from '../features/requests';
 import { volunteerRoutes } from '../features/volunteer';
 import { RequireGroup } from './RequireGroup';
@@ -25,8 +26,8 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { element: <RequireGroup groups={['user']} />, children: guestRoutes },
-      { element: <RequireGroup groups={['host']} />, children: [...hostRoutes, ...hostRequestsRoutes] },
-      { element: <RequireGroup groups={['caseworker']} />, children: [...caseworkerRoutes, ...caseworkerRequestsRoutes] },
+      { element: <RequireGroup groups={['host']} />, children: [...hostRoutes, ...hostRequestsRoutes, ...hostInvoicingRoutes] },
+      { element: <RequireGroup groups={['caseworker']} />, children: [...caseworkerRoutes, ...caseworkerRequestsRoutes, ...caseworkerInvoicingRoutes] },
       { element: <RequireGroup groups={['volunteer']} />, children: volunteerRoutes },
       { element: <RequireGroup groups={['admin']} />, children: adminRoutes },
       { element: <RequireGroup groups={[]} />, children: accountRoutes },

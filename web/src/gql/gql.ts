@@ -21,9 +21,15 @@ type Documents = {
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n": typeof types.ChangeMyPasswordDocument,
     "\n  mutation ChangeMyEmail($email: String!, $currentPassword: String!) {\n    changeMyEmail(email: $email, currentPassword: $currentPassword) {\n      id\n      username\n    }\n  }\n": typeof types.ChangeMyEmailDocument,
     "\n  query AccountBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      startDate\n      endDate\n      declineReason\n      guest {\n        id\n        firstName\n        lastName\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        toStatus\n        actorGroup\n        reason\n        at\n      }\n    }\n  }\n": typeof types.AccountBookingDocument,
-    "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n": typeof types.AccountRowFragmentDoc,
+    "\n  query MyNotificationSettings {\n    myNotificationSettings {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n": typeof types.MyNotificationSettingsDocument,
+    "\n  mutation SetMyContactPreference($preference: ContactPreference!) {\n    setMyContactPreference(preference: $preference) {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n": typeof types.SetMyContactPreferenceDocument,
+    "\n  mutation SetMyRequestDigest($enabled: Boolean!) {\n    setMyRequestDigest(enabled: $enabled) {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n": typeof types.SetMyRequestDigestDocument,
+    "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    active\n    invitationPending\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n": typeof types.AccountRowFragmentDoc,
     "\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n": typeof types.AdminGuestRowFragmentDoc,
-    "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": typeof types.AdminProductRowFragmentDoc,
+    "\n  fragment RegionBillingRow on RegionBilling {\n    regionId\n    regionName\n    name\n    organisationNumber\n    street\n    postcode\n    city\n    reference\n    endpointId\n    contact\n    complete\n  }\n": typeof types.RegionBillingRowFragmentDoc,
+    "\n  query RegionBillings {\n    regionBillings {\n      ...RegionBillingRow\n    }\n  }\n": typeof types.RegionBillingsDocument,
+    "\n  mutation UpdateRegionBilling($input: RegionBillingInput!) {\n    updateRegionBilling(input: $input) {\n      ...RegionBillingRow\n    }\n  }\n": typeof types.UpdateRegionBillingDocument,
+    "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n    currentPrice {\n      ...RoomPriceFields\n    }\n  }\n": typeof types.AdminProductRowFragmentDoc,
     "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n    archived\n    region {\n      id\n      name\n    }\n  }\n": typeof types.AdminShelterRowFragmentDoc,
     "\n  query AdminShelters($search: String) {\n    adminShelters(search: $search) {\n      ...AdminShelterRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.AdminSheltersDocument,
     "\n  mutation CreateRegion($name: String!) {\n    createRegion(name: $name) {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.CreateRegionDocument,
@@ -34,8 +40,11 @@ type Documents = {
     "\n  mutation AdminCreateProduct($shelterId: ID!, $input: ProductInput!) {\n    adminCreateProduct(shelterId: $shelterId, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": typeof types.AdminCreateProductDocument,
     "\n  mutation AdminUpdateProduct($id: ID!, $input: ProductInput!) {\n    adminUpdateProduct(id: $id, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": typeof types.AdminUpdateProductDocument,
     "\n  mutation AdminArchiveProduct($id: ID!) {\n    adminArchiveProduct(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminArchiveProductDocument,
-    "\n  query AdminAccounts($search: String) {\n    adminAccounts(search: $search) {\n      ...AccountRow\n    }\n    adminShelters {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.AdminAccountsDocument,
-    "\n  mutation CreateAccount($input: AccountInput!, $initialPassword: String!) {\n    createAccount(input: $input, initialPassword: $initialPassword) {\n      ...AccountRow\n    }\n  }\n": typeof types.CreateAccountDocument,
+    "\n  query AdminAccounts($search: String) {\n    adminAccounts(search: $search) {\n      ...AccountRow\n    }\n    adminShelters {\n      id\n      name\n      archived\n    }\n    adminInvitesByMail\n  }\n": typeof types.AdminAccountsDocument,
+    "\n  mutation CreateAccount($input: AccountInput!, $initialPassword: String) {\n    createAccount(input: $input, initialPassword: $initialPassword) {\n      ...AccountRow\n    }\n  }\n": typeof types.CreateAccountDocument,
+    "\n  mutation DeactivateAccount($id: ID!) {\n    deactivateAccount(id: $id) {\n      ...AccountRow\n    }\n  }\n": typeof types.DeactivateAccountDocument,
+    "\n  mutation SendInvitation($id: ID!) {\n    sendInvitation(id: $id) {\n      ...AccountRow\n    }\n  }\n": typeof types.SendInvitationDocument,
+    "\n  mutation ReactivateAccount($id: ID!) {\n    reactivateAccount(id: $id) {\n      ...AccountRow\n    }\n  }\n": typeof types.ReactivateAccountDocument,
     "\n  mutation UpdateAccount($id: ID!, $input: AccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      ...AccountRow\n    }\n  }\n": typeof types.UpdateAccountDocument,
     "\n  mutation ResetAccountPassword($id: ID!, $password: String!) {\n    resetAccountPassword(id: $id, password: $password) {\n      ...AccountRow\n    }\n  }\n": typeof types.ResetAccountPasswordDocument,
     "\n  mutation AssignCaseworker($userId: ID!, $shelterId: ID!) {\n    assignCaseworker(userId: $userId, shelterId: $shelterId) {\n      ...AccountRow\n    }\n  }\n": typeof types.AssignCaseworkerDocument,
@@ -43,6 +52,7 @@ type Documents = {
     "\n  query AdminGuests($search: String) {\n    adminGuests(search: $search) {\n      ...AdminGuestRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.AdminGuestsDocument,
     "\n  mutation AdminUpdateGuest($id: ID!, $input: GuestRecordInput!) {\n    adminUpdateGuest(id: $id, input: $input) {\n      ...AdminGuestRow\n    }\n  }\n": typeof types.AdminUpdateGuestDocument,
     "\n  mutation MergeGuests($keepId: ID!, $mergeId: ID!) {\n    mergeGuests(keepId: $keepId, mergeId: $mergeId) {\n      ...AdminGuestRow\n    }\n  }\n": typeof types.MergeGuestsDocument,
+    "\n  query OutboxMessages($page: Int!, $status: OutboxStatus) {\n    outboxMessages(page: $page, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        template\n        channel\n        status\n        attempts\n        nextAttemptAt\n        sentAt\n        lastError\n        address\n      }\n    }\n  }\n": typeof types.OutboxMessagesDocument,
     "\n  query CaseworkerAvailability {\n    caseworkerAvailability {\n      placesLeft\n      product {\n        id\n        name\n        description\n        totalPlaces\n      }\n      shelter {\n        id\n        name\n        street\n        city\n      }\n    }\n  }\n": typeof types.CaseworkerAvailabilityDocument,
     "\n  query CaseworkerGuests($search: String, $offset: Int!, $limit: Int!) {\n    caseworkerGuestPage(search: $search, offset: $offset, limit: $limit) {\n      total\n      offset\n      items {\n        id\n        firstName\n        lastName\n        uno\n      }\n    }\n  }\n": typeof types.CaseworkerGuestsDocument,
     "\n  query CaseworkerGuestDetail($id: ID!) {\n    caseworkerGuest(id: $id) {\n      id\n      firstName\n      lastName\n      gender\n      street\n      postcode\n      city\n      country\n      phone\n      email\n      unokod\n      dayOfBirth\n      personnrLastnr\n      requirements\n      lastEdit\n      flag\n      region {\n        id\n        name\n      }\n      bars {\n        id\n        until\n        reason\n        shelter {\n          id\n          name\n        }\n      }\n    }\n    caseworkerGuestBookings(guestId: $id) {\n      id\n      status\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        action\n        fromStatus\n        toStatus\n        actorGroup\n        actorName\n        reason\n        at\n      }\n    }\n  }\n": typeof types.CaseworkerGuestDetailDocument,
@@ -91,12 +101,25 @@ type Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductRow\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  mutation ArchiveProduct($id: ID!) {\n    archiveProduct(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchiveProductDocument,
     "\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n": typeof types.StayRowFragmentDoc,
-    "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": typeof types.ProductRowFragmentDoc,
+    "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n    currentPrice {\n      ...RoomPriceFields\n    }\n  }\n": typeof types.ProductRowFragmentDoc,
     "\n  fragment MyShelterProfile on Shelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n  }\n": typeof types.MyShelterProfileFragmentDoc,
     "\n  query MyShelterProfile {\n    myShelter {\n      ...MyShelterProfile\n    }\n  }\n": typeof types.MyShelterProfileDocument,
     "\n  mutation UpdateMyShelter($input: MyShelterInput!) {\n    updateMyShelter(input: $input) {\n      ...MyShelterProfile\n    }\n  }\n": typeof types.UpdateMyShelterDocument,
     "\n  fragment TonightGuest on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n    }\n  }\n": typeof types.TonightGuestFragmentDoc,
     "\n  query HostTonight {\n    hostTonight {\n      date\n      shelterName\n      rooms {\n        product {\n          id\n          name\n        }\n        capacity\n        freeBeds\n        checkedIn {\n          ...TonightGuest\n        }\n        expected {\n          ...TonightGuest\n        }\n        noShows {\n          ...TonightGuest\n        }\n      }\n    }\n  }\n": typeof types.HostTonightDocument,
+    "\n  fragment InvoiceLineFields on InvoiceLine {\n    id\n    lineNo\n    guestId\n    guestName\n    unokod\n    roomName\n    nights\n    unitPriceOre\n    vatRateBp\n    netOre\n    vatOre\n    grossOre\n    creditsLineId\n    creditedBy {\n      invoiceId\n      number\n    }\n    disputeReason\n    check {\n      reportNights\n      invoicedNights\n      difference\n      nightsNotInReport\n      matches\n    }\n  }\n": typeof types.InvoiceLineFieldsFragmentDoc,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    kind\n    number\n    shelter {\n      id\n      name\n    }\n    region {\n      id\n      name\n    }\n    month\n    periodStart\n    periodEnd\n    issueDate\n    dueDate\n    status\n    note\n    buyerReference\n    netOre\n    vatOre\n    grossOre\n    sentAt\n    sentByName\n    credits {\n      id\n      number\n      kind\n      issueDate\n    }\n    creditNotes {\n      id\n      number\n      kind\n      issueDate\n    }\n    lines {\n      ...InvoiceLineFields\n    }\n    allowedActions\n    events {\n      id\n      action\n      fromStatus\n      toStatus\n      lineId\n      text\n      actorName\n      actorGroup\n      at\n    }\n    downloads {\n      pdf\n      xml\n      csv\n    }\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
+    "\n  query InvoiceDrafts($month: String!) {\n    invoiceDrafts(month: $month) {\n      month\n      periodStart\n      periodEnd\n      region {\n        id\n        name\n      }\n      buyer {\n        regionId\n        name\n        organisationNumber\n        reference\n        complete\n      }\n      lines {\n        guestId\n        guestName\n        unokod\n        productId\n        roomName\n        nights\n        unitPriceOre\n        vatRateBp\n        netOre\n        vatOre\n        grossOre\n      }\n      netOre\n      vatOre\n      grossOre\n      problems\n      version\n    }\n  }\n": typeof types.InvoiceDraftsDocument,
+    "\n  query Invoices($month: String, $shelterId: ID, $status: InvoiceStatus) {\n    invoices(month: $month, shelterId: $shelterId, status: $status) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.InvoicesDocument,
+    "\n  query GuestInvoiceLines($guestId: ID!, $month: String!, $shelterId: ID) {\n    guestInvoiceLines(guestId: $guestId, month: $month, shelterId: $shelterId) {\n      invoice {\n        id\n        kind\n        number\n        status\n        issueDate\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n      line {\n        ...InvoiceLineFields\n      }\n    }\n  }\n": typeof types.GuestInvoiceLinesDocument,
+    "\n  mutation SendInvoice($input: SendInvoiceInput!) {\n    sendInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.SendInvoiceDocument,
+    "\n  mutation AttestInvoice($id: ID!, $comment: String) {\n    attestInvoice(id: $id, comment: $comment) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.AttestInvoiceDocument,
+    "\n  mutation DisputeInvoice($id: ID!, $lines: [DisputeLineInput!]!) {\n    disputeInvoice(id: $id, lines: $lines) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.DisputeInvoiceDocument,
+    "\n  mutation AnswerInvoiceDispute($id: ID!, $comment: String!) {\n    answerInvoiceDispute(id: $id, comment: $comment) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.AnswerInvoiceDisputeDocument,
+    "\n  mutation CreditInvoice($input: CreditInvoiceInput!) {\n    creditInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.CreditInvoiceDocument,
+    "\n  mutation MarkInvoicePaid($id: ID!) {\n    markInvoicePaid(id: $id) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.MarkInvoicePaidDocument,
+    "\n  query ShelterBilling {\n    shelterBilling {\n      shelterId\n      shelterName\n      organisationNumber\n      bankAccount\n      endpointId\n      contact\n      complete\n    }\n  }\n": typeof types.ShelterBillingDocument,
+    "\n  mutation UpdateShelterBilling($input: ShelterBillingInput!) {\n    updateShelterBilling(input: $input) {\n      shelterId\n      shelterName\n      organisationNumber\n      bankAccount\n      endpointId\n      contact\n      complete\n    }\n  }\n": typeof types.UpdateShelterBillingDocument,
     "\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    guestBarredUntil\n    history {\n      id\n      action\n      fromStatus\n      toStatus\n      actorGroup\n      actorName\n      reason\n      at\n    }\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RequestRowFragmentDoc,
     "\n  query HostRequests {\n    hostRequests {\n      ...RequestRow\n    }\n    hostQueue {\n      ...RequestRow\n    }\n  }\n": typeof types.HostRequestsDocument,
     "\n  query CaseworkerRequests {\n    caseworkerRequests {\n      ...RequestRow\n    }\n  }\n": typeof types.CaseworkerRequestsDocument,
@@ -110,14 +133,18 @@ type Documents = {
     "\n  mutation RecommendBookings($ids: [ID!]!) {\n    recommendBookings(ids: $ids) {\n      bookingId\n      ok\n      code\n      message\n    }\n  }\n": typeof types.RecommendBookingsDocument,
     "\n  query VolunteerAvailability($start: LocalDate, $end: LocalDate) {\n    volunteerAvailability(start: $start, end: $end) {\n      host {\n        id\n        name\n        street\n        city\n        criteria\n        region {\n          id\n          name\n        }\n      }\n      products {\n        placesLeft\n        product {\n          id\n          name\n          description\n          type\n          totalPlaces\n        }\n        availability {\n          date\n          placesLeft\n        }\n      }\n    }\n  }\n": typeof types.VolunteerAvailabilityDocument,
     "\n  mutation VolunteerCreateGuest($input: CreateGuestInput!) {\n    createGuest(input: $input) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n": typeof types.VolunteerCreateGuestDocument,
-    "\n  query VolunteerSearchGuests($firstName: String, $lastName: String, $uno: String) {\n    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n": typeof types.VolunteerSearchGuestsDocument,
-    "\n  mutation VolunteerRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.VolunteerRequestBookingDocument,
-    "\n  mutation VolunteerConfirmBooking($id: ID!) {\n    volunteerConfirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": typeof types.VolunteerConfirmBookingDocument,
+    "\n  query VolunteerSearchGuests($firstName: String, $lastName: String, $uno: String) {\n    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno, partial: true) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n": typeof types.VolunteerSearchGuestsDocument,
+    "\n  mutation VolunteerRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n      guestNotice\n    }\n  }\n": typeof types.VolunteerRequestBookingDocument,
+    "\n  mutation VolunteerConfirmBooking($id: ID!) {\n    volunteerConfirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n      guestNotice\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n          street\n          postcode\n          city\n          phone\n          checkInFrom\n          checkInUntil\n        }\n      }\n    }\n  }\n": typeof types.VolunteerConfirmBookingDocument,
+    "\n  query VolunteerGuestStays($guestId: ID!) {\n    volunteerGuestStays(guestId: $guestId) {\n      id\n      status\n      startDate\n      endDate\n      shelterName\n      roomName\n    }\n  }\n": typeof types.VolunteerGuestStaysDocument,
     "\n  query VolunteerBookings {\n    volunteerBookings {\n      id\n      status\n      startDate\n      endDate\n      bookingTime\n      guest {\n        id\n        firstName\n        lastName\n        unokod\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      allowedActions\n    }\n  }\n": typeof types.VolunteerBookingsDocument,
     "\n  mutation VolunteerCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": typeof types.VolunteerCancelBookingDocument,
     "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n": typeof types.BookingEnumsFragmentDoc,
     "\n  fragment CatalogueEnums on Catalogue {\n    errorCodes\n  }\n": typeof types.CatalogueEnumsFragmentDoc,
     "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
+    "\n  fragment RoomPriceFields on ProductPrice {\n    id\n    validFrom\n    priceOre\n    vatRateBp\n  }\n": typeof types.RoomPriceFieldsFragmentDoc,
+    "\n  query RoomPrices($productId: ID!) {\n    productPrices(productId: $productId) {\n      ...RoomPriceFields\n    }\n  }\n": typeof types.RoomPricesDocument,
+    "\n  mutation SetRoomPrice($input: SetProductPriceInput!) {\n    setProductPrice(input: $input) {\n      ...RoomPriceFields\n    }\n  }\n": typeof types.SetRoomPriceDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      gender\n      language\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      gender\n      language\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
@@ -130,9 +157,15 @@ const documents: Documents = {
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n": types.ChangeMyPasswordDocument,
     "\n  mutation ChangeMyEmail($email: String!, $currentPassword: String!) {\n    changeMyEmail(email: $email, currentPassword: $currentPassword) {\n      id\n      username\n    }\n  }\n": types.ChangeMyEmailDocument,
     "\n  query AccountBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      startDate\n      endDate\n      declineReason\n      guest {\n        id\n        firstName\n        lastName\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        toStatus\n        actorGroup\n        reason\n        at\n      }\n    }\n  }\n": types.AccountBookingDocument,
-    "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n": types.AccountRowFragmentDoc,
+    "\n  query MyNotificationSettings {\n    myNotificationSettings {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n": types.MyNotificationSettingsDocument,
+    "\n  mutation SetMyContactPreference($preference: ContactPreference!) {\n    setMyContactPreference(preference: $preference) {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n": types.SetMyContactPreferenceDocument,
+    "\n  mutation SetMyRequestDigest($enabled: Boolean!) {\n    setMyRequestDigest(enabled: $enabled) {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n": types.SetMyRequestDigestDocument,
+    "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    active\n    invitationPending\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n": types.AccountRowFragmentDoc,
     "\n  fragment AdminGuestRow on GuestRecord {\n    id\n    firstName\n    lastName\n    gender\n    street\n    postcode\n    city\n    country\n    phone\n    email\n    unokod\n    dayOfBirth\n    personnrLastnr\n    requirements\n    flag\n    region {\n      id\n      name\n    }\n  }\n": types.AdminGuestRowFragmentDoc,
-    "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": types.AdminProductRowFragmentDoc,
+    "\n  fragment RegionBillingRow on RegionBilling {\n    regionId\n    regionName\n    name\n    organisationNumber\n    street\n    postcode\n    city\n    reference\n    endpointId\n    contact\n    complete\n  }\n": types.RegionBillingRowFragmentDoc,
+    "\n  query RegionBillings {\n    regionBillings {\n      ...RegionBillingRow\n    }\n  }\n": types.RegionBillingsDocument,
+    "\n  mutation UpdateRegionBilling($input: RegionBillingInput!) {\n    updateRegionBilling(input: $input) {\n      ...RegionBillingRow\n    }\n  }\n": types.UpdateRegionBillingDocument,
+    "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n    currentPrice {\n      ...RoomPriceFields\n    }\n  }\n": types.AdminProductRowFragmentDoc,
     "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n    archived\n    region {\n      id\n      name\n    }\n  }\n": types.AdminShelterRowFragmentDoc,
     "\n  query AdminShelters($search: String) {\n    adminShelters(search: $search) {\n      ...AdminShelterRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": types.AdminSheltersDocument,
     "\n  mutation CreateRegion($name: String!) {\n    createRegion(name: $name) {\n      id\n      name\n      archived\n    }\n  }\n": types.CreateRegionDocument,
@@ -143,8 +176,11 @@ const documents: Documents = {
     "\n  mutation AdminCreateProduct($shelterId: ID!, $input: ProductInput!) {\n    adminCreateProduct(shelterId: $shelterId, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": types.AdminCreateProductDocument,
     "\n  mutation AdminUpdateProduct($id: ID!, $input: ProductInput!) {\n    adminUpdateProduct(id: $id, input: $input) {\n      ...AdminProductRow\n    }\n  }\n": types.AdminUpdateProductDocument,
     "\n  mutation AdminArchiveProduct($id: ID!) {\n    adminArchiveProduct(id: $id) {\n      id\n    }\n  }\n": types.AdminArchiveProductDocument,
-    "\n  query AdminAccounts($search: String) {\n    adminAccounts(search: $search) {\n      ...AccountRow\n    }\n    adminShelters {\n      id\n      name\n      archived\n    }\n  }\n": types.AdminAccountsDocument,
-    "\n  mutation CreateAccount($input: AccountInput!, $initialPassword: String!) {\n    createAccount(input: $input, initialPassword: $initialPassword) {\n      ...AccountRow\n    }\n  }\n": types.CreateAccountDocument,
+    "\n  query AdminAccounts($search: String) {\n    adminAccounts(search: $search) {\n      ...AccountRow\n    }\n    adminShelters {\n      id\n      name\n      archived\n    }\n    adminInvitesByMail\n  }\n": types.AdminAccountsDocument,
+    "\n  mutation CreateAccount($input: AccountInput!, $initialPassword: String) {\n    createAccount(input: $input, initialPassword: $initialPassword) {\n      ...AccountRow\n    }\n  }\n": types.CreateAccountDocument,
+    "\n  mutation DeactivateAccount($id: ID!) {\n    deactivateAccount(id: $id) {\n      ...AccountRow\n    }\n  }\n": types.DeactivateAccountDocument,
+    "\n  mutation SendInvitation($id: ID!) {\n    sendInvitation(id: $id) {\n      ...AccountRow\n    }\n  }\n": types.SendInvitationDocument,
+    "\n  mutation ReactivateAccount($id: ID!) {\n    reactivateAccount(id: $id) {\n      ...AccountRow\n    }\n  }\n": types.ReactivateAccountDocument,
     "\n  mutation UpdateAccount($id: ID!, $input: AccountInput!) {\n    updateAccount(id: $id, input: $input) {\n      ...AccountRow\n    }\n  }\n": types.UpdateAccountDocument,
     "\n  mutation ResetAccountPassword($id: ID!, $password: String!) {\n    resetAccountPassword(id: $id, password: $password) {\n      ...AccountRow\n    }\n  }\n": types.ResetAccountPasswordDocument,
     "\n  mutation AssignCaseworker($userId: ID!, $shelterId: ID!) {\n    assignCaseworker(userId: $userId, shelterId: $shelterId) {\n      ...AccountRow\n    }\n  }\n": types.AssignCaseworkerDocument,
@@ -152,6 +188,7 @@ const documents: Documents = {
     "\n  query AdminGuests($search: String) {\n    adminGuests(search: $search) {\n      ...AdminGuestRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": types.AdminGuestsDocument,
     "\n  mutation AdminUpdateGuest($id: ID!, $input: GuestRecordInput!) {\n    adminUpdateGuest(id: $id, input: $input) {\n      ...AdminGuestRow\n    }\n  }\n": types.AdminUpdateGuestDocument,
     "\n  mutation MergeGuests($keepId: ID!, $mergeId: ID!) {\n    mergeGuests(keepId: $keepId, mergeId: $mergeId) {\n      ...AdminGuestRow\n    }\n  }\n": types.MergeGuestsDocument,
+    "\n  query OutboxMessages($page: Int!, $status: OutboxStatus) {\n    outboxMessages(page: $page, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        template\n        channel\n        status\n        attempts\n        nextAttemptAt\n        sentAt\n        lastError\n        address\n      }\n    }\n  }\n": types.OutboxMessagesDocument,
     "\n  query CaseworkerAvailability {\n    caseworkerAvailability {\n      placesLeft\n      product {\n        id\n        name\n        description\n        totalPlaces\n      }\n      shelter {\n        id\n        name\n        street\n        city\n      }\n    }\n  }\n": types.CaseworkerAvailabilityDocument,
     "\n  query CaseworkerGuests($search: String, $offset: Int!, $limit: Int!) {\n    caseworkerGuestPage(search: $search, offset: $offset, limit: $limit) {\n      total\n      offset\n      items {\n        id\n        firstName\n        lastName\n        uno\n      }\n    }\n  }\n": types.CaseworkerGuestsDocument,
     "\n  query CaseworkerGuestDetail($id: ID!) {\n    caseworkerGuest(id: $id) {\n      id\n      firstName\n      lastName\n      gender\n      street\n      postcode\n      city\n      country\n      phone\n      email\n      unokod\n      dayOfBirth\n      personnrLastnr\n      requirements\n      lastEdit\n      flag\n      region {\n        id\n        name\n      }\n      bars {\n        id\n        until\n        reason\n        shelter {\n          id\n          name\n        }\n      }\n    }\n    caseworkerGuestBookings(guestId: $id) {\n      id\n      status\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        action\n        fromStatus\n        toStatus\n        actorGroup\n        actorName\n        reason\n        at\n      }\n    }\n  }\n": types.CaseworkerGuestDetailDocument,
@@ -200,12 +237,25 @@ const documents: Documents = {
     "\n  mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      ...ProductRow\n    }\n  }\n": types.UpdateProductDocument,
     "\n  mutation ArchiveProduct($id: ID!) {\n    archiveProduct(id: $id) {\n      id\n    }\n  }\n": types.ArchiveProductDocument,
     "\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n": types.StayRowFragmentDoc,
-    "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n": types.ProductRowFragmentDoc,
+    "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n    currentPrice {\n      ...RoomPriceFields\n    }\n  }\n": types.ProductRowFragmentDoc,
     "\n  fragment MyShelterProfile on Shelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n  }\n": types.MyShelterProfileFragmentDoc,
     "\n  query MyShelterProfile {\n    myShelter {\n      ...MyShelterProfile\n    }\n  }\n": types.MyShelterProfileDocument,
     "\n  mutation UpdateMyShelter($input: MyShelterInput!) {\n    updateMyShelter(input: $input) {\n      ...MyShelterProfile\n    }\n  }\n": types.UpdateMyShelterDocument,
     "\n  fragment TonightGuest on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n    }\n  }\n": types.TonightGuestFragmentDoc,
     "\n  query HostTonight {\n    hostTonight {\n      date\n      shelterName\n      rooms {\n        product {\n          id\n          name\n        }\n        capacity\n        freeBeds\n        checkedIn {\n          ...TonightGuest\n        }\n        expected {\n          ...TonightGuest\n        }\n        noShows {\n          ...TonightGuest\n        }\n      }\n    }\n  }\n": types.HostTonightDocument,
+    "\n  fragment InvoiceLineFields on InvoiceLine {\n    id\n    lineNo\n    guestId\n    guestName\n    unokod\n    roomName\n    nights\n    unitPriceOre\n    vatRateBp\n    netOre\n    vatOre\n    grossOre\n    creditsLineId\n    creditedBy {\n      invoiceId\n      number\n    }\n    disputeReason\n    check {\n      reportNights\n      invoicedNights\n      difference\n      nightsNotInReport\n      matches\n    }\n  }\n": types.InvoiceLineFieldsFragmentDoc,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    kind\n    number\n    shelter {\n      id\n      name\n    }\n    region {\n      id\n      name\n    }\n    month\n    periodStart\n    periodEnd\n    issueDate\n    dueDate\n    status\n    note\n    buyerReference\n    netOre\n    vatOre\n    grossOre\n    sentAt\n    sentByName\n    credits {\n      id\n      number\n      kind\n      issueDate\n    }\n    creditNotes {\n      id\n      number\n      kind\n      issueDate\n    }\n    lines {\n      ...InvoiceLineFields\n    }\n    allowedActions\n    events {\n      id\n      action\n      fromStatus\n      toStatus\n      lineId\n      text\n      actorName\n      actorGroup\n      at\n    }\n    downloads {\n      pdf\n      xml\n      csv\n    }\n  }\n": types.InvoiceFieldsFragmentDoc,
+    "\n  query InvoiceDrafts($month: String!) {\n    invoiceDrafts(month: $month) {\n      month\n      periodStart\n      periodEnd\n      region {\n        id\n        name\n      }\n      buyer {\n        regionId\n        name\n        organisationNumber\n        reference\n        complete\n      }\n      lines {\n        guestId\n        guestName\n        unokod\n        productId\n        roomName\n        nights\n        unitPriceOre\n        vatRateBp\n        netOre\n        vatOre\n        grossOre\n      }\n      netOre\n      vatOre\n      grossOre\n      problems\n      version\n    }\n  }\n": types.InvoiceDraftsDocument,
+    "\n  query Invoices($month: String, $shelterId: ID, $status: InvoiceStatus) {\n    invoices(month: $month, shelterId: $shelterId, status: $status) {\n      ...InvoiceFields\n    }\n  }\n": types.InvoicesDocument,
+    "\n  query GuestInvoiceLines($guestId: ID!, $month: String!, $shelterId: ID) {\n    guestInvoiceLines(guestId: $guestId, month: $month, shelterId: $shelterId) {\n      invoice {\n        id\n        kind\n        number\n        status\n        issueDate\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n      line {\n        ...InvoiceLineFields\n      }\n    }\n  }\n": types.GuestInvoiceLinesDocument,
+    "\n  mutation SendInvoice($input: SendInvoiceInput!) {\n    sendInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.SendInvoiceDocument,
+    "\n  mutation AttestInvoice($id: ID!, $comment: String) {\n    attestInvoice(id: $id, comment: $comment) {\n      ...InvoiceFields\n    }\n  }\n": types.AttestInvoiceDocument,
+    "\n  mutation DisputeInvoice($id: ID!, $lines: [DisputeLineInput!]!) {\n    disputeInvoice(id: $id, lines: $lines) {\n      ...InvoiceFields\n    }\n  }\n": types.DisputeInvoiceDocument,
+    "\n  mutation AnswerInvoiceDispute($id: ID!, $comment: String!) {\n    answerInvoiceDispute(id: $id, comment: $comment) {\n      ...InvoiceFields\n    }\n  }\n": types.AnswerInvoiceDisputeDocument,
+    "\n  mutation CreditInvoice($input: CreditInvoiceInput!) {\n    creditInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.CreditInvoiceDocument,
+    "\n  mutation MarkInvoicePaid($id: ID!) {\n    markInvoicePaid(id: $id) {\n      ...InvoiceFields\n    }\n  }\n": types.MarkInvoicePaidDocument,
+    "\n  query ShelterBilling {\n    shelterBilling {\n      shelterId\n      shelterName\n      organisationNumber\n      bankAccount\n      endpointId\n      contact\n      complete\n    }\n  }\n": types.ShelterBillingDocument,
+    "\n  mutation UpdateShelterBilling($input: ShelterBillingInput!) {\n    updateShelterBilling(input: $input) {\n      shelterId\n      shelterName\n      organisationNumber\n      bankAccount\n      endpointId\n      contact\n      complete\n    }\n  }\n": types.UpdateShelterBillingDocument,
     "\n  fragment RequestRow on Booking {\n    id\n    status\n    bookingTime\n    startDate\n    endDate\n    message\n    allowedActions\n    guestBarredUntil\n    history {\n      id\n      action\n      fromStatus\n      toStatus\n      actorGroup\n      actorName\n      reason\n      at\n    }\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n      flag\n    }\n    product {\n      id\n      name\n      type\n      shelter {\n        id\n        name\n      }\n    }\n  }\n": types.RequestRowFragmentDoc,
     "\n  query HostRequests {\n    hostRequests {\n      ...RequestRow\n    }\n    hostQueue {\n      ...RequestRow\n    }\n  }\n": types.HostRequestsDocument,
     "\n  query CaseworkerRequests {\n    caseworkerRequests {\n      ...RequestRow\n    }\n  }\n": types.CaseworkerRequestsDocument,
@@ -219,14 +269,18 @@ const documents: Documents = {
     "\n  mutation RecommendBookings($ids: [ID!]!) {\n    recommendBookings(ids: $ids) {\n      bookingId\n      ok\n      code\n      message\n    }\n  }\n": types.RecommendBookingsDocument,
     "\n  query VolunteerAvailability($start: LocalDate, $end: LocalDate) {\n    volunteerAvailability(start: $start, end: $end) {\n      host {\n        id\n        name\n        street\n        city\n        criteria\n        region {\n          id\n          name\n        }\n      }\n      products {\n        placesLeft\n        product {\n          id\n          name\n          description\n          type\n          totalPlaces\n        }\n        availability {\n          date\n          placesLeft\n        }\n      }\n    }\n  }\n": types.VolunteerAvailabilityDocument,
     "\n  mutation VolunteerCreateGuest($input: CreateGuestInput!) {\n    createGuest(input: $input) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n": types.VolunteerCreateGuestDocument,
-    "\n  query VolunteerSearchGuests($firstName: String, $lastName: String, $uno: String) {\n    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n": types.VolunteerSearchGuestsDocument,
-    "\n  mutation VolunteerRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n    }\n  }\n": types.VolunteerRequestBookingDocument,
-    "\n  mutation VolunteerConfirmBooking($id: ID!) {\n    volunteerConfirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": types.VolunteerConfirmBookingDocument,
+    "\n  query VolunteerSearchGuests($firstName: String, $lastName: String, $uno: String) {\n    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno, partial: true) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n": types.VolunteerSearchGuestsDocument,
+    "\n  mutation VolunteerRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n      guestNotice\n    }\n  }\n": types.VolunteerRequestBookingDocument,
+    "\n  mutation VolunteerConfirmBooking($id: ID!) {\n    volunteerConfirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n      guestNotice\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n          street\n          postcode\n          city\n          phone\n          checkInFrom\n          checkInUntil\n        }\n      }\n    }\n  }\n": types.VolunteerConfirmBookingDocument,
+    "\n  query VolunteerGuestStays($guestId: ID!) {\n    volunteerGuestStays(guestId: $guestId) {\n      id\n      status\n      startDate\n      endDate\n      shelterName\n      roomName\n    }\n  }\n": types.VolunteerGuestStaysDocument,
     "\n  query VolunteerBookings {\n    volunteerBookings {\n      id\n      status\n      startDate\n      endDate\n      bookingTime\n      guest {\n        id\n        firstName\n        lastName\n        unokod\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      allowedActions\n    }\n  }\n": types.VolunteerBookingsDocument,
     "\n  mutation VolunteerCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": types.VolunteerCancelBookingDocument,
     "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n": types.BookingEnumsFragmentDoc,
     "\n  fragment CatalogueEnums on Catalogue {\n    errorCodes\n  }\n": types.CatalogueEnumsFragmentDoc,
     "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n": types.UnreadNotificationsDocument,
+    "\n  fragment RoomPriceFields on ProductPrice {\n    id\n    validFrom\n    priceOre\n    vatRateBp\n  }\n": types.RoomPriceFieldsFragmentDoc,
+    "\n  query RoomPrices($productId: ID!) {\n    productPrices(productId: $productId) {\n      ...RoomPriceFields\n    }\n  }\n": types.RoomPricesDocument,
+    "\n  mutation SetRoomPrice($input: SetProductPriceInput!) {\n    setProductPrice(input: $input) {\n      ...RoomPriceFields\n    }\n  }\n": types.SetRoomPriceDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      gender\n      language\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      gender\n      language\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
@@ -277,7 +331,19 @@ export function graphql(source: "\n  query AccountBooking($id: ID!) {\n    booki
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query MyNotificationSettings {\n    myNotificationSettings {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n"): (typeof documents)["\n  query MyNotificationSettings {\n    myNotificationSettings {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyContactPreference($preference: ContactPreference!) {\n    setMyContactPreference(preference: $preference) {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyContactPreference($preference: ContactPreference!) {\n    setMyContactPreference(preference: $preference) {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMyRequestDigest($enabled: Boolean!) {\n    setMyRequestDigest(enabled: $enabled) {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n"): (typeof documents)["\n  mutation SetMyRequestDigest($enabled: Boolean!) {\n    setMyRequestDigest(enabled: $enabled) {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    active\n    invitationPending\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AccountRow on Account {\n    id\n    email\n    firstName\n    lastName\n    groups\n    mustChangePassword\n    active\n    invitationPending\n    shelter {\n      id\n      name\n    }\n    assignedShelters {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -285,7 +351,19 @@ export function graphql(source: "\n  fragment AdminGuestRow on GuestRecord {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"): (typeof documents)["\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"];
+export function graphql(source: "\n  fragment RegionBillingRow on RegionBilling {\n    regionId\n    regionName\n    name\n    organisationNumber\n    street\n    postcode\n    city\n    reference\n    endpointId\n    contact\n    complete\n  }\n"): (typeof documents)["\n  fragment RegionBillingRow on RegionBilling {\n    regionId\n    regionName\n    name\n    organisationNumber\n    street\n    postcode\n    city\n    reference\n    endpointId\n    contact\n    complete\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegionBillings {\n    regionBillings {\n      ...RegionBillingRow\n    }\n  }\n"): (typeof documents)["\n  query RegionBillings {\n    regionBillings {\n      ...RegionBillingRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRegionBilling($input: RegionBillingInput!) {\n    updateRegionBilling(input: $input) {\n      ...RegionBillingRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRegionBilling($input: RegionBillingInput!) {\n    updateRegionBilling(input: $input) {\n      ...RegionBillingRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n    currentPrice {\n      ...RoomPriceFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n    currentPrice {\n      ...RoomPriceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -329,11 +407,23 @@ export function graphql(source: "\n  mutation AdminArchiveProduct($id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAccounts($search: String) {\n    adminAccounts(search: $search) {\n      ...AccountRow\n    }\n    adminShelters {\n      id\n      name\n      archived\n    }\n  }\n"): (typeof documents)["\n  query AdminAccounts($search: String) {\n    adminAccounts(search: $search) {\n      ...AccountRow\n    }\n    adminShelters {\n      id\n      name\n      archived\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminAccounts($search: String) {\n    adminAccounts(search: $search) {\n      ...AccountRow\n    }\n    adminShelters {\n      id\n      name\n      archived\n    }\n    adminInvitesByMail\n  }\n"): (typeof documents)["\n  query AdminAccounts($search: String) {\n    adminAccounts(search: $search) {\n      ...AccountRow\n    }\n    adminShelters {\n      id\n      name\n      archived\n    }\n    adminInvitesByMail\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateAccount($input: AccountInput!, $initialPassword: String!) {\n    createAccount(input: $input, initialPassword: $initialPassword) {\n      ...AccountRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccount($input: AccountInput!, $initialPassword: String!) {\n    createAccount(input: $input, initialPassword: $initialPassword) {\n      ...AccountRow\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateAccount($input: AccountInput!, $initialPassword: String) {\n    createAccount(input: $input, initialPassword: $initialPassword) {\n      ...AccountRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccount($input: AccountInput!, $initialPassword: String) {\n    createAccount(input: $input, initialPassword: $initialPassword) {\n      ...AccountRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateAccount($id: ID!) {\n    deactivateAccount(id: $id) {\n      ...AccountRow\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateAccount($id: ID!) {\n    deactivateAccount(id: $id) {\n      ...AccountRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendInvitation($id: ID!) {\n    sendInvitation(id: $id) {\n      ...AccountRow\n    }\n  }\n"): (typeof documents)["\n  mutation SendInvitation($id: ID!) {\n    sendInvitation(id: $id) {\n      ...AccountRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateAccount($id: ID!) {\n    reactivateAccount(id: $id) {\n      ...AccountRow\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateAccount($id: ID!) {\n    reactivateAccount(id: $id) {\n      ...AccountRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -362,6 +452,10 @@ export function graphql(source: "\n  mutation AdminUpdateGuest($id: ID!, $input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MergeGuests($keepId: ID!, $mergeId: ID!) {\n    mergeGuests(keepId: $keepId, mergeId: $mergeId) {\n      ...AdminGuestRow\n    }\n  }\n"): (typeof documents)["\n  mutation MergeGuests($keepId: ID!, $mergeId: ID!) {\n    mergeGuests(keepId: $keepId, mergeId: $mergeId) {\n      ...AdminGuestRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutboxMessages($page: Int!, $status: OutboxStatus) {\n    outboxMessages(page: $page, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        template\n        channel\n        status\n        attempts\n        nextAttemptAt\n        sentAt\n        lastError\n        address\n      }\n    }\n  }\n"): (typeof documents)["\n  query OutboxMessages($page: Int!, $status: OutboxStatus) {\n    outboxMessages(page: $page, status: $status) {\n      total\n      page\n      pageSize\n      items {\n        id\n        createdAt\n        template\n        channel\n        status\n        attempts\n        nextAttemptAt\n        sentAt\n        lastError\n        address\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -557,7 +651,7 @@ export function graphql(source: "\n  fragment StayRow on Booking {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"): (typeof documents)["\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n  }\n"];
+export function graphql(source: "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n    currentPrice {\n      ...RoomPriceFields\n    }\n  }\n"): (typeof documents)["\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n    currentPrice {\n      ...RoomPriceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -578,6 +672,58 @@ export function graphql(source: "\n  fragment TonightGuest on Booking {\n    id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HostTonight {\n    hostTonight {\n      date\n      shelterName\n      rooms {\n        product {\n          id\n          name\n        }\n        capacity\n        freeBeds\n        checkedIn {\n          ...TonightGuest\n        }\n        expected {\n          ...TonightGuest\n        }\n        noShows {\n          ...TonightGuest\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HostTonight {\n    hostTonight {\n      date\n      shelterName\n      rooms {\n        product {\n          id\n          name\n        }\n        capacity\n        freeBeds\n        checkedIn {\n          ...TonightGuest\n        }\n        expected {\n          ...TonightGuest\n        }\n        noShows {\n          ...TonightGuest\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceLineFields on InvoiceLine {\n    id\n    lineNo\n    guestId\n    guestName\n    unokod\n    roomName\n    nights\n    unitPriceOre\n    vatRateBp\n    netOre\n    vatOre\n    grossOre\n    creditsLineId\n    creditedBy {\n      invoiceId\n      number\n    }\n    disputeReason\n    check {\n      reportNights\n      invoicedNights\n      difference\n      nightsNotInReport\n      matches\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceLineFields on InvoiceLine {\n    id\n    lineNo\n    guestId\n    guestName\n    unokod\n    roomName\n    nights\n    unitPriceOre\n    vatRateBp\n    netOre\n    vatOre\n    grossOre\n    creditsLineId\n    creditedBy {\n      invoiceId\n      number\n    }\n    disputeReason\n    check {\n      reportNights\n      invoicedNights\n      difference\n      nightsNotInReport\n      matches\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceFields on Invoice {\n    id\n    kind\n    number\n    shelter {\n      id\n      name\n    }\n    region {\n      id\n      name\n    }\n    month\n    periodStart\n    periodEnd\n    issueDate\n    dueDate\n    status\n    note\n    buyerReference\n    netOre\n    vatOre\n    grossOre\n    sentAt\n    sentByName\n    credits {\n      id\n      number\n      kind\n      issueDate\n    }\n    creditNotes {\n      id\n      number\n      kind\n      issueDate\n    }\n    lines {\n      ...InvoiceLineFields\n    }\n    allowedActions\n    events {\n      id\n      action\n      fromStatus\n      toStatus\n      lineId\n      text\n      actorName\n      actorGroup\n      at\n    }\n    downloads {\n      pdf\n      xml\n      csv\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceFields on Invoice {\n    id\n    kind\n    number\n    shelter {\n      id\n      name\n    }\n    region {\n      id\n      name\n    }\n    month\n    periodStart\n    periodEnd\n    issueDate\n    dueDate\n    status\n    note\n    buyerReference\n    netOre\n    vatOre\n    grossOre\n    sentAt\n    sentByName\n    credits {\n      id\n      number\n      kind\n      issueDate\n    }\n    creditNotes {\n      id\n      number\n      kind\n      issueDate\n    }\n    lines {\n      ...InvoiceLineFields\n    }\n    allowedActions\n    events {\n      id\n      action\n      fromStatus\n      toStatus\n      lineId\n      text\n      actorName\n      actorGroup\n      at\n    }\n    downloads {\n      pdf\n      xml\n      csv\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceDrafts($month: String!) {\n    invoiceDrafts(month: $month) {\n      month\n      periodStart\n      periodEnd\n      region {\n        id\n        name\n      }\n      buyer {\n        regionId\n        name\n        organisationNumber\n        reference\n        complete\n      }\n      lines {\n        guestId\n        guestName\n        unokod\n        productId\n        roomName\n        nights\n        unitPriceOre\n        vatRateBp\n        netOre\n        vatOre\n        grossOre\n      }\n      netOre\n      vatOre\n      grossOre\n      problems\n      version\n    }\n  }\n"): (typeof documents)["\n  query InvoiceDrafts($month: String!) {\n    invoiceDrafts(month: $month) {\n      month\n      periodStart\n      periodEnd\n      region {\n        id\n        name\n      }\n      buyer {\n        regionId\n        name\n        organisationNumber\n        reference\n        complete\n      }\n      lines {\n        guestId\n        guestName\n        unokod\n        productId\n        roomName\n        nights\n        unitPriceOre\n        vatRateBp\n        netOre\n        vatOre\n        grossOre\n      }\n      netOre\n      vatOre\n      grossOre\n      problems\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoices($month: String, $shelterId: ID, $status: InvoiceStatus) {\n    invoices(month: $month, shelterId: $shelterId, status: $status) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  query Invoices($month: String, $shelterId: ID, $status: InvoiceStatus) {\n    invoices(month: $month, shelterId: $shelterId, status: $status) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestInvoiceLines($guestId: ID!, $month: String!, $shelterId: ID) {\n    guestInvoiceLines(guestId: $guestId, month: $month, shelterId: $shelterId) {\n      invoice {\n        id\n        kind\n        number\n        status\n        issueDate\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n      line {\n        ...InvoiceLineFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query GuestInvoiceLines($guestId: ID!, $month: String!, $shelterId: ID) {\n    guestInvoiceLines(guestId: $guestId, month: $month, shelterId: $shelterId) {\n      invoice {\n        id\n        kind\n        number\n        status\n        issueDate\n        shelter {\n          id\n          name\n        }\n        region {\n          id\n          name\n        }\n      }\n      line {\n        ...InvoiceLineFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendInvoice($input: SendInvoiceInput!) {\n    sendInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendInvoice($input: SendInvoiceInput!) {\n    sendInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AttestInvoice($id: ID!, $comment: String) {\n    attestInvoice(id: $id, comment: $comment) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AttestInvoice($id: ID!, $comment: String) {\n    attestInvoice(id: $id, comment: $comment) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisputeInvoice($id: ID!, $lines: [DisputeLineInput!]!) {\n    disputeInvoice(id: $id, lines: $lines) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation DisputeInvoice($id: ID!, $lines: [DisputeLineInput!]!) {\n    disputeInvoice(id: $id, lines: $lines) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerInvoiceDispute($id: ID!, $comment: String!) {\n    answerInvoiceDispute(id: $id, comment: $comment) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerInvoiceDispute($id: ID!, $comment: String!) {\n    answerInvoiceDispute(id: $id, comment: $comment) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreditInvoice($input: CreditInvoiceInput!) {\n    creditInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreditInvoice($input: CreditInvoiceInput!) {\n    creditInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkInvoicePaid($id: ID!) {\n    markInvoicePaid(id: $id) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation MarkInvoicePaid($id: ID!) {\n    markInvoicePaid(id: $id) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShelterBilling {\n    shelterBilling {\n      shelterId\n      shelterName\n      organisationNumber\n      bankAccount\n      endpointId\n      contact\n      complete\n    }\n  }\n"): (typeof documents)["\n  query ShelterBilling {\n    shelterBilling {\n      shelterId\n      shelterName\n      organisationNumber\n      bankAccount\n      endpointId\n      contact\n      complete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateShelterBilling($input: ShelterBillingInput!) {\n    updateShelterBilling(input: $input) {\n      shelterId\n      shelterName\n      organisationNumber\n      bankAccount\n      endpointId\n      contact\n      complete\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateShelterBilling($input: ShelterBillingInput!) {\n    updateShelterBilling(input: $input) {\n      shelterId\n      shelterName\n      organisationNumber\n      bankAccount\n      endpointId\n      contact\n      complete\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -633,15 +779,19 @@ export function graphql(source: "\n  mutation VolunteerCreateGuest($input: Creat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VolunteerSearchGuests($firstName: String, $lastName: String, $uno: String) {\n    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n"): (typeof documents)["\n  query VolunteerSearchGuests($firstName: String, $lastName: String, $uno: String) {\n    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n"];
+export function graphql(source: "\n  query VolunteerSearchGuests($firstName: String, $lastName: String, $uno: String) {\n    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno, partial: true) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n"): (typeof documents)["\n  query VolunteerSearchGuests($firstName: String, $lastName: String, $uno: String) {\n    searchGuests(firstName: $firstName, lastName: $lastName, uno: $uno, partial: true) {\n      id\n      firstName\n      lastName\n      uno\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VolunteerRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation VolunteerRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VolunteerRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n      guestNotice\n    }\n  }\n"): (typeof documents)["\n  mutation VolunteerRequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      id\n      status\n      guestNotice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VolunteerConfirmBooking($id: ID!) {\n    volunteerConfirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"): (typeof documents)["\n  mutation VolunteerConfirmBooking($id: ID!) {\n    volunteerConfirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VolunteerConfirmBooking($id: ID!) {\n    volunteerConfirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n      guestNotice\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n          street\n          postcode\n          city\n          phone\n          checkInFrom\n          checkInUntil\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VolunteerConfirmBooking($id: ID!) {\n    volunteerConfirmBooking(id: $id) {\n      id\n      status\n      allowedActions\n      guestNotice\n      startDate\n      endDate\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n          street\n          postcode\n          city\n          phone\n          checkInFrom\n          checkInUntil\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VolunteerGuestStays($guestId: ID!) {\n    volunteerGuestStays(guestId: $guestId) {\n      id\n      status\n      startDate\n      endDate\n      shelterName\n      roomName\n    }\n  }\n"): (typeof documents)["\n  query VolunteerGuestStays($guestId: ID!) {\n    volunteerGuestStays(guestId: $guestId) {\n      id\n      status\n      startDate\n      endDate\n      shelterName\n      roomName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -662,6 +812,18 @@ export function graphql(source: "\n  fragment CatalogueEnums on Catalogue {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoomPriceFields on ProductPrice {\n    id\n    validFrom\n    priceOre\n    vatRateBp\n  }\n"): (typeof documents)["\n  fragment RoomPriceFields on ProductPrice {\n    id\n    validFrom\n    priceOre\n    vatRateBp\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomPrices($productId: ID!) {\n    productPrices(productId: $productId) {\n      ...RoomPriceFields\n    }\n  }\n"): (typeof documents)["\n  query RoomPrices($productId: ID!) {\n    productPrices(productId: $productId) {\n      ...RoomPriceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRoomPrice($input: SetProductPriceInput!) {\n    setProductPrice(input: $input) {\n      ...RoomPriceFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetRoomPrice($input: SetProductPriceInput!) {\n    setProductPrice(input: $input) {\n      ...RoomPriceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,5 +5,6 @@ import { admin } from './sv/admin';
 import { common, productTypeLabel } from './sv/common';
 import { hostShelter } from './sv/host-profile';
 import { requests } from './sv/requests';
+import { outbox } from './sv/notify';
 
-export const sv = { admin, common, host: { shelter: hostShelter }, productTypeLabel, requests };
+export const sv = { admin, common, host: { shelter: hostShelter }, outbox, productTypeLabel, requests };

@@ -8,6 +8,7 @@ import { caseworker } from './sv/caseworker';
 import { common, monthLabels, notFound, productTypeLabel, status, statusLabel } from './sv/common';
 import { guest } from './sv/guest';
 import { host } from './sv/host';
+import { invoicing } from './sv/invoicing';
 import { language } from './sv/language';
 import { layout } from './sv/layout';
 import { requests } from './sv/requests';
@@ -31,6 +32,7 @@ export const sv = {
   requests,
   caseworker,
   volunteer,
+  invoicing,
 };
 
 export type Catalog = typeof sv;

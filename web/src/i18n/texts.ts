@@ -1,3 +1,4 @@
+import { access } from './sv/access';
 import { account } from './sv/account';
 import { app, auth } from './sv/auth';
 import { common, monthLabels, notFound, productTypeLabel, status, statusLabel } from './sv/common';
@@ -26,6 +27,7 @@ export const svTexts = {
   layout,
   language,
   account,
+  access,
   guest,
   offline,
 };

@@ -74,7 +74,8 @@ export class GraphQLTransportError extends Error {
   override readonly name = 'GraphQLTransportError';
 }
 
-async function request<TData>(operationName: string, query: string, variables: object): Promise<TData> {
+/** One operation as Apollo's HttpLink would send it (the public pages without Apollo use it too). */
+export async function request<TData>(operationName: string, query: string, variables: object): Promise<TData> {
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',

@@ -6,6 +6,11 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  /** Issue 20 §4–6: reached from the login page or an e-mailed link (the token in the link's #fragment). */
+  forgotPassword: '/password/forgot',
+  resetPassword: '/password/reset',
+  invitation: '/invitation',
+  activate: '/register/activate',
   unauthorized: '/unauthorized',
 
   // group user
@@ -25,12 +30,16 @@ export const paths = {
   /** One guest of the host's shelter (Gäster, issue 19). */
   hostGuest: '/host/guests/:id',
   hostShelter: '/host/shelter',
+  /** Fakturering (issue 21). */
+  hostInvoices: '/host/invoices',
 
   // group caseworker
   caseworker: '/caseworker',
   caseworkerRequests: '/caseworker/requests',
   caseworkerUsers: '/caseworker/users',
   caseworkerStatistics: '/caseworker/statistics',
+  /** Fakturor to check and attest (issue 21); `?guest=&month=&shelter=` from the report's 'Fakturera'. */
+  caseworkerInvoices: '/caseworker/invoices',
 
   // group volunteer
   volunteer: '/volunteer',

@@ -91,10 +91,16 @@ export function startLoginPage(doc: Document, search: string, env: LoginPageEnvi
         failure = doc.createElement('p');
         failure.setAttribute('role', 'alert');
         failure.className = 'error';
+        const code = error instanceof GraphQLResponseError ? error.code : undefined;
         failure.textContent =
-          error instanceof GraphQLResponseError && error.code === 'TOO_MANY_REQUESTS'
+          code === 'TOO_MANY_REQUESTS' && error instanceof GraphQLResponseError
             ? `${t.failed} ${error.errors[0]?.message ?? ''}`
-            : t.failed;
+            : // Only the right password hears these (issue 20 §5, §6).
+              code === 'ACCOUNT_NOT_ACTIVATED'
+              ? t.notActivated
+              : code === 'ACCOUNT_DEACTIVATED'
+                ? t.deactivated
+                : t.failed;
         actions.before(failure);
         email.focus();
       });

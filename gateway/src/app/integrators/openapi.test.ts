@@ -12,6 +12,8 @@ import { HttpClient, startTestServer, type TestServer } from '../../test-support
 import { registeredRoutes } from '../../test-support/routes';
 import { useSuite } from '../../test-support/suite';
 import { openApiDocument } from './openapi';
+import { issueToken } from '../../credentials/tokens';
+import { invoicingCalls } from '../../test-support/invoicing';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -93,6 +95,8 @@ describe('OpenAPI document of the REST shims', () => {
     const volunteerGuest = await f.guest();
     let volunteerBooking = 0;
     const calls: Record<string, () => Promise<Call>> = {
+      // Fakturering (issue 21): each call builds its own invoice in February.
+      ...invoicingCalls({ s, shelter, room, hostActor, host, caseworker, month: '2026-02' }),
       'GET /api/health': async () => ({ client: new HttpClient(server.url), path: '/api/health' }),
       'POST /api/login/': async () => ({
         client: new HttpClient(server.url),
@@ -240,6 +244,41 @@ describe('OpenAPI document of the REST shims', () => {
         path: '/api/volunteer/request_booking',
         body: { product_id: room, user_id: volunteerGuest.userId, start_date: TODAY, end_date: plus(1) },
       }),
+      // Issue 20 §4–6: reset, registration, activation, deactivation.
+      'POST /api/auth/password-reset/': async () => ({
+        client: new HttpClient(server.url),
+        path: '/api/auth/password-reset/',
+        body: { email: hostActor.email },
+      }),
+      'POST /api/auth/password-reset/complete/': async () => {
+        const g = await f.guest({ login: true });
+        const token = await s.db.dataSource.transaction((tx) => issueToken(tx, g.userId, 'reset'));
+        return {
+          client: new HttpClient(server.url),
+          path: '/api/auth/password-reset/complete/',
+          body: { token, password: 'ett-nytt-lösen' },
+        };
+      },
+      'POST /api/auth/register/': async () => ({
+        client: new HttpClient(server.url),
+        path: '/api/auth/register/',
+        body: { email: `ny-${Date.now()}@test.example`, password: 'gästens-lösen', first_name: 'Ny', last_name: 'Gäst', groups: ['admin'] },
+      }),
+      'POST /api/auth/activate/': async () => {
+        const g = await f.guest({ login: true });
+        const token = await s.db.dataSource.transaction((tx) => issueToken(tx, g.userId, 'activation'));
+        return { client: new HttpClient(server.url), path: '/api/auth/activate/', body: { token } };
+      },
+      'POST /api/admin/accounts/{id}/deactivate/': async () => ({
+        client: await as((await f.admin()).userId),
+        path: `/api/admin/accounts/${(await f.volunteer({ login: true })).userId}/deactivate/`,
+      }),
+      'POST /api/admin/accounts/{id}/reactivate/': async () => ({
+        client: await as((await f.admin()).userId),
+        path: `/api/admin/accounts/${(await f.volunteer({ login: true })).userId}/reactivate/`,
+      }),
+      // Issue 20 §5: the admin's Utskick.
+      'GET /api/admin/outbox': async () => ({ client: await as((await f.admin()).userId), path: '/api/admin/outbox?page=1' }),
       'PATCH /api/volunteer/confirm_booking/{id}': async () => {
         const r = await volunteer.rest<Json>('POST', '/api/volunteer/request_booking', {
           product_id: room,

@@ -1,4 +1,180 @@
-import type { Template } from '../catalogue';
+import type { RenderInput, Rendered, Template } from '../catalogue';
 
-/** Account messages: password reset, activation, invitation (issue 20 §4–6). */
-export const ACCOUNT_TEMPLATES = {} satisfies Record<string, Template>;
+/**
+ * Account messages (issue 20 §4–6): a password-reset link, a registered guest's activation link,
+ * "someone tried to register with your address", and a staff invitation. The link's token comes
+ * from the row's `secret` (wiped once the message is final, never shown to the admin); `params`
+ * holds the first name only. Guest-facing messages are in the account's language (sv, en, pl, ro,
+ * ar), the invitation is Swedish (staff). The token rides in the link's fragment (#…): browsers
+ * never send a fragment to a server, so it does not land in a proxy's or the gateway's logs.
+ */
+
+type Lang = 'sv' | 'en' | 'pl' | 'ro' | 'ar';
+
+interface Words {
+  hello: (name: string) => string;
+  bye: string;
+  reset: { subject: string; body: string; ignore: string };
+  activation: { subject: string; body: string; ignore: string };
+  attempt: { subject: string; body: string; ignore: string };
+}
+
+const WORDS: Record<Lang, Words> = {
+  sv: {
+    hello: (n) => (n ? `Hej ${n}!` : 'Hej!'),
+    bye: 'Hälsningar, noQ',
+    reset: {
+      subject: 'noQ: välj ett nytt lösenord',
+      body: 'Någon (förhoppningsvis du) bad om ett nytt lösenord till ditt konto. Öppna länken inom 30 minuter för att välja ett nytt lösenord:',
+      ignore: 'Bad du inte om det? Då kan du strunta i det här meddelandet; lösenordet är oförändrat.',
+    },
+    activation: {
+      subject: 'noQ: aktivera ditt konto',
+      body: 'Välkommen till noQ! Öppna länken för att aktivera ditt konto. Sedan kan du logga in:',
+      ignore: 'Skapade du inget konto? Då kan du strunta i det här meddelandet.',
+    },
+    attempt: {
+      subject: 'noQ: någon försökte skapa ett konto med din adress',
+      body: 'Någon försökte skapa ett nytt konto i noQ med din e-postadress, men du har redan ett konto. Logga in här, eller välj ett nytt lösenord om du har glömt det:',
+      ignore: 'Var det inte du? Då behöver du inte göra något.',
+    },
+  },
+  en: {
+    hello: (n) => (n ? `Hello ${n},` : 'Hello,'),
+    bye: 'Best regards, noQ',
+    reset: {
+      subject: 'noQ: choose a new password',
+      body: 'Someone (hopefully you) asked for a new password for your account. Open the link within 30 minutes to choose a new password:',
+      ignore: 'Did you not ask for this? Then you can ignore this message; your password has not changed.',
+    },
+    activation: {
+      subject: 'noQ: activate your account',
+      body: 'Welcome to noQ! Open the link to activate your account. Then you can log in:',
+      ignore: 'Did you not create an account? Then you can ignore this message.',
+    },
+    attempt: {
+      subject: 'noQ: someone tried to create an account with your address',
+      body: 'Someone tried to create a new noQ account with your email address, but you already have an account. Log in here, or choose a new password if you have forgotten it:',
+      ignore: 'Was it not you? Then you do not need to do anything.',
+    },
+  },
+  pl: {
+    hello: (n) => (n ? `Dzień dobry, ${n}!` : 'Dzień dobry!'),
+    bye: 'Pozdrawiamy, noQ',
+    reset: {
+      subject: 'noQ: wybierz nowe hasło',
+      body: 'Ktoś (mamy nadzieję, że Ty) poprosił o nowe hasło do Twojego konta. Otwórz link w ciągu 30 minut, aby wybrać nowe hasło:',
+      ignore: 'Nie prosiłeś o to? Możesz zignorować tę wiadomość; hasło się nie zmieniło.',
+    },
+    activation: {
+      subject: 'noQ: aktywuj swoje konto',
+      body: 'Witamy w noQ! Otwórz link, aby aktywować konto. Potem możesz się zalogować:',
+      ignore: 'Nie zakładałeś konta? Możesz zignorować tę wiadomość.',
+    },
+    attempt: {
+      subject: 'noQ: ktoś próbował założyć konto z Twoim adresem',
+      body: 'Ktoś próbował założyć nowe konto w noQ z Twoim adresem e-mail, ale masz już konto. Zaloguj się tutaj albo wybierz nowe hasło, jeśli je zapomniałeś:',
+      ignore: 'To nie Ty? Nie musisz nic robić.',
+    },
+  },
+  ro: {
+    hello: (n) => (n ? `Bună ziua, ${n}!` : 'Bună ziua!'),
+    bye: 'Cu stimă, noQ',
+    reset: {
+      subject: 'noQ: alegeți o parolă nouă',
+      body: 'Cineva (sperăm că dumneavoastră) a cerut o parolă nouă pentru contul dumneavoastră. Deschideți linkul în 30 de minute pentru a alege o parolă nouă:',
+      ignore: 'Nu ați cerut acest lucru? Puteți ignora mesajul; parola nu s-a schimbat.',
+    },
+    activation: {
+      subject: 'noQ: activați-vă contul',
+      body: 'Bine ați venit la noQ! Deschideți linkul pentru a vă activa contul. Apoi vă puteți autentifica:',
+      ignore: 'Nu ați creat un cont? Puteți ignora acest mesaj.',
+    },
+    attempt: {
+      subject: 'noQ: cineva a încercat să creeze un cont cu adresa dumneavoastră',
+      body: 'Cineva a încercat să creeze un cont nou în noQ cu adresa dumneavoastră de e-mail, dar aveți deja un cont. Autentificați-vă aici sau alegeți o parolă nouă dacă ați uitat-o:',
+      ignore: 'Nu ați fost dumneavoastră? Nu trebuie să faceți nimic.',
+    },
+  },
+  ar: {
+    hello: (n) => (n ? `مرحبًا ${n}،` : 'مرحبًا،'),
+    bye: 'مع التحية، noQ',
+    reset: {
+      subject: 'noQ: اختر كلمة مرور جديدة',
+      body: 'طلب شخص ما (نأمل أن تكون أنت) كلمة مرور جديدة لحسابك. افتح الرابط خلال 30 دقيقة لاختيار كلمة مرور جديدة:',
+      ignore: 'لم تطلب ذلك؟ يمكنك تجاهل هذه الرسالة؛ كلمة المرور لم تتغير.',
+    },
+    activation: {
+      subject: 'noQ: فعّل حسابك',
+      body: 'مرحبًا بك في noQ! افتح الرابط لتفعيل حسابك. بعد ذلك يمكنك تسجيل الدخول:',
+      ignore: 'لم تنشئ حسابًا؟ يمكنك تجاهل هذه الرسالة.',
+    },
+    attempt: {
+      subject: 'noQ: حاول شخص ما إنشاء حساب بعنوانك',
+      body: 'حاول شخص ما إنشاء حساب جديد في noQ باستخدام بريدك الإلكتروني، لكن لديك حساب بالفعل. سجّل الدخول هنا، أو اختر كلمة مرور جديدة إذا نسيتها:',
+      ignore: 'لم تكن أنت؟ لا داعي لفعل أي شيء.',
+    },
+  },
+};
+
+const wordsFor = (language: string): Words => WORDS[(language in WORDS ? language : 'sv') as Lang];
+
+const base = (input: RenderInput): string => input.baseUrl.replace(/\/+$/, '');
+
+/** A link to `path` carrying the row's token in the fragment (never in the path or query). */
+const tokenLink = (input: RenderInput, path: string): string => `${base(input)}${path}#${input.secret?.token ?? ''}`;
+
+function letter(input: RenderInput, part: { subject: string; body: string; ignore: string }, link: string): Rendered {
+  const w = wordsFor(input.language);
+  return {
+    subject: part.subject,
+    text: [w.hello(input.params.firstName ?? ''), '', part.body, '', link, '', part.ignore, '', w.bye].join('\n'),
+    sms: `${part.subject}: ${link}`,
+  };
+}
+
+/** Where the web opens each link (web/src/lib/paths.ts holds the same paths). */
+export const ACCOUNT_LINK_PATHS = {
+  reset: '/password/reset',
+  activation: '/register/activate',
+  invitation: '/invitation',
+  login: '/login',
+  forgot: '/password/forgot',
+} as const;
+
+const passwordReset: Template = (input) => letter(input, wordsFor(input.language).reset, tokenLink(input, ACCOUNT_LINK_PATHS.reset));
+
+const activation: Template = (input) => letter(input, wordsFor(input.language).activation, tokenLink(input, ACCOUNT_LINK_PATHS.activation));
+
+const registrationAttempt: Template = (input) => {
+  const links = `${base(input)}${ACCOUNT_LINK_PATHS.login}\n${base(input)}${ACCOUNT_LINK_PATHS.forgot}`;
+  return letter(input, wordsFor(input.language).attempt, links);
+};
+
+/** Staff (Swedish): an admin made an account; the link sets its first password. */
+const invitation: Template = (input) => {
+  const link = tokenLink(input, ACCOUNT_LINK_PATHS.invitation);
+  const name = input.params.firstName ?? '';
+  return {
+    subject: 'noQ: du har fått ett konto',
+    text: [
+      name ? `Hej ${name}!` : 'Hej!',
+      '',
+      'En administratör har skapat ett konto åt dig i noQ. Öppna länken och välj ditt lösenord; länken gäller i 7 dagar:',
+      '',
+      link,
+      '',
+      'Sedan loggar du in med din e-postadress och lösenordet du valde.',
+      '',
+      'Hälsningar, noQ',
+    ].join('\n'),
+    sms: `noQ: välj lösenord till ditt nya konto: ${link}`,
+  };
+};
+
+export const ACCOUNT_TEMPLATES = {
+  'account.password_reset': passwordReset,
+  'account.activation': activation,
+  'account.registration_attempt': registrationAttempt,
+  'account.invitation': invitation,
+} satisfies Record<string, Template>;

@@ -9,6 +9,8 @@ import { PRODUCT_TYPES } from '../../domain/product-type';
 import { GROUPS } from '../../domain/roles';
 import { SHELTER_CRITERIA } from '../../domain/shelter-facts';
 import { GENDERS, LANGUAGES } from '../../domain/person';
+import { INVOICE_KINDS, INVOICE_STATUSES } from '../../invoice/invoice-status';
+import { TOKEN_PURPOSES } from '../../credentials/tokens';
 import type { Database } from './database';
 import { openTestDatabase } from '../../test-support/db';
 
@@ -44,6 +46,9 @@ it.each([
   ['app_user', 'app_user_language_check', LANGUAGES, 'LANGUAGES'],
   ['shelter', 'shelter_criteria_check', SHELTER_CRITERIA, 'SHELTER_CRITERIA'],
   ['guest_profile', 'guest_profile_gender_check', GENDERS, 'GENDERS'],
+  ['invoice', 'invoice_status_check', INVOICE_STATUSES, 'INVOICE_STATUSES'],
+  ['invoice', 'invoice_kind_check', INVOICE_KINDS, 'INVOICE_KINDS'],
+  ['account_token', 'account_token_purpose_check', TOKEN_PURPOSES, 'TOKEN_PURPOSES'],
 ] as const)('%s.%s holds exactly %s', async (table, constraint, list, name) => {
   const inDatabase = await literalsOf(table, constraint);
   const inCode = sorted(list);

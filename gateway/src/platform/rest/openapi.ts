@@ -48,14 +48,14 @@ export interface Op {
 }
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Bad input (BAD_USER_INPUT, BOOKING_NOT_PENDING).',
+  400: 'Bad input (BAD_USER_INPUT, BOOKING_NOT_PENDING), or an unknown, used or expired one-time link (LINK_INVALID, LINK_USED, LINK_EXPIRED).',
   401: 'Not logged in (UNAUTHENTICATED).',
   403: 'Wrong group (FORBIDDEN), or a state-changing call from another site (CROSS_SITE_REQUEST).',
   404: "Not found, or not the caller's (NOT_FOUND, BOOKING_NOT_FOUND, PRODUCT_NOT_FOUND, HOST_NOT_FOUND, GUEST_NOT_FOUND).",
-  409: 'Conflict: illegal transition, duplicate, overlap, full, capacity below held, product in use, UNO taken, guest barred from the shelter (GUEST_BARRED).',
+  409: 'Conflict: illegal transition, duplicate, overlap, full, capacity below held, product in use, UNO taken, guest barred from the shelter (GUEST_BARRED), an invoice not ready, changed, its nights taken or a step not allowed now (INVOICE_NOT_READY, INVOICE_DRAFT_CHANGED, INVOICE_NIGHTS_TAKEN, INVOICE_INVALID_TRANSITION).',
   413: 'Body larger than 100 kB (PAYLOAD_TOO_LARGE).',
   422: 'Date or product rules (BOOKING_START_IN_PAST, BOOKING_END_NOT_AFTER_START, BOOKING_TOO_LONG, PRODUCT_NOT_BOOKABLE, BOOKING_WOMAN_ONLY), or an Idempotency-Key used before for another request (IDEMPOTENCY_KEY_REUSED).',
-  429: 'Too many failed logins (TOO_MANY_REQUESTS).',
+  429: 'Too many failed logins, or too many reset or registration requests for an address (TOO_MANY_REQUESTS).',
 };
 
 const ROLE_TEXT: Record<Role, string> = {
@@ -65,7 +65,7 @@ const ROLE_TEXT: Record<Role, string> = {
   host: 'Hosts (group `host`), for their own shelter.',
   caseworker: 'Caseworkers (group `caseworker`), for their assigned shelters.',
   volunteer: 'Volunteers (group `volunteer`).',
-  admin: 'Admins (group `admin`): the only admin REST path is a shelter photo upload (issue 19); the rest of administration is GraphQL.',
+  admin: 'Admins (group `admin`): the admin REST paths are a shelter photo upload (issue 19) and account deactivation (issue 20); the rest of administration is GraphQL.',
 };
 
 export const idParam = (description: string) => ({

@@ -21,7 +21,7 @@ const at = (groups: Group[], overrides = {}, topBar = {}) =>
   renderRoute('/user-management', sessionMocks(person(groups, overrides), topBar));
 
 describe('side menu (SPEC §2 Layout), chosen by the first group', () => {
-  it('host: seven links and Fakturering as plain text, then Inställningar, Användare, Logga ut', async () => {
+  it('host: eight links ending with Fakturering (issue 21), then Inställningar, Användare, Logga ut', async () => {
     at(['host', 'caseworker']);
     expect(await menuEntries()).toEqual([
       [m.overview, '/host'],
@@ -31,20 +31,21 @@ describe('side menu (SPEC §2 Layout), chosen by the first group', () => {
       ['Kalender', '/host/calendar'],
       ['Härberget', '/host/shelter'],
       ['Gäster', '/host/guests'],
-      ['Fakturering', null],
+      ['Fakturering', '/host/invoices'],
       ['Inställningar', null],
       ['Användare', null],
     ]);
     expect(screen.getByRole('button', { name: /Logga ut/ })).toBeTruthy();
   });
 
-  it('caseworker: Överblick, Förfrågningar, Användare, Statistik', async () => {
+  it('caseworker: Överblick, Förfrågningar, Användare, Statistik, and Fakturor (issue 21)', async () => {
     at(['caseworker']);
-    expect((await menuEntries()).slice(0, 4)).toEqual([
+    expect((await menuEntries()).slice(0, 5)).toEqual([
       ['Överblick', '/caseworker'],
       ['Förfrågningar', '/caseworker/requests'],
       ['Användare', '/caseworker/users'],
       ['Statistik', '/caseworker/statistics'],
+      ['Fakturor', '/caseworker/invoices'],
     ]);
   });
 

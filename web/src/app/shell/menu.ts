@@ -19,7 +19,7 @@ const hostMenu: MenuEntry[] = [
   { label: 'calendar', to: paths.calendar },
   { label: 'shelter', to: paths.hostShelter },
   { label: 'guests', to: paths.hostGuests },
-  { label: 'billing' },
+  { label: 'billing', to: paths.hostInvoices },
 ];
 
 const caseworkerMenu: MenuEntry[] = [
@@ -27,6 +27,7 @@ const caseworkerMenu: MenuEntry[] = [
   { label: 'requests', to: paths.caseworkerRequests },
   { label: 'users', to: paths.caseworkerUsers },
   { label: 'statistics', to: paths.caseworkerStatistics },
+  { label: 'invoices', to: paths.caseworkerInvoices },
 ];
 
 const userMenu: MenuEntry[] = [

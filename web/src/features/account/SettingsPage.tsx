@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { MIN_PASSWORD } from './password';
 import { ChangeMyPasswordDocument, UpdateMyNameDocument } from './account.graphql';
 import { MeDocument } from '../../lib/session.graphql';
+import { NotificationSettings } from './NotificationSettings';
 import './account.css';
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
@@ -171,6 +172,7 @@ export function SettingsPage() {
             <div className="settings">
               <NameForm me={me} />
               <PasswordForm username={me.username} first={me.mustChangePassword} />
+              <NotificationSettings me={me} />
             </div>
           </>
         )}

@@ -9,16 +9,20 @@ const t = sv.admin.accounts;
 
 /**
  * A staff account: e-mail, names, groups in the order ticked, host staff's shelter and (new
- * accounts) the initial password the person must change at first login.
+ * accounts) the initial password the person must change at first login, or, when e-mail is
+ * configured (`invites`), by default an invitation e-mail whose link lets them choose their own
+ * (issue 20 §6).
  */
 export function AccountForm({
   editing,
   shelters,
+  invites = false,
   onSave,
   onCancel,
 }: {
   editing: AccountRowFragment | null;
   shelters: readonly { id: string; name: string; archived: boolean }[];
+  invites?: boolean;
   onSave: (input: AccountInput, initialPassword: string | null) => Promise<string | null>;
   onCancel?: () => void;
 }) {
@@ -39,12 +43,15 @@ export function AccountForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof AccountFields>(k: K, value: AccountFields[K]) => setV((old) => ({ ...old, [k]: value }));
+  // A new account goes by invitation when e-mail is configured, unless the admin chooses a password
+  // (`invites` may arrive after the form is shown: the choice follows it until the admin makes one).
+  const invite = v.password !== null && invites && (v.invite ?? true);
   const toggle = (g: StaffGroup, on: boolean) =>
     set('groups', on ? [...v.groups.filter((x) => x !== g), g] : v.groups.filter((x) => x !== g));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateAccount(v);
+    const found = validateAccount({ ...v, invite });
     setErrors(found);
     setProblem(hasErrors(found) ? sv.admin.fixErrors : null);
     if (hasErrors(found)) return;
@@ -57,7 +64,7 @@ export function AccountForm({
         groups: v.groups as Group[],
         shelterId: v.groups.includes('host') ? v.shelterId : null,
       },
-      v.password,
+      invite ? null : v.password,
     );
     setSaving(false);
     setProblem(failed);
@@ -105,7 +112,20 @@ export function AccountForm({
             )}
           </Field>
         )}
-        {v.password !== null && (
+        {v.password !== null && invites && (
+          <fieldset className="admin-groups admin-field-wide">
+            <legend>{t.passwordWay}</legend>
+            <label>
+              <input type="radio" name="password-way" checked={invite} onChange={() => set('invite', true)} />
+              {t.inviteByMail}
+            </label>
+            <label>
+              <input type="radio" name="password-way" checked={!invite} onChange={() => set('invite', false)} />
+              {t.giveInitialPassword}
+            </label>
+          </fieldset>
+        )}
+        {v.password !== null && !invite && (
           <Field label={t.initialPassword} error={errors.password}>
             {(p) => (
               <input

@@ -8,7 +8,15 @@ import type { NoticeValue } from '../../ui/Notice';
 import { AdminList } from './AdminList';
 import { AccountForm } from './AccountForm';
 import { Modal } from '../../ui/Modal';
-import { AdminAccountsDocument, CreateAccountDocument, ResetAccountPasswordDocument, UpdateAccountDocument } from './admin.graphql';
+import {
+  AdminAccountsDocument,
+  CreateAccountDocument,
+  DeactivateAccountDocument,
+  ReactivateAccountDocument,
+  ResetAccountPasswordDocument,
+  SendInvitationDocument,
+  UpdateAccountDocument,
+} from './admin.graphql';
 import { Field } from './Field';
 import { failText } from './SheltersTab';
 
@@ -21,6 +29,8 @@ export const AccountRowFields = graphql(`
     lastName
     groups
     mustChangePassword
+    active
+    invitationPending
     shelter {
       id
       name
@@ -35,7 +45,10 @@ export const AccountRowFields = graphql(`
 const t = sv.admin.accounts;
 const groupText = (groups: readonly string[]) => groups.map((g) => t.groupLabel[g] ?? g).join(', ');
 
-/** Konton: staff accounts (search, create with an initial password, edit names, groups, shelter). */
+/**
+ * Konton: staff accounts (search, create with an invitation e-mail or an initial password, edit
+ * names, groups, shelter, deactivate and reactivate).
+ */
 export function AccountsTab() {
   const [search, setSearch] = useState('');
   const { data, loading, error, refetch } = useQuery(AdminAccountsDocument, {
@@ -45,6 +58,9 @@ export function AccountsTab() {
   const [create] = useMutation(CreateAccountDocument);
   const [update] = useMutation(UpdateAccountDocument);
   const [reset] = useMutation(ResetAccountPasswordDocument);
+  const [deactivate] = useMutation(DeactivateAccountDocument);
+  const [reactivate] = useMutation(ReactivateAccountDocument);
+  const [invite] = useMutation(SendInvitationDocument);
   const [editing, setEditing] = useState<AccountRowFragment | null>(null);
   const [resetting, setResetting] = useState<AccountRowFragment | null>(null);
   const [password, setPassword] = useState('');
@@ -56,13 +72,43 @@ export function AccountsTab() {
   const save = async (input: AccountInput, password: string | null): Promise<string | null> => {
     try {
       if (editing) await update({ variables: { id: editing.id, input } });
-      else await create({ variables: { input, initialPassword: password ?? '' } });
+      else {
+        const made = await create({ variables: { input, initialPassword: password } });
+        // Which happened (issue 20 §6): an invitation went out, or the initial password was set.
+        if (made.data?.createAccount.invitationPending) {
+          setNotice({ kind: 'ok', text: t.invited(fullName(input), input.email) });
+          setEditing(null);
+          await refetch().catch(() => undefined);
+          return null;
+        }
+      }
       setNotice({ kind: 'ok', text: sv.admin.saved(fullName(input)) });
       setEditing(null);
       await refetch().catch(() => undefined);
       return null;
     } catch (e) {
       return failText(e);
+    }
+  };
+
+  const switchActive = async (a: AccountRowFragment) => {
+    try {
+      if (a.active) await deactivate({ variables: { id: a.id } });
+      else await reactivate({ variables: { id: a.id } });
+      setNotice({ kind: 'ok', text: a.active ? t.deactivated(fullName(a)) : t.reactivated(fullName(a)) });
+      await refetch().catch(() => undefined);
+    } catch (e) {
+      setNotice({ kind: 'error', text: failText(e) });
+    }
+  };
+
+  const sendInvitation = async (a: AccountRowFragment) => {
+    try {
+      await invite({ variables: { id: a.id } });
+      setNotice({ kind: 'ok', text: t.invited(fullName(a), a.email) });
+      await refetch().catch(() => undefined);
+    } catch (e) {
+      setNotice({ kind: 'error', text: failText(e) });
     }
   };
 
@@ -101,6 +147,8 @@ export function AccountsTab() {
             <th scope="row">
               {fullName(a)}
               {a.mustChangePassword && <span className="admin-muted"> ({t.mustChange})</span>}
+              {a.invitationPending && <span className="admin-muted"> ({t.invitationPending})</span>}
+              {!a.active && <span className="admin-muted"> ({t.deactivatedMark})</span>}
             </th>
             <td>{a.email}</td>
             <td>{groupText(a.groups)}</td>
@@ -121,6 +169,24 @@ export function AccountsTab() {
                   }}
                 >
                   {t.resetPassword}
+                </button>
+                {data?.adminInvitesByMail && a.active && (
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-label={t.sendInvitationFor(fullName(a))}
+                    onClick={() => void sendInvitation(a)}
+                  >
+                    {t.sendInvitation}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-label={a.active ? t.deactivateFor(fullName(a)) : t.reactivateFor(fullName(a))}
+                  onClick={() => void switchActive(a)}
+                >
+                  {a.active ? t.deactivate : t.reactivate}
                 </button>
               </div>
             </td>
@@ -145,7 +211,14 @@ export function AccountsTab() {
           </form>
         </Modal>
       )}
-      <AccountForm key={editing?.id ?? 'new'} editing={editing} shelters={shelters} onSave={save} onCancel={() => setEditing(null)} />
+      <AccountForm
+        key={editing?.id ?? 'new'}
+        editing={editing}
+        shelters={shelters}
+        invites={data?.adminInvitesByMail ?? false}
+        onSave={save}
+        onCancel={() => setEditing(null)}
+      />
     </div>
   );
 }

@@ -41,7 +41,7 @@ const click = async (el: HTMLElement) => {
 };
 
 describe('/administration', () => {
-  it('shows the four tabs, Boställen first', async () => {
+  it('shows the five tabs, Boställen first', async () => {
     render(
       <MockedProvider mocks={[list()]}>
         <AdministrationPage />
@@ -53,6 +53,7 @@ describe('/administration', () => {
       ['Konton', 'false'],
       ['Handläggare', 'false'],
       ['Gäster', 'false'],
+      ['Utskick', 'false'],
     ]);
     await screen.findByRole('rowheader', { name: 'Nattlogi Norrmalm' });
     // The postcode with its space (issue 23 §12).

@@ -3,13 +3,14 @@ import { sv } from '../../i18n/sv-admin';
 import { AccountsTab } from './AccountsTab';
 import { CaseworkersTab } from './CaseworkersTab';
 import { GuestsTab } from './GuestsTab';
+import { OutboxTab } from './OutboxTab';
 import { SheltersTab } from './SheltersTab';
 import './admin.css';
 
-const TABS = ['shelters', 'accounts', 'caseworkers', 'guests'] as const;
+const TABS = ['shelters', 'accounts', 'caseworkers', 'guests', 'outbox'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /administration (issue 10): Boställen, Konton, Handläggare, Gäster as tabs (arrow keys move between them). */
+/** /administration (issue 10): Boställen, Konton, Handläggare, Gäster, Utskick (issue 20) as tabs (arrow keys move between them). */
 export function AdministrationPage() {
   const [tab, setTab] = useState<Tab>('shelters');
   const onKey = (event: KeyboardEvent) => {
@@ -49,6 +50,7 @@ export function AdministrationPage() {
         {tab === 'accounts' && <AccountsTab />}
         {tab === 'caseworkers' && <CaseworkersTab />}
         {tab === 'guests' && <GuestsTab />}
+        {tab === 'outbox' && <OutboxTab />}
       </div>
     </section>
   );

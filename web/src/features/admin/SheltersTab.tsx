@@ -11,6 +11,8 @@ import type { NoticeValue } from '../../ui/Notice';
 import { AdminList } from './AdminList';
 import { DataState } from '../../ui/DataState';
 import { ScrollTable } from '../../ui/ScrollTable';
+import { priceText, RoomPricesDialog } from '../../ui/RoomPrices';
+import { prices } from '../../i18n/sv/prices';
 import {
   AdminArchiveProductDocument,
   AdminCreateProductDocument,
@@ -23,6 +25,7 @@ import {
   UpdateShelterDocument,
 } from './admin.graphql';
 import { Field } from './Field';
+import { RegionBillingSection } from './RegionBillingSection';
 import { RoomForm } from './RoomForm';
 import { ShelterForm } from './ShelterForm';
 
@@ -35,6 +38,9 @@ export const AdminProductRowFields = graphql(`
     totalPlaces
     type
     requirements
+    currentPrice {
+      ...RoomPriceFields
+    }
   }
 `);
 
@@ -220,6 +226,8 @@ export function SheltersTab() {
         </div>
       </form>
 
+      <RegionBillingSection onNotice={setNotice} />
+
       {archiving && (
         <Modal title={sv.admin.archiveTitle} onClose={() => setArchiving(null)}>
           <p>{sv.admin.archiveQuestion(archiving.name)}</p>
@@ -259,6 +267,7 @@ function ShelterRooms({
   const [update] = useMutation(AdminUpdateProductDocument);
   const [archive] = useMutation(AdminArchiveProductDocument);
   const [editing, setEditing] = useState<AdminProductRowFragment | null>(null);
+  const [pricing, setPricing] = useState<AdminProductRowFragment | null>(null);
   const products = data?.adminShelterProducts ?? [];
 
   const save = async (input: ProductInput): Promise<string | null> => {
@@ -291,6 +300,7 @@ function ShelterRooms({
                 <th scope="col">{t.roomName}</th>
                 <th scope="col">{t.roomPlaces}</th>
                 <th scope="col">{t.roomType}</th>
+                <th scope="col">{prices.current}</th>
                 <th scope="col">{t.columns.actions}</th>
               </tr>
             </thead>
@@ -300,10 +310,14 @@ function ShelterRooms({
                   <th scope="row">{p.name}</th>
                   <td>{p.totalPlaces}</td>
                   <td>{sv.productTypeLabel[p.type]}</td>
+                  <td>{priceText(p.currentPrice)}</td>
                   <td>
                     <div className="kit-buttons">
                       <button type="button" className="secondary" aria-label={sv.admin.editFor(p.name)} onClick={() => setEditing(p)}>
                         {sv.admin.edit}
+                      </button>
+                      <button type="button" className="secondary" aria-label={prices.editFor(p.name)} onClick={() => setPricing(p)}>
+                        {prices.edit}
                       </button>
                       <button
                         type="button"
@@ -331,6 +345,16 @@ function ShelterRooms({
         </ScrollTable>
       </DataState>
       <RoomForm key={editing?.id ?? 'new'} editing={editing} onSave={save} onCancel={() => setEditing(null)} />
+      {pricing && (
+        <RoomPricesDialog
+          productId={pricing.id}
+          roomName={pricing.name}
+          onClose={() => {
+            setPricing(null);
+            void refetch().catch(() => undefined);
+          }}
+        />
+      )}
     </section>
   );
 }

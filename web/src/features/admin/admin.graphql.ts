@@ -90,12 +90,38 @@ export const AdminAccountsDocument = graphql(`
       name
       archived
     }
+    adminInvitesByMail
   }
 `);
 
 export const CreateAccountDocument = graphql(`
-  mutation CreateAccount($input: AccountInput!, $initialPassword: String!) {
+  mutation CreateAccount($input: AccountInput!, $initialPassword: String) {
     createAccount(input: $input, initialPassword: $initialPassword) {
+      ...AccountRow
+    }
+  }
+`);
+
+/** Issue 20 §6: an account that cannot log in, and back. */
+export const DeactivateAccountDocument = graphql(`
+  mutation DeactivateAccount($id: ID!) {
+    deactivateAccount(id: $id) {
+      ...AccountRow
+    }
+  }
+`);
+
+export const SendInvitationDocument = graphql(`
+  mutation SendInvitation($id: ID!) {
+    sendInvitation(id: $id) {
+      ...AccountRow
+    }
+  }
+`);
+
+export const ReactivateAccountDocument = graphql(`
+  mutation ReactivateAccount($id: ID!) {
+    reactivateAccount(id: $id) {
       ...AccountRow
     }
   }

@@ -50,8 +50,10 @@ export interface AccountFields {
   lastName: string;
   groups: StaffGroup[];
   shelterId: string;
-  /** Only when creating. */
+  /** Only when creating (null when editing); ignored when `invite`. */
   password: string | null;
+  /** Creating with e-mail configured: send an invitation instead of an initial password (issue 20 §6). */
+  invite?: boolean;
 }
 
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -63,7 +65,7 @@ export function validateAccount(v: AccountFields): FieldErrors<keyof AccountFiel
   if (v.lastName.trim() === '') errors.lastName = e.required;
   if (v.groups.length === 0 && v.password !== null) errors.groups = e.groups;
   if (v.groups.includes('host') && v.shelterId === '') errors.shelterId = e.shelterForHost;
-  if (v.password !== null && v.password.length < 8) errors.password = e.password;
+  if (v.password !== null && !v.invite && v.password.length < 8) errors.password = e.password;
   return errors;
 }
 

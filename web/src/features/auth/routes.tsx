@@ -1,9 +1,9 @@
 import { type RouteObject, useLocation } from 'react-router-dom';
 import { LeaveFor } from '../../lib/leave';
+import { lazyPage } from '../../lib/lazy-page';
 import { paths } from '../../lib/paths';
 import type { RouteHandle } from '../../lib/route-handle';
 import { HomePage } from './HomePage';
-import { RegisterPage } from './RegisterPage';
 import { UnauthorizedPage } from './UnauthorizedPage';
 
 /** /login inside the app (a link or the history): the login page itself is its own document. */
@@ -12,14 +12,41 @@ function ToLoginPage() {
   return <LeaveFor url={paths.login + search} />;
 }
 
+/** Registration, activation, password reset and invitation (issue 20): their own chunk, loaded when opened. */
+const accessPages = () => import('./access-pages');
+
 /**
- * Routes for nobody logged in or anybody: /register, /unauthorized, and `/` itself. They are part
- * of the first chunk and use no Apollo. The login page is not here: it is a page of its own without
+ * Routes for nobody logged in or anybody: /register and the account links, /unauthorized, and `/`
+ * itself. They are part of the first chunk and use no Apollo. The login page is not here: it is a page of its own without
  * React (src/login/, issue 17), which /login in the app leaves for.
  */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: paths.login, element: <ToLoginPage /> },
-  { path: paths.register, element: <RegisterPage />, handle: { title: (t) => t.auth.register.title } satisfies RouteHandle },
+  {
+    path: paths.register,
+    element: lazyPage(accessPages, 'RegisterPage'),
+    handle: { title: (t) => t.access.register.title } satisfies RouteHandle,
+  },
+  {
+    path: paths.activate,
+    element: lazyPage(accessPages, 'ActivatePage'),
+    handle: { title: (t) => t.access.activate.title } satisfies RouteHandle,
+  },
+  {
+    path: paths.forgotPassword,
+    element: lazyPage(accessPages, 'ForgotPasswordPage'),
+    handle: { title: (t) => t.access.forgot.title } satisfies RouteHandle,
+  },
+  {
+    path: paths.resetPassword,
+    element: lazyPage(accessPages, 'ResetPasswordPage'),
+    handle: { title: (t) => t.access.password.resetTitle } satisfies RouteHandle,
+  },
+  {
+    path: paths.invitation,
+    element: lazyPage(accessPages, 'InvitationPage'),
+    handle: { title: (t) => t.access.password.invitationTitle } satisfies RouteHandle,
+  },
   { path: paths.unauthorized, element: <UnauthorizedPage /> },
 ];

@@ -64,6 +64,18 @@ export const account = {
     failed: 'Det gick inte att spara. Försök igen.',
   },
 
+  contact: {
+    /** Issue 20 §3: how booking messages reach a guest (app_user.contact_preference). */
+    heading: 'Meddelanden om dina bokningar',
+    intro: 'Hur vill du få besked när något händer med en bokning?',
+    email: 'E-post',
+    sms: 'Sms',
+    none: 'Inga meddelanden',
+    noEmail: 'Ditt konto har ingen e-postadress, så inga e-postmeddelanden kan skickas.',
+    noPhone: 'Vi har inget telefonnummer till dig, så inga sms kan skickas.',
+    save: 'Spara',
+    saved: 'Ditt val är sparat.',
+  },
   userManagement: {
     heading: 'Mitt konto',
     emailHeading: 'Byt e-post',

@@ -21,11 +21,13 @@ export const auth = {
     register: 'Skapa konto',
     /** SPEC §5, §8. */
     failed: 'Autentisering misslyckades.',
+    /** The right password of an account that may not log in (issue 20 §5, §6). */
+    notActivated: 'Kontot är inte aktiverat än. Öppna länken i e-postmeddelandet vi skickade.',
+    deactivated: 'Kontot är avstängt. Kontakta administratören.',
   },
-  /** SPEC §2: the registration page is a placeholder. */
+  /** SPEC §2's registration page: its title (issue 20 §5 made it a form, whose texts are in sv/access.ts). */
   register: {
     title: 'Skapa konto',
-    pending: 'Registreringen är inte klar än. Personalen på ett härbärge kan hjälpa dig att komma igång.',
     toLogin: 'Till inloggningen',
   },
   unauthorized: {

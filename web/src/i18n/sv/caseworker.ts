@@ -138,7 +138,8 @@ export const caseworker = {
     allRegions: 'Alla regioner',
     sortBy: (column: string) => `Sortera efter ${column}`,
     invoice: 'Fakturera',
-    invoiceFor: (guest: string, shelter: string) => `Fakturera ${guest}, ${shelter} (CSV)`,
+    /** Issue 21 §6: opens that guest's invoice lines for the month. */
+    invoiceFor: (guest: string, shelter: string) => `Fakturera ${guest}, ${shelter}`,
     exportCsv: 'Exportera CSV',
     tableCaption: 'Nätter per gäst och boende',
     chartTitle: 'Nätter per boende',

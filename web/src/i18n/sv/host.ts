@@ -74,8 +74,12 @@ export const host = {
       places: 'Antal sovplatser',
       type: 'Typ',
       requirements: 'Krav',
+      /** Issue 21: the price valid today (ui/RoomPrices.tsx). */
+      price: 'Pris per natt',
       edit: 'Redigera',
     },
+    prices: 'Priser',
+    pricesFor: (name: string) => `Priser för ${name}`,
     editFor: (name: string) => `Redigera ${name}`,
     deleteFor: (name: string) => `Ta bort ${name}`,
     newHeading: 'Lägg till rum',

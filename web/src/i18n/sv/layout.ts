@@ -14,6 +14,7 @@ export const layout = {
     administration: 'Administrera',
     users: 'Användare',
     statistics: 'Statistik',
+    invoices: 'Fakturor',
     bookings: 'Bokningar',
     settings: 'Inställningar',
     logout: 'Logga ut',

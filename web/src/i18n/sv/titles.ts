@@ -10,12 +10,14 @@ export const staffTitles = {
   hostCalendar: 'Kalender',
   hostGuests: 'Gäster',
   hostShelter: 'Härberget',
+  hostInvoicing: 'Fakturering',
   requests: 'Förfrågningar',
   caseworker: {
     overview: 'Överblick',
     requests: 'Förfrågningar',
     users: 'Användare',
     statistics: 'Statistik',
+    invoices: 'Fakturor',
   },
   volunteer: {
     rooms: 'Hitta Tillgängliga Rum',

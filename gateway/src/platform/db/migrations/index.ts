@@ -11,6 +11,9 @@ import { GuestJourney1732000000010 } from './1732000000010-guest-journey';
 import { NoShowsAndBars1732000000011 } from './1732000000011-no-shows-and-bars';
 import { HostNotesAndPhotos1732000000012 } from './1732000000012-host-notes-and-photos';
 import { Outbox1732000000013 } from './1732000000013-outbox';
+import { Accounts1732000000014 } from './1732000000014-accounts';
+import { OutboxDelivery1732000000015 } from './1732000000015-outbox-delivery';
+import { Invoicing1732000000016 } from './1732000000016-invoicing';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
 export const migrations = [
@@ -27,4 +30,7 @@ export const migrations = [
   NoShowsAndBars1732000000011,
   HostNotesAndPhotos1732000000012,
   Outbox1732000000013,
+  Accounts1732000000014,
+  OutboxDelivery1732000000015,
+  Invoicing1732000000016,
 ];

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router-dom';
 import type { CaseworkerNightsReportQuery, CaseworkerReportGuestsQuery } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv';
 import { CaseworkerNightsReportDocument, CaseworkerReportGuestsDocument } from '../caseworker.graphql';
@@ -42,9 +43,11 @@ const manyRows = (n: number): Row[] =>
 
 function renderPage(mocks: MockLink.MockedResponse[]) {
   return render(
-    <MockedProvider mocks={mocks}>
-      <StatisticsPage today={TODAY} />
-    </MockedProvider>,
+    <MemoryRouter>
+      <MockedProvider mocks={mocks}>
+        <StatisticsPage today={TODAY} />
+      </MockedProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -52,15 +55,6 @@ const typeDate = (label: string, value: string) => {
   const input = screen.getByLabelText(label);
   fireEvent.change(input, { target: { value } });
 };
-
-/** A Blob's text with its byte-order mark kept (jsdom's Blob has no text()). */
-const blobText = (blob: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(reader.result as ArrayBuffer)));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
@@ -259,30 +253,15 @@ describe('statistics page', () => {
     expect(header.getAttribute('aria-sort')).toBe('descending');
   });
 
-  it("'Fakturera' downloads that row's nights as a CSV file", async () => {
-    const blobs: Blob[] = [];
-    const clicked: string[] = [];
-    Object.assign(URL, {
-      createObjectURL: (b: Blob) => {
-        blobs.push(b);
-        return 'blob:faktura';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this.download);
-    });
+  it("'Fakturera' opens that guest's invoice lines for the month at that shelter (issue 21 §6)", async () => {
     renderPage([guestsMock([]), reportMock('2025-06-01', '2025-06-01', [reportRow(7, 'Anna', 'Lind', 1), reportRow(9, 'Bo', 'Berg', 1)])]);
     fireEvent.click(screen.getByRole('button', { name: 'Idag' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Fakturera Bo Berg, Härbärget Ljusglimten (CSV)' }));
-
-    expect(clicked).toEqual(['faktura-Bo-Berg-Härbärget-Ljusglimten-2025-06-01-2025-06-01.csv']);
-    expect(blobs).toHaveLength(1);
-    expect(await blobText(blobs[0] as Blob)).toBe(
-      '\uFEFFGäst;UNO;Boende;Region;Nätter;Från;Till\r\nBo Berg;1009;Härbärget Ljusglimten;Stockholm;1;2025-06-01;2025-06-01\r\n',
-    );
-    click.mockRestore();
+    const link = await screen.findByRole('link', { name: 'Fakturera Bo Berg, Härbärget Ljusglimten' });
+    expect(link.textContent).toBe('Fakturera');
+    const url = new URL(link.getAttribute('href') ?? '', 'http://x');
+    expect(url.pathname).toBe('/caseworker/invoices');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ guest: '9', month: '2025-06', shelter: '1' });
   });
 
   it("shows the server's message when the report fails", async () => {

@@ -2,7 +2,8 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { sv } from '../../../i18n/sv-caseworker';
 import { nameWithUno } from '../../../lib/full-name';
-import { downloadText, safeFileName } from '../../../lib/csv';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
 import { DateField } from '../../../ui/DateField';
 import { todayInStockholm } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/errors';
@@ -19,7 +20,6 @@ import {
   placeOptions,
   type ReportRow,
   rowsAtPlace,
-  rowCsv,
   rowsOfGuest,
   type SortDirection,
   type SortKey,
@@ -40,6 +40,13 @@ const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'nights', label: t.columns.nights },
   { key: 'region', label: t.columns.region },
 ];
+
+/**
+ * 'Fakturera' (issue 21 §6): that guest's lines for the month on the invoices that hold them — the
+ * month the report's period starts in, at the row's shelter.
+ */
+export const invoiceLinesPath = (row: Pick<ReportRow, 'guestId' | 'shelterId'>, period: { start: string }): string =>
+  `${paths.caseworkerInvoices}?${new URLSearchParams({ guest: row.guestId, month: period.start.slice(0, 7), shelter: row.shelterId }).toString()}`;
 
 /**
  * /caseworker/statistics, 'Användningsrapport av gäst' (SPEC §2, DESIGN §5): nights per guest and
@@ -112,14 +119,6 @@ export function StatisticsPage({ today = todayInStockholm() }: { today?: string 
       s?.key === key ? { key, direction: s.direction === 'ascending' ? 'descending' : 'ascending' } : { key, direction: 'ascending' },
     );
     setPage(1);
-  };
-
-  const invoice = (row: ReportRow) => {
-    if (!period) return;
-    downloadText(
-      `faktura-${safeFileName(row.guestName)}-${safeFileName(row.shelterName)}-${period.start}-${period.end}.csv`,
-      rowCsv(row, period, t.csvHeader),
-    );
   };
 
   return (
@@ -268,14 +267,15 @@ export function StatisticsPage({ today = todayInStockholm() }: { today?: string 
                     <td>{row.nights}</td>
                     <td>{row.regionName}</td>
                     <td>
-                      <button
-                        type="button"
-                        className="secondary"
-                        aria-label={t.invoiceFor(row.guestName, row.shelterName)}
-                        onClick={() => invoice(row)}
-                      >
-                        {t.invoice}
-                      </button>
+                      {period && (
+                        <Link
+                          className="button-link secondary"
+                          to={invoiceLinesPath(row, period)}
+                          aria-label={t.invoiceFor(row.guestName, row.shelterName)}
+                        >
+                          {t.invoice}
+                        </Link>
+                      )}
                     </td>
                   </tr>
                 ))}

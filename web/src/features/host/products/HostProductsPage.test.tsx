@@ -2,13 +2,23 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ProductRowFragment } from '../../../gql/graphql';
+import { RoomPricesDocument, SetRoomPriceDocument } from '../../../lib/prices.graphql';
 import { HostProductsPage } from './HostProductsPage';
 import { ArchiveProductDocument, CreateProductDocument, HostProductsDocument, UpdateProductDocument } from '../host.graphql';
 
 type Mock = MockLink.MockedResponse<Record<string, unknown>>;
 
 const product = (id: string, name: string, totalPlaces: number, type: ProductRowFragment['type'] = 'room') => {
-  const row = { __typename: 'Product' as const, id, name, description: `${name} beskrivning`, totalPlaces, type, requirements: '' };
+  const row: ProductRowFragment & { __typename: 'Product' } = {
+    __typename: 'Product' as const,
+    id,
+    name,
+    description: `${name} beskrivning`,
+    totalPlaces,
+    type,
+    requirements: '',
+    currentPrice: null,
+  };
   return row satisfies ProductRowFragment;
 };
 
@@ -36,7 +46,7 @@ describe('Mina Rum', () => {
     renderPage([list(product('1', 'Rum 1', 3), product('9', 'Frukost', 30, 'breakfast'))]);
 
     const row = (await screen.findByRole('rowheader', { name: 'Rum 1' })).closest('tr') as HTMLElement;
-    for (const column of ['Namn', 'Beskrivning', 'Antal sovplatser', 'Typ', 'Krav', 'Redigera']) {
+    for (const column of ['Namn', 'Beskrivning', 'Antal sovplatser', 'Typ', 'Krav', 'Pris per natt', 'Redigera']) {
       expect(screen.getByRole('columnheader', { name: column })).toBeTruthy();
     }
     expect(within(row).getByText('Rum')).toBeTruthy();
@@ -58,6 +68,7 @@ describe('Mina Rum', () => {
       'Antal sovplatser',
       'Typ',
       'Krav',
+      'Pris per natt',
       null,
     ]);
     const actions = within(row).getByRole('button', { name: 'Redigera Rum 1' }).closest('td') as HTMLElement;
@@ -133,5 +144,58 @@ describe('Mina Rum', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Rummet har kommande bokningar och kan inte tas bort.');
     expect(screen.getByRole('rowheader', { name: 'Rum 1' })).toBeTruthy();
+  });
+
+  it('shows the price valid today; Priser sets a new price from a date on (issue 21 §1)', async () => {
+    const priced = {
+      ...product('1', 'Rum 1', 3),
+      currentPrice: { __typename: 'ProductPrice' as const, id: '5', validFrom: '2026-01-01', priceOre: 45_000, vatRateBp: 0 },
+    };
+    const price = (id: string, validFrom: string, priceOre: number) => ({
+      __typename: 'ProductPrice' as const,
+      id,
+      validFrom,
+      priceOre,
+      vatRateBp: 0,
+    });
+    renderPage([
+      list(priced, product('2', 'Rum 2', 2)),
+      {
+        request: { query: RoomPricesDocument, variables: { productId: '1' } },
+        result: { data: { productPrices: [price('5', '2026-01-01', 45_000)] } },
+      },
+      {
+        request: {
+          query: SetRoomPriceDocument,
+          variables: { input: { productId: '1', validFrom: '2026-04-01', priceOre: 52_550, vatRateBp: 0 } },
+        },
+        result: { data: { setProductPrice: price('6', '2026-04-01', 52_550) } },
+      },
+      {
+        request: { query: RoomPricesDocument, variables: { productId: '1' } },
+        result: { data: { productPrices: [price('6', '2026-04-01', 52_550), price('5', '2026-01-01', 45_000)] } },
+      },
+      list(priced, product('2', 'Rum 2', 2)),
+    ]);
+    const row = (await screen.findByRole('rowheader', { name: 'Rum 1' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('450,00 kr (moms 0 %) från 2026-01-01')).toBeTruthy();
+    const other = screen.getByRole('rowheader', { name: 'Rum 2' }).closest('tr') as HTMLElement;
+    expect(within(other).getByText('Inget pris')).toBeTruthy();
+
+    await click(within(row).getByRole('button', { name: 'Priser för Rum 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Priser för Rum 1' });
+    expect(await within(dialog).findByRole('cell', { name: '2026-01-01' })).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Gäller från'), { target: { value: '2026-04-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Pris per natt (kr, utan moms)'), { target: { value: '1 234' } });
+    fireEvent.change(within(dialog).getByLabelText('Momssats (%)'), { target: { value: '0' } });
+    // A typo is refused before anything is sent.
+    fireEvent.change(within(dialog).getByLabelText('Pris per natt (kr, utan moms)'), { target: { value: '525,5,0' } });
+    await click(within(dialog).getByRole('button', { name: 'Spara pris' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Skriv priset i kronor, t.ex. 450 eller 450,50.');
+
+    fireEvent.change(within(dialog).getByLabelText('Pris per natt (kr, utan moms)'), { target: { value: '525,50' } });
+    await click(within(dialog).getByRole('button', { name: 'Spara pris' }));
+    expect(await within(dialog).findByText('Rum 1: 525,50 kr från 2026-04-01.')).toBeTruthy();
+    expect(await within(dialog).findByRole('cell', { name: '2026-04-01' })).toBeTruthy();
   });
 });

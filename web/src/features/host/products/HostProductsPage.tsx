@@ -8,6 +8,7 @@ import { DataState } from '../../../ui/DataState';
 import { PencilIcon, TrashIcon } from '../../../ui/icons';
 import { Modal } from '../../../ui/Modal';
 import { Notice, type NoticeValue } from '../../../ui/Notice';
+import { priceText, RoomPricesDialog } from '../../../ui/RoomPrices';
 import { ScrollTable } from '../../../ui/ScrollTable';
 import { ProductForm } from './ProductForm';
 import { ArchiveProductDocument, CreateProductDocument, HostProductsDocument, UpdateProductDocument } from '../host.graphql';
@@ -23,6 +24,9 @@ export const ProductRowFields = graphql(`
     totalPlaces
     type
     requirements
+    currentPrice {
+      ...RoomPriceFields
+    }
   }
 `);
 
@@ -40,6 +44,7 @@ export function HostProductsPage() {
   const [archive] = useMutation(ArchiveProductDocument);
   const [editing, setEditing] = useState<ProductRowFragment | null>(null);
   const [deleting, setDeleting] = useState<ProductRowFragment | null>(null);
+  const [pricing, setPricing] = useState<ProductRowFragment | null>(null);
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   const products = data?.myShelter.products ?? [];
 
@@ -98,6 +103,7 @@ export function HostProductsPage() {
                   <th scope="col">{t.columns.places}</th>
                   <th scope="col">{t.columns.type}</th>
                   <th scope="col">{t.columns.requirements}</th>
+                  <th scope="col">{t.columns.price}</th>
                   <th scope="col">{t.columns.edit}</th>
                 </tr>
               </thead>
@@ -111,8 +117,20 @@ export function HostProductsPage() {
                     <td data-label={t.columns.places}>{p.totalPlaces}</td>
                     <td data-label={t.columns.type}>{sv.productTypeLabel[p.type]}</td>
                     <td data-label={t.columns.requirements}>{p.requirements}</td>
+                    <td data-label={t.columns.price}>{priceText(p.currentPrice)}</td>
                     <td className="card-table-actions">
                       <div className="kit-buttons">
+                        <button
+                          type="button"
+                          className="secondary"
+                          aria-label={t.pricesFor(p.name)}
+                          onClick={() => {
+                            setNotice(null);
+                            setPricing(p);
+                          }}
+                        >
+                          {t.prices}
+                        </button>
                         <button
                           type="button"
                           className="host-icon-button secondary"
@@ -148,6 +166,17 @@ export function HostProductsPage() {
       </section>
 
       <ProductForm key={editing?.id ?? 'new'} editing={editing} onSave={save} onCancelEdit={() => setEditing(null)} />
+
+      {pricing && (
+        <RoomPricesDialog
+          productId={pricing.id}
+          roomName={pricing.name}
+          onClose={() => {
+            setPricing(null);
+            void reload();
+          }}
+        />
+      )}
 
       {deleting && (
         <Modal title={t.deleteTitle} onClose={() => setDeleting(null)}>

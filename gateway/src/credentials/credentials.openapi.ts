@@ -1,0 +1,71 @@
+/** OpenAPI: the credentials feature's REST operations (issue 20 §4, §5). */
+import { obj, ref, str, type Operations, type Schemas } from '../platform/rest/openapi';
+
+const ok = ref('Ok');
+
+export const operations: Operations = {
+  '/api/auth/password-reset/': {
+    post: {
+      summary: "'Glömt lösenordet?': e-mail a password-reset link.",
+      role: 'public',
+      body: obj({ email: str }),
+      bodyRequired: true,
+      ok,
+      errors: [400, 429],
+      description:
+        'Always `{ok: true}`, whether the address has an account or not; the link (valid 30 minutes, single use) goes to the address when it has. ' +
+        'Limited per e-mail address and per client address: past the limit 429 with `Retry-After`.',
+    },
+  },
+  '/api/auth/password-reset/complete/': {
+    post: {
+      summary: 'Set a new password with the token of a reset or invitation link.',
+      role: 'public',
+      body: obj({ token: str, password: str }),
+      bodyRequired: true,
+      ok,
+      errors: [400],
+      description:
+        "Ends all the account's sessions. 400 BAD_USER_INPUT for a password against the rules (the link stays usable), 400 LINK_INVALID, LINK_USED or LINK_EXPIRED for an unknown, used or expired link.",
+    },
+  },
+  '/api/auth/register/': {
+    post: {
+      summary: 'A guest registers: a guest account, inactive until the e-mailed activation link is opened.',
+      role: 'public',
+      body: obj(
+        {
+          email: str,
+          password: str,
+          first_name: str,
+          last_name: str,
+          gender: { type: 'string', enum: ['K', 'M'] },
+          phone: str,
+          language: { type: 'string', enum: ['sv', 'en', 'pl', 'ro', 'ar'] },
+        },
+        ['email', 'password', 'first_name', 'last_name'],
+      ),
+      bodyRequired: true,
+      ok,
+      errors: [400, 429],
+      description:
+        'Always makes a guest account (group `user`); no other field is read (a `groups` in the body changes nothing). ' +
+        'An address that already has an account answers the same `{ok: true}` and its owner is e-mailed instead. Limited per e-mail address and per client address (429).',
+    },
+  },
+  '/api/auth/activate/': {
+    post: {
+      summary: "Open a registered guest's activation link.",
+      role: 'public',
+      body: obj({ token: str }),
+      bodyRequired: true,
+      ok,
+      errors: [400],
+      description: 'From then on the account may log in. 400 LINK_INVALID, LINK_USED or LINK_EXPIRED for an unknown, used or expired link.',
+    },
+  },
+};
+
+export const schemas: Schemas = {
+  Ok: obj({ ok: { const: true } }),
+};

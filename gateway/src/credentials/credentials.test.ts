@@ -1,0 +1,602 @@
+/**
+ * Password reset, guest registration, staff invitations and deactivation (issue 20 §4–6) through
+ * the real HTTP server on both transports. The e-mails are read where the delivery worker reads
+ * them (outbox_message) and rendered through the catalogue, as the worker would send them.
+ */
+import { useSuite } from '../test-support/suite';
+import { HttpClient, postFrom, startTestServer, type TestServer } from '../test-support/http';
+import { TEST_PASSWORD } from '../test-support/factories';
+import { render } from '../notify/catalogue';
+import type { Services } from '../platform/services';
+import { OutboxDelivery } from '../notify/delivery';
+import { emailSender } from '../notify/channels';
+import { startSmtpSink } from '../test-support/smtp';
+import { ANSWER_FLOOR_MS } from './credentials.service';
+
+const s = useSuite('2030-07-01');
+let server: TestServer;
+let services: Services;
+beforeAll(async () => {
+  server = await startTestServer(s.db.dataSource, s.clock);
+  services = server.gateway.services;
+  // Every test of this file comes from 127.0.0.1: the per-client limits are tested on their own addresses.
+  services.credentials.limiter.limits.reset.perClient = 10_000;
+  services.credentials.limiter.limits.register.perClient = 10_000;
+  // The answer's floor is its own test ('in about the same time'); the others need not wait for it.
+  services.credentials.answerFloorMs = 0;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+let seq = 0;
+const newEmail = (prefix: string) => `${prefix}-${process.pid}-${++seq}@test.example`;
+
+interface Mail {
+  id: number;
+  template: string;
+  language: string;
+  recipient_id: number | null;
+  params: Record<string, string>;
+  secret: Record<string, string> | null;
+}
+
+async function mailsTo(address: string): Promise<Mail[]> {
+  return s.db.dataSource.query(
+    `SELECT id::int AS id, template, language, recipient_id, params, secret FROM outbox_message WHERE lower(address) = lower($1) ORDER BY id`,
+    [address],
+  );
+}
+
+/** The newest message to `address`: its template, text (as sent) and the link's token. */
+async function lastMail(address: string): Promise<{ mail: Mail; text: string; subject: string; token: string }> {
+  const mails = await mailsTo(address);
+  const mail = mails[mails.length - 1];
+  if (!mail) throw new Error(`no message to ${address}`);
+  const rendered = render(mail.template, {
+    params: mail.params,
+    secret: mail.secret,
+    language: mail.language,
+    baseUrl: 'https://noq.example',
+  });
+  if (!rendered) throw new Error(`no template ${mail.template}`);
+  const token = /#([A-Za-z0-9_-]{43})\b/.exec(rendered.text)?.[1] ?? '';
+  return { mail, text: rendered.text, subject: rendered.subject, token };
+}
+
+const LOGIN = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id usergroups } }';
+const RESET = 'mutation($e: String!) { requestPasswordReset(email: $e) }';
+const SET_PASSWORD = 'mutation($t: String!, $p: String!) { setPasswordWithLink(token: $t, password: $p) }';
+const REGISTER = 'mutation($i: RegisterGuestInput!) { registerGuest(input: $i) }';
+const ACTIVATE = 'mutation($t: String!) { activateAccount(token: $t) }';
+
+async function loggedIn(email: string, password = TEST_PASSWORD): Promise<HttpClient> {
+  const c = new HttpClient(server.url);
+  await c.login(email, password);
+  return c;
+}
+
+async function restLogin(email: string, password: string) {
+  return new HttpClient(server.url).rest<{ login_status: boolean; code?: string; message: string }>('POST', '/api/login/', {
+    email,
+    password,
+  });
+}
+
+describe('password reset (issue 20 §4)', () => {
+  it('answers a known and an unknown e-mail alike, on both transports; only the known one gets a link', async () => {
+    const guest = await s.f.guest({ login: true, first: 'Rut' });
+    const email = guest.email ?? '';
+    const c = new HttpClient(server.url);
+    const unknownEmail = newEmail('ingen');
+    const known = await c.rest('POST', '/api/auth/password-reset/', { email });
+    const unknown = await c.rest('POST', '/api/auth/password-reset/', { email: unknownEmail });
+    expect(known).toEqual({ status: 200, body: { ok: true } });
+    expect(unknown).toEqual(known);
+    const g1 = await c.gql(RESET, { e: email.toUpperCase() });
+    const g2 = await c.gql(RESET, { e: newEmail('ingen') });
+    expect(g1).toEqual({ status: 200, data: { requestPasswordReset: true } });
+    expect(g2).toEqual(g1);
+
+    expect(await mailsTo(unknownEmail)).toEqual([]);
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.template)).toEqual(['account.password_reset', 'account.password_reset']);
+    const { mail, text, token } = await lastMail(email);
+    // The token is in the secret only (never in params, which the admin sees), and in the link's fragment.
+    expect(mail.params).toEqual({ firstName: 'Rut' });
+    expect(JSON.stringify(mail.params)).not.toContain(token);
+    expect(text).toContain(`https://noq.example/password/reset#${token}`);
+    expect(text).toMatch(/^Hej Rut!/);
+    // Stored hashed: the table never holds the token itself.
+    const rows: { id: string }[] = await s.db.dataSource.query(`SELECT id FROM account_token WHERE user_id = $1`, [guest.userId]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.id)).not.toContain(token);
+    // A second request replaced the first link.
+    const first = render(mails[0]?.template ?? '', { params: {}, secret: mails[0]?.secret ?? null, language: 'sv', baseUrl: '' });
+    const firstToken = /#(\S+)/.exec(first?.text ?? '')?.[1] ?? '';
+    expect(firstToken).not.toBe(token);
+    const stale = await c.gql(SET_PASSWORD, { t: firstToken, p: 'ett-nytt-lösen' });
+    expect(stale.errors?.[0]?.extensions?.code).toBe('LINK_INVALID');
+  });
+
+  it('sets the password once, ends ALL the sessions, and refuses the link again', async () => {
+    const host = await s.f.host(await s.f.shelter(), { login: true });
+    const email = host.email ?? '';
+    const phone = await loggedIn(email);
+    const laptop = await loggedIn(email);
+    expect((await phone.gql<{ me: { id: string } | null }>('{ me { id } }')).data?.me?.id).toBe(String(host.userId));
+
+    const anon = new HttpClient(server.url);
+    await anon.rest('POST', '/api/auth/password-reset/', { email });
+    const { token } = await lastMail(email);
+
+    // A password against the rules changes nothing, and the link stays usable.
+    const short = await anon.rest<{ code: string; message: string }>('POST', '/api/auth/password-reset/complete/', {
+      token,
+      password: 'kort',
+    });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Lösenordet måste vara minst 8 tecken.' });
+
+    const done = await anon.rest('POST', '/api/auth/password-reset/complete/', { token, password: 'mitt-nya-lösen' });
+    expect(done).toEqual({ status: 200, body: { ok: true } });
+    for (const c of [phone, laptop]) expect((await c.gql('{ me { id } }')).data).toEqual({ me: null });
+    expect((await restLogin(email, TEST_PASSWORD)).body.login_status).toBe(false);
+    expect((await restLogin(email, 'mitt-nya-lösen')).body.login_status).toBe(true);
+
+    const again = await anon.rest<{ code: string; message: string }>('POST', '/api/auth/password-reset/complete/', {
+      token,
+      password: 'ett-tredje-lösen',
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 'LINK_USED', message: 'Länken har redan använts.' });
+    const g = await anon.gql(SET_PASSWORD, { t: token, p: 'ett-tredje-lösen' });
+    expect(g.errors?.[0]).toMatchObject({ message: 'Länken har redan använts.', extensions: { code: 'LINK_USED' } });
+    expect((await restLogin(email, 'mitt-nya-lösen')).body.login_status).toBe(true);
+  });
+
+  it('goes out over a real SMTP server with a working link; the token is wiped from the outbox once sent', async () => {
+    const smtp = await startSmtpSink();
+    try {
+      const guest = await s.f.guest({ login: true, first: 'Sigrid' });
+      const email = guest.email ?? '';
+      await new HttpClient(server.url).rest('POST', '/api/auth/password-reset/', { email });
+      const [row] = await mailsTo(email);
+      const delivery = new OutboxDelivery(
+        s.db.dataSource,
+        { email: emailSender(smtp.url, 'noQ <noreply@test.example>') },
+        'https://noq.example',
+      );
+      expect(await delivery.runOnce({ onlyIds: [row?.id ?? 0] })).toMatchObject({ sent: 1 });
+
+      const [mail, ...more] = smtp.to(email);
+      expect(more).toEqual([]);
+      expect(mail?.subject).toBe('noQ: välj ett nytt lösenord');
+      expect(mail?.text).toMatch(/^Hej Sigrid!/);
+      const token = /https:\/\/noq\.example\/password\/reset#([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
+      expect(token).not.toBe('');
+      const [after]: { status: string; secret: unknown }[] = await s.db.dataSource.query(
+        `SELECT status, secret FROM outbox_message WHERE id = $1`,
+        [row?.id],
+      );
+      expect(after).toEqual({ status: 'sent', secret: null });
+
+      const done = await new HttpClient(server.url).gql(SET_PASSWORD, { t: token, p: 'från-mejlet-1' });
+      expect(done.data).toEqual({ setPasswordWithLink: true });
+      expect((await restLogin(email, 'från-mejlet-1')).body.login_status).toBe(true);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('refuses an expired link and an unknown one with clear texts', async () => {
+    const guest = await s.f.guest({ login: true });
+    const email = guest.email ?? '';
+    const c = new HttpClient(server.url);
+    await c.gql(RESET, { e: email });
+    const { token } = await lastMail(email);
+    // 30 minutes: one second short of it the link works... (checked by the row's expiry)
+    const [row]: { minutes: number }[] = await s.db.dataSource.query(
+      `SELECT round(EXTRACT(EPOCH FROM expires_at - created_at) / 60)::int AS minutes FROM account_token WHERE user_id = $1 AND used_at IS NULL`,
+      [guest.userId],
+    );
+    expect(row?.minutes).toBe(30);
+    // ... and once it has passed, it does not.
+    await s.db.dataSource.query(`UPDATE account_token SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [guest.userId]);
+    const expired = await c.gql(SET_PASSWORD, { t: token, p: 'ett-nytt-lösen' });
+    expect(expired.errors?.[0]).toMatchObject({ message: 'Länken har gått ut. Be om en ny.', extensions: { code: 'LINK_EXPIRED' } });
+    expect((await restLogin(email, TEST_PASSWORD)).body.login_status).toBe(true);
+
+    for (const t of ['A'.repeat(43), 'kort', '']) {
+      const r = await c.rest<{ code: string; message: string }>('POST', '/api/auth/password-reset/complete/', {
+        token: t,
+        password: 'ett-nytt-lösen',
+      });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ code: 'LINK_INVALID', message: 'Länken är ogiltig. Kontrollera att du har kopierat hela länken.' });
+    }
+    // An activation link is no reset link.
+    const other = await c.rest<{ code: string }>('POST', '/api/auth/password-reset/complete/', { password: 'ett-nytt-lösen' });
+    expect(other.body.code).toBe('LINK_INVALID');
+  });
+
+  it('is limited per e-mail address and per client, the same for unknown addresses', async () => {
+    const guest = await s.f.guest({ login: true });
+    const c = new HttpClient(server.url);
+    for (const email of [guest.email ?? '', newEmail('okand')]) {
+      for (let i = 0; i < 3; i++) expect((await c.rest('POST', '/api/auth/password-reset/', { email })).status).toBe(200);
+      const over = await c.rest<{ code: string }>('POST', '/api/auth/password-reset/', { email });
+      expect(over.status).toBe(429);
+      expect(over.body.code).toBe('TOO_MANY_REQUESTS');
+      const g = await c.gql(RESET, { e: email });
+      expect(g.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    }
+    expect((await mailsTo(guest.email ?? '')).length).toBe(3);
+
+    const limits = services.credentials.limiter.limits.reset;
+    const saved = limits.perClient;
+    limits.perClient = 2;
+    try {
+      const from = { localAddress: '127.0.0.41' };
+      for (let i = 0; i < 2; i++)
+        expect((await postFrom(server.url, '/api/auth/password-reset/', { email: newEmail('k') }, from)).status).toBe(200);
+      const over = await postFrom<{ code: string }>(server.url, '/api/auth/password-reset/', { email: newEmail('k') }, from);
+      expect(over.status).toBe(429);
+      expect(over.headers['retry-after']).toMatch(/^\d+$/);
+    } finally {
+      limits.perClient = saved;
+    }
+  });
+
+  it('refuses input that is no e-mail address, changing nothing', async () => {
+    const c = new HttpClient(server.url);
+    for (const email of ['', 'inte-en-adress', 5, null]) {
+      const r = await c.rest<{ code: string }>('POST', '/api/auth/password-reset/', { email });
+      expect(r.status).toBe(400);
+      expect(r.body.code).toBe('BAD_USER_INPUT');
+    }
+  });
+});
+
+describe('guest registration (issue 20 §5)', () => {
+  const form = (email: string) => ({
+    email,
+    password: 'gästens-lösen',
+    first_name: 'Amina',
+    last_name: 'Berg',
+    gender: 'K',
+    phone: '070-123 45 67',
+    language: 'en',
+  });
+
+  it('makes an inactive guest account with a free UNO code; the activation link lets it log in', async () => {
+    const email = newEmail('ny');
+    const c = new HttpClient(server.url);
+    const r = await c.rest('POST', '/api/auth/register/', form(email));
+    expect(r).toEqual({ status: 200, body: { ok: true } });
+
+    const [user]: {
+      id: number;
+      groups: string[];
+      activation_pending: boolean;
+      language: string;
+      unokod: string;
+      gender: string;
+      phone: string;
+    }[] = await s.db.dataSource.query(
+      `SELECT u.id, u.groups, u.activation_pending, u.language, g.unokod, g.gender, g.phone
+           FROM app_user u JOIN guest_profile g ON g.user_id = u.id WHERE u.email = $1`,
+      [email],
+    );
+    expect(user).toMatchObject({ groups: ['user'], activation_pending: true, language: 'en', gender: 'K', phone: '070-123 45 67' });
+    expect(user?.unokod).toMatch(/^[0-9]{4}$/);
+
+    // Before activation: the right password is refused with its own text, a wrong one as ever.
+    const early = await restLogin(email, 'gästens-lösen');
+    expect(early.status).toBe(200);
+    expect(early.body).toMatchObject({
+      login_status: false,
+      code: 'ACCOUNT_NOT_ACTIVATED',
+      message: 'Kontot är inte aktiverat än. Öppna länken i e-postmeddelandet vi skickade.',
+    });
+    expect((await restLogin(email, 'fel-lösen')).body.code).toBe('LOGIN_FAILED');
+    const g = await c.gql(LOGIN, { e: email, p: 'gästens-lösen' });
+    expect(g.errors?.[0]?.extensions?.code).toBe('ACCOUNT_NOT_ACTIVATED');
+    expect(c.cookie).toBeNull();
+
+    const { mail, text, subject, token } = await lastMail(email);
+    expect(mail.template).toBe('account.activation');
+    expect(subject).toBe('noQ: activate your account');
+    expect(text).toContain(`https://noq.example/register/activate#${token}`);
+    expect(text).not.toContain(user?.unokod ?? '');
+
+    expect(await c.gql(ACTIVATE, { t: token })).toEqual({ status: 200, data: { activateAccount: true } });
+    const again = await c.rest<{ code: string; message: string }>('POST', '/api/auth/activate/', { token });
+    expect(again.body).toMatchObject({ code: 'LINK_USED', message: 'Länken har redan använts.' });
+    const ok = await c.gql<{ login: { usergroups: string[] } }>(LOGIN, { e: email, p: 'gästens-lösen' });
+    expect(ok.data?.login.usergroups).toEqual(['user']);
+  });
+
+  it('never makes anything but a guest: REST ignores a group, GraphQL has no field for one', async () => {
+    const c = new HttpClient(server.url);
+    const email = newEmail('admin-forsok');
+    const r = await c.rest('POST', '/api/auth/register/', { ...form(email), groups: ['admin'], group: 'admin', usergroups: ['host'] });
+    expect(r.status).toBe(200);
+    const [u]: { groups: string[] }[] = await s.db.dataSource.query(`SELECT groups FROM app_user WHERE email = $1`, [email]);
+    expect(u?.groups).toEqual(['user']);
+
+    const email2 = newEmail('admin-gql');
+    const g = await c.gql(REGISTER, {
+      i: { email: email2, password: 'gästens-lösen', firstName: 'A', lastName: 'B', groups: ['admin'] },
+    });
+    expect(g.status).toBe(400);
+    expect(g.data ?? null).toBeNull();
+    const none: unknown[] = await s.db.dataSource.query(`SELECT 1 FROM app_user WHERE email = $1`, [email2]);
+    expect(none).toEqual([]);
+    const inline = await c.gql(
+      `mutation { registerGuest(input: { email: "${email2}", password: "gästens-lösen", firstName: "A", lastName: "B", groups: [admin] }) }`,
+    );
+    expect(inline.status).toBe(400);
+    expect(await s.db.dataSource.query(`SELECT 1 FROM app_user WHERE email = $1`, [email2])).toEqual([]);
+  });
+
+  it('answers a taken address exactly as a new one, in about the same time; the owner is told instead', async () => {
+    const owner = await s.f.guest({ login: true, first: 'Olle' });
+    const c = new HttpClient(server.url);
+    const fresh = await c.rest('POST', '/api/auth/register/', form(newEmail('ny')));
+    const taken = await c.rest('POST', '/api/auth/register/', { ...form((owner.email ?? '').toUpperCase()), first_name: 'Inkräktare' });
+    expect(taken).toEqual(fresh);
+    const g1 = await c.gql(REGISTER, { i: { email: newEmail('ny'), password: 'gästens-lösen', firstName: 'A', lastName: 'B' } });
+    const g2 = await c.gql(REGISTER, { i: { email: owner.email, password: 'gästens-lösen', firstName: 'A', lastName: 'B' } });
+    expect(g2).toEqual(g1);
+
+    // The owner's account is untouched and they get "someone tried", in Swedish, with no token.
+    expect((await restLogin(owner.email ?? '', TEST_PASSWORD)).body.login_status).toBe(true);
+    const { mail, text } = await lastMail(owner.email ?? '');
+    expect(mail.template).toBe('account.registration_attempt');
+    expect(mail.secret).toBeNull();
+    expect(mail.params).toEqual({ firstName: 'Olle' });
+    expect(text).toContain('https://noq.example/password/forgot');
+
+    // Timing: both answer no sooner than ANSWER_FLOOR_MS (longer than either's work); medians of
+    // interleaved rounds (after one of each to warm up) stay close.
+    const owners = await Promise.all([0, 1, 2, 3, 4, 5].map(() => s.f.guest({ login: true })));
+    const once = async (email: string): Promise<number> => {
+      const t0 = performance.now();
+      await c.rest('POST', '/api/auth/register/', form(email));
+      return performance.now() - t0;
+    };
+    services.credentials.answerFloorMs = ANSWER_FLOOR_MS;
+    await once(newEmail('warm'));
+    await once(owners[5]?.email ?? '');
+    const newRuns: number[] = [];
+    const known: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      newRuns.push(await once(newEmail('tid')));
+      known.push(await once(owners[i]?.email ?? ''));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[2] ?? 0;
+    const newTime = median(newRuns);
+    const takenTime = median(known);
+    services.credentials.answerFloorMs = 0;
+    expect(Math.min(newTime, takenTime)).toBeGreaterThanOrEqual(ANSWER_FLOOR_MS - 1);
+    expect(Math.abs(newTime - takenTime)).toBeLessThan(25);
+  });
+
+  it('sends a new activation link to an address that registered and never activated', async () => {
+    const email = newEmail('igen');
+    const c = new HttpClient(server.url);
+    await c.rest('POST', '/api/auth/register/', form(email));
+    const first = await lastMail(email);
+    await c.rest('POST', '/api/auth/register/', form(email));
+    const second = await lastMail(email);
+    expect(second.mail.template).toBe('account.activation');
+    expect(second.token).not.toBe(first.token);
+    // The first link was replaced: unknown now.
+    expect((await c.rest<{ code: string }>('POST', '/api/auth/activate/', { token: first.token })).body.code).toBe('LINK_INVALID');
+    expect((await c.rest('POST', '/api/auth/activate/', { token: second.token })).status).toBe(200);
+    const users: unknown[] = await s.db.dataSource.query(`SELECT 1 FROM app_user WHERE lower(email) = lower($1)`, [email]);
+    expect(users.length).toBe(1);
+  });
+
+  it('is limited per e-mail address, taken or not', async () => {
+    const c = new HttpClient(server.url);
+    const email = newEmail('tak');
+    for (let i = 0; i < 3; i++) expect((await c.rest('POST', '/api/auth/register/', form(email))).status).toBe(200);
+    const over = await c.rest<{ code: string }>('POST', '/api/auth/register/', form(email));
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('TOO_MANY_REQUESTS');
+    const g = await c.gql(REGISTER, { i: { email, password: 'gästens-lösen', firstName: 'A', lastName: 'B' } });
+    expect(g.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('refuses bad fields with Swedish texts and makes nothing', async () => {
+    const c = new HttpClient(server.url);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: 'ingen-adress' }, 'E-postadressen är ogiltig.'],
+      [{ password: 'kort' }, 'Lösenordet måste vara minst 8 tecken.'],
+      [{ first_name: '  ' }, 'Förnamn och efternamn måste fyllas i.'],
+      [{ gender: 'X' }, 'Kön måste vara K eller M.'],
+      [
+        { phone: 'ring mig' },
+        'Telefonnumret får bara innehålla siffror, mellanslag, bindestreck, parenteser och ett inledande +, och ha 5–15 siffror.',
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const email = newEmail('fel');
+      const r = await c.rest<{ code: string; message: string }>('POST', '/api/auth/register/', { ...form(email), ...change });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ code: 'BAD_USER_INPUT', message });
+      expect(await s.db.dataSource.query(`SELECT 1 FROM app_user WHERE email = $1`, [email])).toEqual([]);
+    }
+  });
+});
+
+describe('staff invitations (issue 20 §6)', () => {
+  const CREATE = `mutation($i: AccountInput!, $p: String) { createAccount(input: $i, initialPassword: $p) { id mustChangePassword invitationPending active } }`;
+
+  it('with mail, an account made without a password gets an invitation link that sets its own password', async () => {
+    const admin = await loggedIn((await s.f.admin({ login: true })).email ?? '');
+    services.credentials.mail.enabled = true;
+    try {
+      expect((await admin.gql('{ adminInvitesByMail }')).data).toEqual({ adminInvitesByMail: true });
+      const email = newEmail('inbjuden');
+      const r = await admin.gql<{ createAccount: { id: string; mustChangePassword: boolean; invitationPending: boolean } }>(CREATE, {
+        i: { email, firstName: 'Ina', lastName: 'Bjud', groups: ['volunteer'] },
+      });
+      expect(r.data?.createAccount).toMatchObject({ mustChangePassword: false, invitationPending: true, active: true });
+      // No password yet: no login.
+      expect((await restLogin(email, '')).body.login_status).toBe(false);
+
+      const { mail, text, subject, token } = await lastMail(email);
+      expect(mail.template).toBe('account.invitation');
+      expect(subject).toBe('noQ: du har fått ett konto');
+      expect(text).toContain(`https://noq.example/invitation#${token}`);
+      const set = await new HttpClient(server.url).gql(SET_PASSWORD, { t: token, p: 'mitt-eget-lösen' });
+      expect(set.data).toEqual({ setPasswordWithLink: true });
+      const me = await loggedIn(email, 'mitt-eget-lösen');
+      expect((await me.gql('{ me { usergroups mustChangePassword } }')).data).toEqual({
+        me: { usergroups: ['volunteer'], mustChangePassword: false },
+      });
+      const list = await admin.gql<{ adminAccounts: { id: string; invitationPending: boolean }[] }>(
+        `{ adminAccounts(search: "${email}") { id invitationPending } }`,
+      );
+      expect(list.data?.adminAccounts).toEqual([{ id: r.data?.createAccount.id, invitationPending: false }]);
+
+      // An initial password given anyway keeps today's flow.
+      const withPassword = await admin.gql<{ createAccount: { mustChangePassword: boolean; invitationPending: boolean } }>(CREATE, {
+        i: { email: newEmail('start'), firstName: 'S', lastName: 'L', groups: ['host'], shelterId: String(await s.f.shelter()) },
+        p: 'startlösen-1',
+      });
+      expect(withPassword.data?.createAccount).toMatchObject({ mustChangePassword: true, invitationPending: false });
+
+      // A lost invitation: a new link replaces the old one.
+      const late = newEmail('sen');
+      const made = await admin.gql<{ createAccount: { id: string } }>(CREATE, {
+        i: { email: late, firstName: 'Sen', lastName: 'S', groups: ['caseworker'] },
+      });
+      const id = made.data?.createAccount.id ?? '';
+      const old = (await lastMail(late)).token;
+      const again = await admin.gql<{ sendInvitation: { invitationPending: boolean } }>(
+        'mutation($id: ID!) { sendInvitation(id: $id) { invitationPending } }',
+        { id },
+      );
+      expect(again.data?.sendInvitation.invitationPending).toBe(true);
+      const fresh = await lastMail(late);
+      expect(fresh.mail.template).toBe('account.invitation');
+      expect(fresh.token).not.toBe(old);
+      const anon = new HttpClient(server.url);
+      expect((await anon.gql(SET_PASSWORD, { t: old, p: 'sent-lösen-1' })).errors?.[0]?.extensions?.code).toBe('LINK_INVALID');
+      expect((await anon.gql(SET_PASSWORD, { t: fresh.token, p: 'sent-lösen-1' })).data).toEqual({ setPasswordWithLink: true });
+    } finally {
+      services.credentials.mail.enabled = false;
+    }
+  });
+
+  it('without mail, an account still needs an initial password and no e-mail is queued', async () => {
+    const admin = await loggedIn((await s.f.admin({ login: true })).email ?? '');
+    expect((await admin.gql('{ adminInvitesByMail }')).data).toEqual({ adminInvitesByMail: false });
+    const email = newEmail('utan');
+    const r = await admin.gql(CREATE, { i: { email, firstName: 'U', lastName: 'M', groups: ['volunteer'] } });
+    expect(r.errors?.[0]).toMatchObject({ message: 'Lösenordet måste vara minst 8 tecken.', extensions: { code: 'BAD_USER_INPUT' } });
+    const ok = await admin.gql<{ createAccount: { id: string; mustChangePassword: boolean; invitationPending: boolean } }>(CREATE, {
+      i: { email, firstName: 'U', lastName: 'M', groups: ['volunteer'] },
+      p: 'startlösen-1',
+    });
+    expect(ok.data?.createAccount).toMatchObject({ mustChangePassword: true, invitationPending: false });
+    expect(await mailsTo(email)).toEqual([]);
+    const resend = await admin.gql('mutation($id: ID!) { sendInvitation(id: $id) { id } }', { id: ok.data?.createAccount.id ?? '0' });
+    expect(resend.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(resend.errors?.[0]?.message).toMatch(/^E-post är inte inställt/);
+  });
+});
+
+describe('deactivation (issue 20 §6)', () => {
+  const DEACTIVATE = 'mutation($id: ID!) { deactivateAccount(id: $id) { id active } }';
+  const REACTIVATE = 'mutation($id: ID!) { reactivateAccount(id: $id) { id active } }';
+
+  type Transport = 'graphql' | 'rest';
+  const deactivate = async (admin: HttpClient, id: number, via: Transport) =>
+    via === 'graphql'
+      ? (await admin.gql<{ deactivateAccount: { active: boolean } }>(DEACTIVATE, { id: String(id) })).data?.deactivateAccount.active
+      : (await admin.rest<{ active: boolean }>('POST', `/api/admin/accounts/${id}/deactivate/`)).body.active;
+  const reactivate = async (admin: HttpClient, id: number, via: Transport) =>
+    via === 'graphql'
+      ? (await admin.gql<{ reactivateAccount: { active: boolean } }>(REACTIVATE, { id: String(id) })).data?.reactivateAccount.active
+      : (await admin.rest<{ active: boolean }>('POST', `/api/admin/accounts/${id}/reactivate/`)).body.active;
+
+  it.each<Transport>(['graphql', 'rest'])(
+    'over %s: sessions end at once, login is refused, reactivation lets them in again',
+    async (via) => {
+      const adminActor = await s.f.admin({ login: true });
+      const admin = await loggedIn(adminActor.email ?? '');
+      const volunteer = await s.f.volunteer({ login: true });
+      const email = volunteer.email ?? '';
+      const session = await loggedIn(email);
+
+      expect(await deactivate(admin, volunteer.userId, via)).toBe(false);
+      expect((await session.gql('{ me { id } }')).data).toEqual({ me: null });
+      expect((await session.rest('GET', '/api/self/auth/')).status).toBe(401);
+      const refused = await restLogin(email, TEST_PASSWORD);
+      expect(refused.body).toMatchObject({
+        login_status: false,
+        code: 'ACCOUNT_DEACTIVATED',
+        message: 'Kontot är avstängt. Kontakta administratören.',
+      });
+      // Only the right password learns why: a wrong one is the usual failure.
+      expect((await restLogin(email, 'fel-lösen')).body.code).toBe('LOGIN_FAILED');
+      const g = await new HttpClient(server.url).gql(LOGIN, { e: email, p: TEST_PASSWORD });
+      expect(g.errors?.[0]).toMatchObject({
+        message: 'Kontot är avstängt. Kontakta administratören.',
+        extensions: { code: 'ACCOUNT_DEACTIVATED' },
+      });
+      // No reset link for a deactivated account (the answer is the same as ever).
+      const before = (await mailsTo(email)).length;
+      expect((await new HttpClient(server.url).rest('POST', '/api/auth/password-reset/', { email })).status).toBe(200);
+      expect((await mailsTo(email)).length).toBe(before);
+      // Deactivating again changes nothing.
+      expect(await deactivate(admin, volunteer.userId, via)).toBe(false);
+
+      expect(await reactivate(admin, volunteer.userId, via)).toBe(true);
+      expect((await restLogin(email, TEST_PASSWORD)).body.login_status).toBe(true);
+
+      const events = await admin.gql<{ adminEvents: { action: string; entityId: string }[] }>(
+        '{ adminEvents(limit: 20) { action entityId } }',
+      );
+      const mine = events.data?.adminEvents.filter((e) => String(e.entityId) === String(volunteer.userId)).map((e) => e.action);
+      expect(mine).toEqual(['account_reactivated', 'account_deactivated']);
+    },
+  );
+
+  it('deactivates a registered guest too, and ends a reset link sent before', async () => {
+    const admin = await loggedIn((await s.f.admin({ login: true })).email ?? '');
+    const guest = await s.f.guest({ login: true });
+    await new HttpClient(server.url).rest('POST', '/api/auth/password-reset/', { email: guest.email });
+    const { token } = await lastMail(guest.email ?? '');
+    expect(await deactivate(admin, guest.userId, 'rest')).toBe(false);
+    const r = await new HttpClient(server.url).rest<{ code: string }>('POST', '/api/auth/password-reset/complete/', {
+      token,
+      password: 'ett-nytt-lösen',
+    });
+    expect(r.body.code).toBe('LINK_INVALID');
+  });
+
+  it('is for admins only, never their own account, and 404 for an unknown one', async () => {
+    const adminActor = await s.f.admin({ login: true });
+    const admin = await loggedIn(adminActor.email ?? '');
+    const volunteer = await loggedIn((await s.f.volunteer({ login: true })).email ?? '');
+    const target = await s.f.host(await s.f.shelter(), { login: true });
+
+    expect((await volunteer.rest('POST', `/api/admin/accounts/${target.userId}/deactivate/`)).status).toBe(403);
+    expect((await volunteer.gql(DEACTIVATE, { id: String(target.userId) })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await new HttpClient(server.url).rest('POST', `/api/admin/accounts/${target.userId}/deactivate/`)).status).toBe(401);
+    expect((await restLogin(target.email ?? '', TEST_PASSWORD)).body.login_status).toBe(true);
+
+    const own = await admin.rest<{ code: string; message: string }>('POST', `/api/admin/accounts/${adminActor.userId}/deactivate/`);
+    expect(own.status).toBe(400);
+    expect(own.body).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Du kan inte stänga av ditt eget konto.' });
+    expect((await admin.rest('POST', '/api/admin/accounts/999999/deactivate/')).status).toBe(404);
+    expect((await admin.rest('POST', '/api/admin/accounts/abc/deactivate/')).status).toBe(404);
+    expect((await admin.gql(DEACTIVATE, { id: '999999' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,120 @@
+/** Invoices as CSV for Swedish Excel (platform/csv.ts: BOM, semicolons, CRLF, formula guard); amounts in kronor with a decimal comma. */
+import { toCsv } from '../platform/csv';
+import type { InvoiceView } from './invoice.service';
+import { kronor } from './money';
+
+const KIND = { invoice: 'Faktura', credit_note: 'Kreditfaktura' } as const;
+const STATUS = { sent: 'Skickad', disputed: 'Bestriden', attested: 'Attesterad', paid: 'Betald', credited: 'Krediterad' } as const;
+
+export const INVOICE_CSV_HEADER = [
+  'Rad',
+  'Gäst',
+  'UNO',
+  'Rum',
+  'Nätter',
+  'Datum',
+  'Pris per natt (kr)',
+  'Belopp (kr)',
+  'Moms (%)',
+  'Moms (kr)',
+  'Summa (kr)',
+] as const;
+
+const percent = (bp: number) => kronor(bp).replace(/,00$/, '');
+
+/** One invoice: a heading block (number, parties, dates, status), the lines, and the totals. */
+export function invoiceCsv(i: InvoiceView): string {
+  return toCsv([
+    [KIND[i.kind], i.number],
+    ['Härbärge', i.shelter.name],
+    ['Region', i.region.name],
+    ['Period', `${i.periodStart} – ${i.periodEnd}`],
+    ['Fakturadatum', i.issueDate],
+    ['Förfallodatum', i.dueDate],
+    ['Status', STATUS[i.status]],
+    ...(i.credits ? [['Krediterar faktura', i.credits.number]] : []),
+    [],
+    INVOICE_CSV_HEADER,
+    ...i.lines.map((l) => [
+      l.lineNo,
+      l.guestName,
+      l.unokod,
+      l.roomName,
+      l.nights.length,
+      l.nights.join(' '),
+      kronor(l.unitPriceOre),
+      kronor(l.netOre),
+      percent(l.vatRateBp),
+      kronor(l.vatOre),
+      kronor(l.grossOre),
+    ]),
+    [
+      'Totalt',
+      '',
+      '',
+      '',
+      i.lines.reduce((s, l) => s + l.nights.length, 0),
+      '',
+      '',
+      kronor(i.netOre),
+      '',
+      kronor(i.vatOre),
+      kronor(i.grossOre),
+    ],
+  ]);
+}
+
+export const MONTH_CSV_HEADER = [
+  'Nummer',
+  'Typ',
+  'Krediterar',
+  'Härbärge',
+  'Region',
+  'Period',
+  'Fakturadatum',
+  'Förfallodatum',
+  'Status',
+  'Netto (kr)',
+  'Moms (kr)',
+  'Summa (kr)',
+] as const;
+
+/** A month's invoices, one row each; credit notes count negative in the total. */
+export function monthCsv(month: string, invoices: readonly InvoiceView[]): string {
+  const sign = (i: InvoiceView) => (i.kind === 'credit_note' ? -1 : 1);
+  const rows = [...invoices].sort((a, b) => a.shelter.name.localeCompare(b.shelter.name, 'sv') || a.number - b.number);
+  return toCsv([
+    MONTH_CSV_HEADER,
+    ...rows.map((i) => [
+      i.number,
+      KIND[i.kind],
+      i.credits?.number ?? '',
+      i.shelter.name,
+      i.region.name,
+      month,
+      i.issueDate,
+      i.dueDate,
+      STATUS[i.status],
+      kronor(sign(i) * i.netOre),
+      kronor(sign(i) * i.vatOre),
+      kronor(sign(i) * i.grossOre),
+    ]),
+    [
+      'Totalt',
+      '',
+      '',
+      '',
+      '',
+      month,
+      '',
+      '',
+      '',
+      kronor(rows.reduce((s, i) => s + sign(i) * i.netOre, 0)),
+      kronor(rows.reduce((s, i) => s + sign(i) * i.vatOre, 0)),
+      kronor(rows.reduce((s, i) => s + sign(i) * i.grossOre, 0)),
+    ],
+  ]);
+}
+
+export const invoiceFilename = (i: InvoiceView, ext: string) =>
+  `${i.kind === 'credit_note' ? 'kreditfaktura' : 'faktura'}-${i.shelter.id}-${i.number}.${ext}`;

@@ -1,0 +1,537 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeScalar, LocalDateScalar } from '../platform/graphql/scalars';
+import { RegionType } from '../shelter/shelter.types';
+import { NamedRefType } from '../admin/admin.types';
+import {
+  INVOICE_ACTIONS,
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  type InvoiceAction,
+  type InvoiceKind,
+  type InvoiceStatus,
+} from './invoice-status';
+
+export const InvoiceStatusEnum = Object.fromEntries(INVOICE_STATUSES.map((s) => [s, s])) as Record<InvoiceStatus, InvoiceStatus>;
+export const InvoiceKindEnum = Object.fromEntries(INVOICE_KINDS.map((s) => [s, s])) as Record<InvoiceKind, InvoiceKind>;
+export const InvoiceActionEnum = Object.fromEntries(INVOICE_ACTIONS.map((s) => [s, s])) as Record<InvoiceAction, InvoiceAction>;
+
+registerEnumType(InvoiceStatusEnum, {
+  name: 'InvoiceStatus',
+  description: "Where an invoice is in its life (issue 21 §5; Swedish labels first). A credit note stays 'sent'.",
+  valuesConfig: {
+    sent: { description: 'Skickad: awaits the caseworker (also after the host answered a dispute).' },
+    disputed: { description: 'Bestriden: the caseworker disputed lines; the host answers with a comment or a credit note.' },
+    attested: { description: 'Attesterad: the caseworker approved it; the host can mark it paid.' },
+    paid: { description: 'Betald: the host marked it paid.' },
+    credited: { description: 'Krediterad: every line is credited by credit notes.' },
+  } satisfies Record<InvoiceStatus, { description: string }>,
+});
+registerEnumType(InvoiceKindEnum, {
+  name: 'InvoiceKind',
+  description: 'An invoice, or a credit note (kreditfaktura) that corrects one.',
+  valuesConfig: {
+    invoice: { description: 'Faktura.' },
+    credit_note: { description: 'Kreditfaktura: credits lines of an invoice; its amounts are positive (the kind says they are credited).' },
+  } satisfies Record<InvoiceKind, { description: string }>,
+});
+registerEnumType(InvoiceActionEnum, {
+  name: 'InvoiceAction',
+  description: 'A step of the invoice flow. `Invoice.allowedActions` lists those the current person may take now.',
+  valuesConfig: {
+    attest: { description: 'Attestera (caseworker of the shelter): sent/disputed → attested.' },
+    dispute: { description: 'Bestrid (caseworker of the shelter): lines with reasons; sent → disputed.' },
+    answer: { description: 'Svara (host): a comment on a dispute; disputed → sent.' },
+    credit: { description: 'Kreditera (host): a credit note for the whole invoice or chosen lines; all lines credited → credited.' },
+    mark_paid: { description: 'Markera betald (host): attested → paid.' },
+  } satisfies Record<InvoiceAction, { description: string }>,
+});
+
+@ObjectType('ProductPrice', {
+  description: "A room's price per night from a date on (Fakturering, issue 21 §1). The newest valid_from not after a night prices it.",
+})
+export class ProductPriceType {
+  @Field(() => ID, { description: 'Price id.' })
+  id: number;
+
+  @Field(() => ID, { description: 'The room (product) id.' })
+  productId: number;
+
+  @Field(() => LocalDateScalar, { description: 'The first night this price applies to.' })
+  validFrom: string;
+
+  @Field(() => Int, { description: 'Price per night without VAT, in öre (100 öre = 1 kr).' })
+  priceOre: number;
+
+  @Field(() => Int, { description: 'VAT rate in basis points: 0 = 0 % (default, social services accommodation), 600 = 6 %, 2500 = 25 %.' })
+  vatRateBp: number;
+
+  @Field(() => DateTimeScalar, { description: 'When it was set.' })
+  createdAt: Date;
+}
+
+@InputType('SetProductPriceInput', { description: "A room's price per night from a date on. The same date again replaces that price." })
+export class SetProductPriceInput {
+  @Field(() => ID, { description: "The room (host staff: their own shelter's; admins: any)." })
+  productId: string;
+
+  @Field(() => LocalDateScalar, {
+    description: 'The first night the price applies to (may be in the past: sent invoices keep their own prices).',
+  })
+  validFrom: string;
+
+  @Field(() => Int, { description: 'Price per night without VAT, in öre: 0 to 100 000 000.' })
+  priceOre: number;
+
+  @Field(() => Int, { nullable: true, description: 'VAT rate in basis points, 0 to 10 000; 0 when left out.' })
+  vatRateBp?: number | null;
+}
+
+@ObjectType('RegionBilling', { description: "Who pays: a region's (municipality's) billing details, the buyer on its invoices." })
+export class RegionBillingType {
+  @Field(() => ID, { description: 'Region id.' })
+  regionId: number;
+
+  @Field({ description: "The region's name in noQ." })
+  regionName: string;
+
+  @Field({ description: 'The legal name on invoices, e.g. "Stockholms stad, Socialförvaltningen" (empty: not set).' })
+  name: string;
+
+  @Field({ description: 'Organisationsnummer, NNNNNN-NNNN (empty: not set).' })
+  organisationNumber: string;
+
+  @Field({ description: 'Invoice address: street.' })
+  street: string;
+
+  @Field({ description: 'Invoice address: postcode (five digits).' })
+  postcode: string;
+
+  @Field({ description: 'Invoice address: city.' })
+  city: string;
+
+  @Field({ description: "The buyer's reference (required on PEPPOL e-invoices, BT-10), e.g. a reference code." })
+  reference: string;
+
+  @Field({ description: 'E-invoice address (PEPPOL participant id, e.g. "0007:2120000142"); the org. number is used when empty.' })
+  endpointId: string;
+
+  @Field({ description: 'Contact (e-mail or phone), optional.' })
+  contact: string;
+
+  @Field({ description: 'Name, org. number, address and reference are all set: invoices to the region can be sent.' })
+  complete: boolean;
+}
+
+@InputType('RegionBillingInput', { description: "A region's billing details (admin). Fields left out become empty." })
+export class RegionBillingInput {
+  @Field(() => ID, { description: 'Region id.' })
+  regionId: string;
+
+  @Field(() => String, { nullable: true, description: 'Legal name on invoices (at most 200 characters).' })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Organisationsnummer: ten digits, NNNNNN-NNNN (the hyphen is added when left out).' })
+  organisationNumber?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Street (at most 200 characters).' })
+  street?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Postcode: five digits (a space is allowed).' })
+  postcode?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'City (at most 200 characters).' })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The buyer's reference (at most 100 characters)." })
+  reference?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'E-invoice address (PEPPOL participant id; at most 100 characters).' })
+  endpointId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Contact, e-mail or phone (at most 200 characters).' })
+  contact?: string | null;
+}
+
+@ObjectType('ShelterBilling', { description: "The shelter's seller details on its invoices (its name and address are the shelter's own)." })
+export class ShelterBillingType {
+  @Field(() => ID, { description: 'Shelter id.' })
+  shelterId: number;
+
+  @Field({ description: "The shelter's name." })
+  shelterName: string;
+
+  @Field({ description: 'Organisationsnummer, NNNNNN-NNNN (empty: not set).' })
+  organisationNumber: string;
+
+  @Field({ description: 'Where the region pays, as printed: e.g. "Bankgiro 123-4567" (empty: not set).' })
+  bankAccount: string;
+
+  @Field({ description: 'E-invoice address (PEPPOL participant id); the org. number is used when empty.' })
+  endpointId: string;
+
+  @Field({ description: "Contact (e-mail or phone) printed on invoices; the shelter's phone when empty." })
+  contact: string;
+
+  @Field({ description: 'Org. number and bank account are set: the shelter can send invoices.' })
+  complete: boolean;
+}
+
+@InputType('ShelterBillingInput', { description: "The shelter's seller details. Fields left out become empty." })
+export class ShelterBillingInput {
+  @Field(() => ID, { nullable: true, description: 'Admins: the shelter. Host staff: leave out (their own shelter).' })
+  shelterId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Organisationsnummer: ten digits, NNNNNN-NNNN.' })
+  organisationNumber?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Bank account as printed, e.g. "Bankgiro 123-4567" (at most 100 characters).' })
+  bankAccount?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'E-invoice address (at most 100 characters).' })
+  endpointId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Contact, e-mail or phone (at most 200 characters).' })
+  contact?: string | null;
+}
+
+@ObjectType('InvoiceDraftLine', { description: 'A draft line: one guest in one room at one price, with the nights of the month.' })
+export class InvoiceDraftLineType {
+  @Field(() => ID, { description: "The guest's user id." })
+  guestId: number;
+
+  @Field({ description: "The guest's name." })
+  guestName: string;
+
+  @Field({ description: "The guest's UNO code (empty when none)." })
+  unokod: string;
+
+  @Field(() => ID, { description: 'The room (product) id.' })
+  productId: number;
+
+  @Field({ description: 'The room name.' })
+  roomName: string;
+
+  @Field(() => [LocalDateScalar], { description: "The nights billed (each the evening's date), ascending." })
+  nights: string[];
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Price per night in öre; null when the room has no price for these nights (see problems).',
+  })
+  unitPriceOre: number | null;
+
+  @Field(() => Int, { description: 'VAT rate in basis points.' })
+  vatRateBp: number;
+
+  @Field(() => Int, { description: 'nights × unitPriceOre, öre.' })
+  netOre: number;
+
+  @Field(() => Int, { description: 'VAT of the line, öre, rounded once per line (half up).' })
+  vatOre: number;
+
+  @Field(() => Int, { description: 'netOre + vatOre.' })
+  grossOre: number;
+}
+
+@ObjectType('InvoiceDraft', { description: "What a month's invoice to one region would hold if sent now (computed, not stored)." })
+export class InvoiceDraftType {
+  @Field({ description: 'The month, yyyy-MM.' })
+  month: string;
+
+  @Field(() => LocalDateScalar, { description: "The month's first day." })
+  periodStart: string;
+
+  @Field(() => LocalDateScalar, { description: "The month's last day." })
+  periodEnd: string;
+
+  @Field(() => RegionType, { description: 'The paying region.' })
+  region: RegionType;
+
+  @Field(() => RegionBillingType, { description: "The region's billing details (the buyer)." })
+  buyer: RegionBillingType;
+
+  @Field(() => [InvoiceDraftLineType], { description: 'Lines sorted by guest name, room and first night.' })
+  lines: InvoiceDraftLineType[];
+
+  @Field(() => Int, { description: "Sum of the lines' netOre." })
+  netOre: number;
+
+  @Field(() => Int, { description: "Sum of the lines' vatOre." })
+  vatOre: number;
+
+  @Field(() => Int, { description: 'netOre + vatOre: to pay.' })
+  grossOre: number;
+
+  @Field(() => [String], {
+    description: 'Why it cannot be sent yet (Swedish texts): a room without a price, missing billing details. Empty: ready.',
+  })
+  problems: string[];
+
+  @Field({ description: 'Identifies these exact lines; give it to sendInvoice (a changed draft is refused with INVOICE_DRAFT_CHANGED).' })
+  version: string;
+}
+
+@InputType('SendInvoiceInput', { description: "'Skicka': the month's draft for one region, as shown." })
+export class SendInvoiceInput {
+  @Field({ description: 'The month, yyyy-MM.' })
+  month: string;
+
+  @Field(() => ID, { description: 'The paying region (InvoiceDraft.region.id).' })
+  regionId: string;
+
+  @Field(() => String, { nullable: true, description: "The host's note printed on the invoice (at most 1000 characters)." })
+  note?: string | null;
+
+  @Field({ description: 'InvoiceDraft.version of the draft shown.' })
+  draftVersion: string;
+}
+
+@ObjectType('InvoiceLineCheck', { description: 'A line compared with the nights report for its guest, shelter and month (issue 21 §5).' })
+export class InvoiceLineCheckType {
+  @Field(() => Int, {
+    description: "The nights report's nights for the guest at the shelter in the month (checked-in or completed stays).",
+  })
+  reportNights: number;
+
+  @Field(() => Int, { description: "The guest's nights at the shelter in the month on invoices that are not credited (all regions)." })
+  invoicedNights: number;
+
+  @Field(() => Int, {
+    description: 'invoicedNights − reportNights: above 0, more billed than the report knows; below 0, fewer (e.g. still to be billed).',
+  })
+  difference: number;
+
+  @Field(() => [LocalDateScalar], { description: "This line's nights without a checked-in stay of the guest at the shelter that night." })
+  nightsNotInReport: string[];
+
+  @Field({ description: 'difference is 0 and every night of the line is in the report.' })
+  matches: boolean;
+}
+
+@ObjectType('InvoiceRef', { description: 'An invoice or credit note referred to by id and number.' })
+export class InvoiceRefType {
+  @Field(() => ID, { description: 'Invoice id.' })
+  id: number;
+
+  @Field(() => Int, { description: "The shelter's number." })
+  number: number;
+
+  @Field(() => InvoiceKindEnum, { description: 'Invoice or credit note.' })
+  kind: InvoiceKind;
+
+  @Field(() => LocalDateScalar, { description: 'Issue date.' })
+  issueDate: string;
+}
+
+@ObjectType('CreditedBy', { description: 'The credit note that credited a line.' })
+export class CreditedByType {
+  @Field(() => ID, { description: 'The credit note id.' })
+  invoiceId: number;
+
+  @Field(() => Int, { description: 'The credit note number.' })
+  number: number;
+}
+
+@ObjectType('InvoiceLine', { description: 'A frozen line of a sent invoice or credit note.' })
+export class InvoiceLineType {
+  @Field(() => ID, { description: 'Line id (disputeInvoice and creditInvoice take it).' })
+  id: number;
+
+  @Field(() => Int, { description: 'Line number on the invoice, from 1.' })
+  lineNo: number;
+
+  @Field(() => ID, { description: "The guest's user id." })
+  guestId: number;
+
+  @Field({ description: "The guest's name." })
+  guestName: string;
+
+  @Field({ description: 'UNO code (empty when none).' })
+  unokod: string;
+
+  @Field(() => ID, { description: 'The room (product) id.' })
+  productId: number;
+
+  @Field({ description: 'The room name.' })
+  roomName: string;
+
+  @Field(() => [LocalDateScalar], { description: 'The nights billed, ascending.' })
+  nights: string[];
+
+  @Field(() => Int, { description: 'Price per night, öre.' })
+  unitPriceOre: number;
+
+  @Field(() => Int, { description: 'VAT rate in basis points.' })
+  vatRateBp: number;
+
+  @Field(() => Int, { description: 'nights × unitPriceOre, öre.' })
+  netOre: number;
+
+  @Field(() => Int, { description: 'VAT, öre (rounded once per line, half up).' })
+  vatOre: number;
+
+  @Field(() => Int, { description: 'netOre + vatOre.' })
+  grossOre: number;
+
+  @Field(() => ID, { nullable: true, description: 'On a credit note: the credited line of the invoice.' })
+  creditsLineId: number | null;
+
+  @Field(() => CreditedByType, {
+    nullable: true,
+    description: 'On an invoice: the credit note that credited this line (its nights are free again).',
+  })
+  creditedBy: CreditedByType | null;
+
+  @Field(() => String, { nullable: true, description: "The caseworker's reason, while the invoice is disputed and this line is disputed." })
+  disputeReason: string | null;
+
+  @Field(() => InvoiceLineCheckType, { nullable: true, description: 'The comparison with the nights report; null on credit notes.' })
+  check: InvoiceLineCheckType | null;
+}
+
+@ObjectType('InvoiceEvent', { description: 'One audited step of an invoice: who, when, what.' })
+export class InvoiceEventType {
+  @Field(() => ID, { description: 'Event id.' })
+  id: number;
+
+  @Field({ description: 'send, attest, dispute, dispute_line (one per disputed line), answer, credit, mark_paid.' })
+  action: string;
+
+  @Field(() => InvoiceStatusEnum, { nullable: true, description: 'Status before (null when sent).' })
+  fromStatus: InvoiceStatus | null;
+
+  @Field(() => InvoiceStatusEnum, { description: 'Status after.' })
+  toStatus: InvoiceStatus;
+
+  @Field(() => ID, { nullable: true, description: 'The line, for dispute_line.' })
+  lineId: number | null;
+
+  @Field({ description: 'The comment, reason or note given (may be empty).' })
+  text: string;
+
+  @Field({ description: 'Who (full name).' })
+  actorName: string;
+
+  @Field({ description: 'In which group: host or caseworker.' })
+  actorGroup: string;
+
+  @Field(() => DateTimeScalar, { description: 'When.' })
+  at: Date;
+}
+
+@ObjectType('InvoiceDownloads', { description: 'REST paths to download the invoice (GET, with the session cookie).' })
+export class InvoiceDownloadsType {
+  @Field({ description: 'The PDF (application/pdf).' })
+  pdf: string;
+
+  @Field({ description: 'The PEPPOL BIS Billing 3.0 e-invoice (application/xml).' })
+  xml: string;
+
+  @Field({ description: 'The lines as CSV (text/csv; Swedish Excel).' })
+  csv: string;
+}
+
+@ObjectType('Invoice', { description: 'A sent invoice or credit note (frozen; only its status changes).' })
+export class InvoiceType {
+  @Field(() => ID, { description: 'Invoice id.' })
+  id: number;
+
+  @Field(() => InvoiceKindEnum, { description: 'Invoice or credit note.' })
+  kind: InvoiceKind;
+
+  @Field(() => Int, { description: "The shelter's sequential number (shared by invoices and credit notes; no gaps)." })
+  number: number;
+
+  @Field(() => NamedRefType, { description: 'The seller.' })
+  shelter: NamedRefType;
+
+  @Field(() => RegionType, { description: 'The buyer (paying region).' })
+  region: RegionType;
+
+  @Field({ description: 'The month billed, yyyy-MM.' })
+  month: string;
+
+  @Field(() => LocalDateScalar, { description: 'First day of the period.' })
+  periodStart: string;
+
+  @Field(() => LocalDateScalar, { description: 'Last day of the period.' })
+  periodEnd: string;
+
+  @Field(() => LocalDateScalar, { description: 'Fakturadatum.' })
+  issueDate: string;
+
+  @Field(() => LocalDateScalar, { description: 'Förfallodatum (30 days after the issue date; a credit note: its issue date).' })
+  dueDate: string;
+
+  @Field(() => InvoiceStatusEnum, { description: 'Status.' })
+  status: InvoiceStatus;
+
+  @Field({ description: "The host's note (a credit note: its reason)." })
+  note: string;
+
+  @Field({ description: "The buyer's reference printed on it." })
+  buyerReference: string;
+
+  @Field(() => Int, { description: 'Net, öre.' })
+  netOre: number;
+
+  @Field(() => Int, { description: "VAT, öre (the sum of the lines' VAT)." })
+  vatOre: number;
+
+  @Field(() => Int, { description: 'To pay (a credit note: credited), öre.' })
+  grossOre: number;
+
+  @Field(() => DateTimeScalar, { description: 'When it was sent.' })
+  sentAt: Date;
+
+  @Field({ description: 'Who sent it.' })
+  sentByName: string;
+
+  @Field(() => InvoiceRefType, { nullable: true, description: 'A credit note: the invoice it credits.' })
+  credits: InvoiceRefType | null;
+
+  @Field(() => [InvoiceRefType], { description: 'An invoice: the credit notes that credit it.' })
+  creditNotes: InvoiceRefType[];
+
+  @Field(() => [InvoiceLineType], { description: 'The lines, by line number, each with its comparison with the nights report.' })
+  lines: InvoiceLineType[];
+
+  @Field(() => [InvoiceActionEnum], { description: 'The steps the current person may take now.' })
+  allowedActions: InvoiceAction[];
+
+  @Field(() => [InvoiceEventType], { description: 'The audit trail, oldest first.' })
+  events: InvoiceEventType[];
+
+  @Field(() => InvoiceDownloadsType, { description: "Download paths for the current person's group." })
+  downloads: InvoiceDownloadsType;
+}
+
+@ObjectType('GuestInvoiceLine', { description: "A guest's line on an invoice, with the invoice (the report's 'Fakturera')." })
+export class GuestInvoiceLineType {
+  @Field(() => InvoiceType, { description: 'The invoice or credit note holding the line.' })
+  invoice: InvoiceType;
+
+  @Field(() => InvoiceLineType, { description: 'The line.' })
+  line: InvoiceLineType;
+}
+
+@InputType('DisputeLineInput', { description: 'A disputed line and why.' })
+export class DisputeLineInput {
+  @Field(() => ID, { description: 'InvoiceLine.id.' })
+  lineId: string;
+
+  @Field({ description: 'The reason (required, at most 500 characters).' })
+  reason: string;
+}
+
+@InputType('CreditInvoiceInput', { description: 'A credit note for an invoice: all its lines not yet credited, or chosen ones.' })
+export class CreditInvoiceInput {
+  @Field(() => ID, { description: 'The invoice to credit.' })
+  invoiceId: string;
+
+  @Field(() => [ID], { nullable: true, description: 'The lines to credit; left out or empty: every line not yet credited.' })
+  lineIds?: string[] | null;
+
+  @Field({ description: 'Why (required, at most 500 characters); printed on the credit note.' })
+  reason: string;
+}

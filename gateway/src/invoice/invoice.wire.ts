@@ -1,0 +1,157 @@
+/**
+ * The REST wire shapes of invoicing (DESIGN §11: snake_case, amounts in öre as integers, dates
+ * yyyy-MM-dd) and the download paths each group uses.
+ */
+import type { Actor } from '../domain/actor';
+import type {
+  DraftView,
+  GuestInvoiceLineView,
+  InvoiceLineView,
+  InvoiceView,
+  PriceView,
+  RegionBillingView,
+  ShelterBillingView,
+} from './invoice.service';
+
+/** The REST paths of an invoice's downloads for this actor: host paths at the host's own shelter, else caseworker paths. */
+export function invoiceDownloads(actor: Actor | null, invoice: { id: number; shelter: { id: number } }) {
+  const asHost = !!actor && actor.groups.includes('host') && actor.hostShelterId === invoice.shelter.id;
+  const base = `/api/${asHost ? 'host' : 'caseworker'}/invoices/${invoice.id}`;
+  return { pdf: `${base}.pdf`, xml: `${base}.xml`, csv: `${base}.csv` };
+}
+
+export const priceWire = (p: PriceView) => ({
+  id: p.id,
+  product_id: p.productId,
+  valid_from: p.validFrom,
+  price_ore: p.priceOre,
+  vat_rate_bp: p.vatRateBp,
+  created_at: p.createdAt.toISOString(),
+});
+
+export const regionBillingWire = (b: RegionBillingView) => ({
+  region_id: b.regionId,
+  region_name: b.regionName,
+  name: b.name,
+  organisation_number: b.organisationNumber,
+  street: b.street,
+  postcode: b.postcode,
+  city: b.city,
+  reference: b.reference,
+  endpoint_id: b.endpointId,
+  contact: b.contact,
+  complete: b.complete,
+});
+
+export const shelterBillingWire = (b: ShelterBillingView) => ({
+  shelter_id: b.shelterId,
+  shelter_name: b.shelterName,
+  organisation_number: b.organisationNumber,
+  bank_account: b.bankAccount,
+  endpoint_id: b.endpointId,
+  contact: b.contact,
+  complete: b.complete,
+});
+
+export const draftWire = (d: DraftView) => ({
+  month: d.month,
+  period_start: d.periodStart,
+  period_end: d.periodEnd,
+  region: d.region,
+  buyer: regionBillingWire(d.buyer),
+  lines: d.lines.map((l) => ({
+    guest_id: l.guestId,
+    guest_name: l.guestName,
+    unokod: l.unokod,
+    product_id: l.productId,
+    room_name: l.roomName,
+    nights: l.nights,
+    unit_price_ore: l.unitPriceOre,
+    vat_rate_bp: l.vatRateBp,
+    net_ore: l.netOre,
+    vat_ore: l.vatOre,
+    gross_ore: l.grossOre,
+  })),
+  net_ore: d.netOre,
+  vat_ore: d.vatOre,
+  gross_ore: d.grossOre,
+  problems: d.problems,
+  version: d.version,
+});
+
+const lineWire = (l: InvoiceLineView) => ({
+  id: l.id,
+  line_no: l.lineNo,
+  guest_id: l.guestId,
+  guest_name: l.guestName,
+  unokod: l.unokod,
+  product_id: l.productId,
+  room_name: l.roomName,
+  nights: l.nights,
+  unit_price_ore: l.unitPriceOre,
+  vat_rate_bp: l.vatRateBp,
+  net_ore: l.netOre,
+  vat_ore: l.vatOre,
+  gross_ore: l.grossOre,
+  credits_line_id: l.creditsLineId,
+  credited_by: l.creditedBy ? { invoice_id: l.creditedBy.invoiceId, number: l.creditedBy.number } : null,
+  dispute_reason: l.disputeReason,
+  check: l.check
+    ? {
+        report_nights: l.check.reportNights,
+        invoiced_nights: l.check.invoicedNights,
+        difference: l.check.difference,
+        nights_not_in_report: l.check.nightsNotInReport,
+        matches: l.check.matches,
+      }
+    : null,
+});
+
+const refWire = (r: { id: number; number: number; kind: string; issueDate: string }) => ({
+  id: r.id,
+  number: r.number,
+  kind: r.kind,
+  issue_date: r.issueDate,
+});
+
+export const invoiceWire = (i: InvoiceView, actor: Actor | null) => ({
+  id: i.id,
+  kind: i.kind,
+  number: i.number,
+  shelter: i.shelter,
+  region: i.region,
+  month: i.month,
+  period_start: i.periodStart,
+  period_end: i.periodEnd,
+  issue_date: i.issueDate,
+  due_date: i.dueDate,
+  status: i.status,
+  note: i.note,
+  buyer_reference: i.buyerReference,
+  net_ore: i.netOre,
+  vat_ore: i.vatOre,
+  gross_ore: i.grossOre,
+  sent_at: i.sentAt.toISOString(),
+  sent_by_name: i.sentByName,
+  credits: i.credits ? refWire(i.credits) : null,
+  credit_notes: i.creditNotes.map(refWire),
+  lines: i.lines.map(lineWire),
+  allowed_actions: i.allowedActions,
+  events: i.events.map((e) => ({
+    id: e.id,
+    action: e.action,
+    from_status: e.fromStatus,
+    to_status: e.toStatus,
+    line_id: e.lineId,
+    text: e.text,
+    actor_name: e.actorName,
+    actor_group: e.actorGroup,
+    at: e.at.toISOString(),
+  })),
+  downloads: invoiceDownloads(actor, i),
+});
+
+export const guestLineWire = (g: GuestInvoiceLineView, actor: Actor | null) => ({
+  invoice: invoiceWire(g.invoice, actor),
+  line: lineWire(g.line),
+});

@@ -1,0 +1,368 @@
+/**
+ * The pages people reach without being logged in (issue 20 §4–6): 'Glömt lösenordet?', the
+ * set-password page of a reset or invitation link, the registration form and the activation link.
+ * They are React routes of the app (not static pages like /login): the login page only gains a
+ * link, so its 60 KB budget is untouched, and these pages load as their own chunk when opened. They
+ * use no Apollo (not loaded for anonymous visitors): plain fetches (access.api.ts).
+ *
+ * A link's token is in its #fragment, which no browser sends to a server; the page reads it once
+ * and takes it out of the address bar.
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Texts } from '../../i18n/texts';
+import { GraphQLResponseError } from '../../lib/graphql-fetch';
+import { paths } from '../../lib/paths';
+import { useSpeech, useTexts } from '../../lib/texts';
+import { activateAccount, registerGuest, requestPasswordReset, setPasswordWithLink } from './access.api';
+import './auth.css';
+
+/** The gateway's password rule (account.service.ts MIN_PASSWORD), checked before sending. */
+const MIN_PASSWORD = 8;
+
+/** What a failure says, in the language in use; the server's own (Swedish) text for a field it refused. */
+function failureText(t: Texts, error: unknown): string {
+  if (error instanceof GraphQLResponseError) {
+    switch (error.code) {
+      case 'TOO_MANY_REQUESTS':
+        return t.access.tooMany;
+      case 'LINK_INVALID':
+        return t.access.link.invalid;
+      case 'LINK_USED':
+        return t.access.link.used;
+      case 'LINK_EXPIRED':
+        return t.access.link.expired;
+      case 'BAD_USER_INPUT':
+        return error.errors[0]?.message || t.access.failed;
+    }
+  }
+  return t.access.failed;
+}
+
+const isLinkFailure = (error: unknown): boolean =>
+  error instanceof GraphQLResponseError && ['LINK_INVALID', 'LINK_USED', 'LINK_EXPIRED'].includes(error.code ?? '');
+
+/** The token of the link that opened the page, read once; the address bar then loses it. */
+function useLinkToken(): string {
+  const { hash, pathname } = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => decodeURIComponent(hash.replace(/^#/, '')).trim());
+  useEffect(() => {
+    if (hash) void navigate(pathname, { replace: true });
+  }, [hash, pathname, navigate]);
+  return token;
+}
+
+function ToLogin({ label }: { label?: string }) {
+  const t = useTexts();
+  return (
+    <p>
+      <a href={paths.login}>{label ?? t.access.toLogin}</a>
+    </p>
+  );
+}
+
+function Alert({ text }: { text: string | null }) {
+  return text ? (
+    <p role="alert" className="error">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** 'Glömt lösenordet?' (issue 20 §4): the same answer for every address. */
+export function ForgotPasswordPage() {
+  const t = useTexts();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    requestPasswordReset(email.trim())
+      .then(() => setSent(true))
+      .catch((error: unknown) => setFailure(failureText(t, error)))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <section className="login" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t.access.forgot.title}</h1>
+      {sent ? (
+        <>
+          <p role="status">{t.access.forgot.sent}</p>
+          <ToLogin />
+        </>
+      ) : (
+        <form className="login__form" onSubmit={submit}>
+          <p>{t.access.forgot.intro}</p>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>{t.access.forgot.email}</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="username"
+              required
+              autoFocus
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <Alert text={failure} />
+          <div className="login__actions">
+            <button type="submit" disabled={busy}>
+              {busy ? t.access.forgot.submitting : t.access.forgot.submit}
+            </button>
+            <a href={paths.login}>{t.access.toLogin}</a>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** The page of a reset link or of a staff invitation: choose a password (the same rules as changing it). */
+function SetPasswordPage({ invitation }: { invitation: boolean }) {
+  const t = useTexts();
+  const id = useId();
+  const token = useLinkToken();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<{ text: string; link: boolean } | null>(
+    token ? null : { text: t.access.link.missing, link: true },
+  );
+  const title = invitation ? t.access.password.invitationTitle : t.access.password.resetTitle;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD) return setFailure({ text: t.access.password.tooShort(MIN_PASSWORD), link: false });
+    if (password !== repeat) return setFailure({ text: t.access.password.mismatch, link: false });
+    setBusy(true);
+    setFailure(null);
+    setPasswordWithLink(token, password)
+      .then(() => setDone(true))
+      .catch((error: unknown) => setFailure({ text: failureText(t, error), link: isLinkFailure(error) }))
+      .finally(() => setBusy(false));
+  };
+
+  if (done) {
+    return (
+      <section className="login" aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`}>{title}</h1>
+        <p role="status">{t.access.password.done}</p>
+        <ToLogin label={t.access.login} />
+      </section>
+    );
+  }
+  return (
+    <section className="login" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{title}</h1>
+      {invitation && <p>{t.access.password.invitationIntro}</p>}
+      {failure?.link ? (
+        <>
+          <p role="alert" className="error">
+            {failure.text}
+          </p>
+          <p>
+            <a href={invitation ? paths.login : paths.forgotPassword}>{invitation ? t.access.toLogin : t.access.link.newReset}</a>
+          </p>
+        </>
+      ) : (
+        <form className="login__form" onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-password`}>{t.access.password.password}</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="new-password"
+              required
+              autoFocus
+              aria-describedby={`${id}-rules`}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <small id={`${id}-rules`}>{t.access.password.rules(MIN_PASSWORD)}</small>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-repeat`}>{t.access.password.repeat}</label>
+            <input
+              id={`${id}-repeat`}
+              type="password"
+              autoComplete="new-password"
+              required
+              value={repeat}
+              onChange={(e) => setRepeat(e.target.value)}
+            />
+          </div>
+          <Alert text={failure?.text ?? null} />
+          <div className="login__actions">
+            <button type="submit" disabled={busy}>
+              {busy ? t.access.password.submitting : t.access.password.submit}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+export const ResetPasswordPage = () => <SetPasswordPage invitation={false} />;
+
+export const InvitationPage = () => <SetPasswordPage invitation />;
+
+/** SPEC §2's /register as a real form (issue 20 §5): a guest account, activated by an e-mailed link. */
+export function RegisterPage() {
+  const t = useTexts();
+  const { language } = useSpeech();
+  const id = useId();
+  const [form, setForm] = useState({ email: '', password: '', firstName: '', lastName: '', gender: '', phone: '' });
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.password.length < MIN_PASSWORD) return setFailure(t.access.password.tooShort(MIN_PASSWORD));
+    setBusy(true);
+    setFailure(null);
+    const email = form.email.trim();
+    registerGuest({
+      email,
+      password: form.password,
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      gender: form.gender === 'K' || form.gender === 'M' ? form.gender : null,
+      phone: form.phone.trim() || null,
+      language,
+    })
+      .then(() => setSentTo(email))
+      .catch((error: unknown) => setFailure(failureText(t, error)))
+      .finally(() => setBusy(false));
+  };
+
+  const r = t.access.register;
+  return (
+    <section className="login" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{r.title}</h1>
+      {sentTo !== null ? (
+        <>
+          <p role="status">{r.sent(sentTo)}</p>
+          <ToLogin />
+        </>
+      ) : (
+        <form className="login__form" onSubmit={submit}>
+          <p>{r.intro}</p>
+          <div className="field">
+            <label htmlFor={`${id}-email`}>{r.email}</label>
+            <input id={`${id}-email`} type="email" autoComplete="email" required autoFocus value={form.email} onChange={set('email')} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-password`}>{r.password}</label>
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-describedby={`${id}-rules`}
+              value={form.password}
+              onChange={set('password')}
+            />
+            <small id={`${id}-rules`}>{t.access.password.rules(MIN_PASSWORD)}</small>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-first`}>{r.firstName}</label>
+            <input
+              id={`${id}-first`}
+              autoComplete="given-name"
+              required
+              maxLength={100}
+              value={form.firstName}
+              onChange={set('firstName')}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-last`}>{r.lastName}</label>
+            <input id={`${id}-last`} autoComplete="family-name" required maxLength={100} value={form.lastName} onChange={set('lastName')} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-gender`}>{r.gender}</label>
+            <select id={`${id}-gender`} value={form.gender} onChange={set('gender')}>
+              <option value="">{r.genderUnset}</option>
+              <option value="K">{r.genderK}</option>
+              <option value="M">{r.genderM}</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-phone`}>{r.phone}</label>
+            <input id={`${id}-phone`} type="tel" autoComplete="tel" maxLength={30} value={form.phone} onChange={set('phone')} />
+          </div>
+          <Alert text={failure} />
+          <div className="login__actions">
+            <button type="submit" disabled={busy}>
+              {busy ? r.submitting : r.submit}
+            </button>
+            <a href={paths.login}>{t.access.toLogin}</a>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** Activations already sent from this page load: React's development double effects must not spend the link twice. */
+const activations = new Map<string, Promise<unknown>>();
+
+/** The activation link of a registered guest (issue 20 §5): opens it at once and says how it went. */
+export function ActivatePage() {
+  const t = useTexts();
+  const id = useId();
+  const token = useLinkToken();
+  const [state, setState] = useState<'working' | 'done' | { failure: string }>(token ? 'working' : { failure: t.access.link.missing });
+  const tRef = useRef(t);
+  tRef.current = t;
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    let sent = activations.get(token);
+    if (!sent) {
+      sent = activateAccount(token);
+      activations.set(token, sent);
+    }
+    sent.then(
+      () => current && setState('done'),
+      (error: unknown) => current && setState({ failure: failureText(tRef.current, error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  return (
+    <section className="login" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t.access.activate.title}</h1>
+      {state === 'working' ? (
+        <p role="status">{t.access.activate.working}</p>
+      ) : state === 'done' ? (
+        <>
+          <p role="status">{t.access.activate.done}</p>
+          <ToLogin label={t.access.login} />
+        </>
+      ) : (
+        <>
+          <p role="alert" className="error">
+            {state.failure}
+          </p>
+          <ToLogin />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+/** A room's prices per night (issue 21 §1): Mina Rum and the administration's rooms (ui/RoomPrices.tsx). */
+export const prices = {
+  heading: 'Priser per natt',
+  current: 'Pris per natt',
+  none: 'Inget pris',
+  perNight: (price: string, vat: string) => `${price} (moms ${vat})`,
+  from: (date: string) => `från ${date}`,
+  forRoom: (room: string) => `Priser för ${room}`,
+  edit: 'Priser',
+  editFor: (room: string) => `Priser för ${room}`,
+  history: 'Tidigare priser',
+  validFrom: 'Gäller från',
+  price: 'Pris per natt (kr, utan moms)',
+  vatRate: 'Momssats (%)',
+  vatHint: 'Socialtjänstens boende är momsfritt: 0 %.',
+  save: 'Spara pris',
+  saved: (room: string, price: string, date: string) => `${room}: ${price} från ${date}.`,
+  badPrice: 'Skriv priset i kronor, t.ex. 450 eller 450,50.',
+  badRate: 'Skriv momssatsen i procent, 0–100.',
+  badDate: 'Välj ett datum.',
+  noPriceWarning: 'Rum utan pris kan inte faktureras.',
+};

@@ -1,0 +1,133 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useId, useState } from 'react';
+import type { RoomPriceFieldsFragment } from '../gql/graphql';
+import { prices as t } from '../i18n/sv/prices';
+import { common } from '../i18n/sv/common';
+import { actionErrorText } from '../lib/action-error';
+import { todayInStockholm } from '../lib/dates';
+import { formatRate, formatSek, kronorField, parseKronor, parseRate } from '../lib/money';
+import { RoomPricesDocument, SetRoomPriceDocument } from '../lib/prices.graphql';
+import { DataState } from './DataState';
+import { DateField } from './DateField';
+import { Modal } from './Modal';
+
+/** A room's price as one line: "450,00 kr (moms 0 %) från 2026-01-01", or 'Inget pris'. */
+export function priceText(price: Pick<RoomPriceFieldsFragment, 'priceOre' | 'vatRateBp' | 'validFrom'> | null | undefined): string {
+  if (!price) return t.none;
+  return `${t.perNight(formatSek(price.priceOre), formatRate(price.vatRateBp))} ${t.from(price.validFrom)}`;
+}
+
+/**
+ * A room's prices per night (issue 21 §1), for Mina Rum and the administration: the history, newest
+ * first, and a form for a new price from a date on (a changed price never rewrites a sent invoice;
+ * the same date again replaces that date's price). VAT defaults to 0 %: social services' housing.
+ */
+export function RoomPricesDialog({
+  productId,
+  roomName,
+  onClose,
+  onSaved,
+}: {
+  productId: string;
+  roomName: string;
+  onClose: () => void;
+  onSaved?: (text: string) => void;
+}) {
+  const id = useId();
+  const { data, loading, error, refetch } = useQuery(RoomPricesDocument, { variables: { productId }, fetchPolicy: 'network-only' });
+  const [save, { loading: saving }] = useMutation(SetRoomPriceDocument);
+  const prices = data?.productPrices ?? [];
+  const latest = prices[0];
+  const [validFrom, setValidFrom] = useState<string | null>(() => todayInStockholm());
+  const [price, setPrice] = useState(() => (latest ? kronorField(latest.priceOre) : ''));
+  const [rate, setRate] = useState('0');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const priceOre = parseKronor(price);
+    const vatRateBp = parseRate(rate);
+    if (!validFrom) return setProblem(t.badDate);
+    if (priceOre === null) return setProblem(t.badPrice);
+    if (vatRateBp === null) return setProblem(t.badRate);
+    setProblem(null);
+    try {
+      await save({ variables: { input: { productId, validFrom, priceOre, vatRateBp } } });
+      const text = t.saved(roomName, formatSek(priceOre), validFrom);
+      setDone(text);
+      onSaved?.(text);
+      await refetch().catch(() => undefined);
+    } catch (e) {
+      setProblem(actionErrorText(e, {}, common.actionFailed));
+    }
+  };
+
+  return (
+    <Modal title={t.forRoom(roomName)} onClose={onClose}>
+      <DataState
+        loading={loading && !data}
+        error={data ? undefined : error}
+        onRetry={refetch}
+        empty={prices.length === 0}
+        emptyText={t.noPriceWarning}
+      >
+        <table className="room-prices">
+          <caption>{t.history}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.validFrom}</th>
+              <th scope="col">{t.current}</th>
+              <th scope="col">{t.vatRate}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {prices.map((p) => (
+              <tr key={p.id}>
+                <td>{p.validFrom}</td>
+                <td>{formatSek(p.priceOre)}</td>
+                <td>{formatRate(p.vatRateBp)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </DataState>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DateField id={`${id}-from`} label={t.validFrom} value={validFrom} onChange={setValidFrom} required />
+        <div className="field">
+          <label htmlFor={`${id}-price`}>{t.price}</label>
+          <input id={`${id}-price`} inputMode="decimal" autoComplete="off" value={price} onChange={(e) => setPrice(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-rate`}>{t.vatRate}</label>
+          <input
+            id={`${id}-rate`}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-describedby={`${id}-rate-hint`}
+            value={rate}
+            onChange={(e) => setRate(e.target.value)}
+          />
+          <small id={`${id}-rate-hint`}>{t.vatHint}</small>
+        </div>
+        {problem && (
+          <p role="alert" className="error">
+            {problem}
+          </p>
+        )}
+        <div role="status" aria-live="polite">
+          {done && <p className="kit-notice kit-notice-ok">{done}</p>}
+        </div>
+        <div className="kit-buttons">
+          <button type="submit" disabled={saving}>
+            {t.save}
+          </button>
+          <button type="button" className="secondary" onClick={onClose}>
+            {common.close}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
