@@ -35,7 +35,10 @@ export class NotifyResolver {
     description:
       'Host staff turn the e-mail digest of new requests at their shelter on or off (at most one e-mail per 15 minutes; no guest data). Turning it on starts from now. Errors: FORBIDDEN.',
   })
-  setMyRequestDigest(@Arg('enabled', () => Boolean) enabled: boolean, @Ctx() ctx: Context) {
+  setMyRequestDigest(
+    @Arg('enabled', () => Boolean, { description: 'true: send the digest; false: stop it.' }) enabled: boolean,
+    @Ctx() ctx: Context,
+  ) {
     return ctx.services.notify.setMyRequestDigest(ctx.actor, enabled);
   }
 

@@ -29,7 +29,14 @@ registerEnumType(OutboxStatusEnum, {
     no_channel: { description: 'Ej skickat – ingen kanal: the channel is not configured (NOQ_SMTP_URL, NOQ_SMS_URL).' },
   },
 });
-registerEnumType(MessageChannelEnum, { name: 'MessageChannel', description: 'E-mail or SMS.' });
+registerEnumType(MessageChannelEnum, {
+  name: 'MessageChannel',
+  description: 'E-mail or SMS.',
+  valuesConfig: {
+    email: { description: 'E-mail over SMTP (NOQ_SMTP_URL).' },
+    sms: { description: 'SMS through the HTTP SMS gateway (NOQ_SMS_URL).' },
+  },
+});
 
 @ObjectType('NotificationSettings', { description: "The logged-in person's messages outside the app (issue 20)." })
 export class NotificationSettingsType {
@@ -51,7 +58,7 @@ export class NotificationSettingsType {
 
 @ObjectType('OutboxMessage', { description: 'One outgoing message as the admin sees it: never its text or its link.' })
 export class OutboxMessageType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The message's id." })
   id: number;
 
   @Field(() => DateTimeScalar, { description: 'When it was queued.' })
@@ -60,10 +67,10 @@ export class OutboxMessageType {
   @Field({ description: 'The catalogue template, e.g. booking.assigned, host.digest.' })
   template: string;
 
-  @Field(() => MessageChannelEnum)
+  @Field(() => MessageChannelEnum, { description: 'E-mail or SMS.' })
   channel: Channel;
 
-  @Field(() => OutboxStatusEnum)
+  @Field(() => OutboxStatusEnum, { description: 'Where it stands: Väntar, Skickat, Misslyckat or Ej skickat – ingen kanal.' })
   status: OutboxStatus;
 
   @Field(() => Int, { description: 'Send attempts so far.' })
@@ -72,7 +79,7 @@ export class OutboxMessageType {
   @Field(() => DateTimeScalar, { nullable: true, description: 'Pending: when it is tried next.' })
   nextAttemptAt: Date | null;
 
-  @Field(() => DateTimeScalar, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the SMTP server or SMS gateway took it; null before.' })
   sentAt: Date | null;
 
   @Field(() => String, { nullable: true, description: "The last failure's reason (the server's or gateway's answer)." })
@@ -90,9 +97,9 @@ export class OutboxPageType {
   @Field(() => Int, { description: 'This page, from 1.' })
   page: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Messages per page.' })
   pageSize: number;
 
-  @Field(() => [OutboxMessageType])
+  @Field(() => [OutboxMessageType], { description: 'The messages of this page, newest first.' })
   items: OutboxMessageType[];
 }

@@ -304,7 +304,9 @@ export type Language =
 
 /** E-mail or SMS. */
 export type MessageChannel =
+  /** E-mail over SMTP (NOQ_SMTP_URL). */
   | 'email'
+  /** SMS through the HTTP SMS gateway (NOQ_SMS_URL). */
   | 'sms';
 
 /** The public profile of the host's own shelter (Härberget). Each field left out stays as it is; null (or an empty text) clears it. */
