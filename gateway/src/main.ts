@@ -9,6 +9,7 @@ import { seedDemo } from './demo/seed';
 import { startLiveFeed } from './live/feed';
 import { logError } from './platform/log';
 import { notifyConfigFrom } from './notify/config';
+import { pruneIntervalFrom } from './upkeep/pruning';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     publicOrigin: config.publicOrigin,
     trustedProxies: config.trustedProxies,
     noShows: { intervalMs: config.noShowIntervalMs },
+    pruning: { intervalMs: pruneIntervalFrom(process.env.NOQ_PRUNE_INTERVAL_MS) },
     outbox: { config: notifyConfigFrom(process.env, config.port), listen: (channel, handlers) => db.listen(channel, handlers) },
   });
   const feed = await startLiveFeed(db);

@@ -30,6 +30,7 @@ import type { SessionSettings } from '../auth/auth.service';
 import { MESSAGES } from '../platform/messages';
 import { compressAnswers, webAssets } from '../platform/web-assets';
 import { type NoShowScheduler, startNoShowScheduler } from '../booking/no-shows';
+import { type PruningJob, startPruning } from '../upkeep/pruning';
 import { type DeliveryWorker, type Listen, OutboxDelivery, startDeliveryWorker } from '../notify/delivery';
 import { sendersFrom } from '../notify/channels';
 import type { NotifyConfig } from '../notify/config';
@@ -57,6 +58,11 @@ export interface AppOptions {
    * (tests) or the interval is 0.
    */
   outbox?: { config: NotifyConfig; listen?: Listen };
+  /**
+   * The pruning of rows nothing reads any more (issue 22 §3; NOQ_PRUNE_INTERVAL_MS): a pass at start
+   * and every `intervalMs`; off when left out (tests) or 0.
+   */
+  pruning?: { intervalMs: number };
 }
 
 export interface GatewayApp {
@@ -68,6 +74,8 @@ export interface GatewayApp {
   noShows: NoShowScheduler | null;
   /** The outbox's delivery worker, when it runs in this process. */
   outbox: DeliveryWorker | null;
+  /** The pruning, when it runs in this process. */
+  pruning: PruningJob | null;
   stop(): Promise<void>;
 }
 
@@ -178,18 +186,25 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
           listen: opts.outbox?.listen,
         })
       : null;
+  const pruneInterval = opts.pruning?.intervalMs ?? 0;
+  const pruning =
+    pruneInterval > 0
+      ? startPruning(opts.dataSource, opts.clock, { intervalMs: pruneInterval, sessionIdleSeconds: opts.session?.idleSeconds })
+      : null;
 
   return {
     app,
     services,
     noShows,
     outbox,
+    pruning,
     attach(server) {
       subscriptions = attachSubscriptions(server, schema, services, opts.publicOrigin ?? null, trustProxy);
     },
     async stop() {
       await noShows?.stop();
       await outbox?.stop();
+      await pruning?.stop();
       await subscriptions?.close();
       await apollo.stop();
     },

@@ -1,6 +1,7 @@
 import { instantClock } from '../platform/clock';
 import { useSuite } from '../test-support/suite';
 import { PRUNE_RULES, PruningService } from './pruning.service';
+import { DEFAULT_PRUNE_INTERVAL_MS, pruneIntervalFrom, startPruning } from './pruning';
 
 const s = useSuite('2030-06-15');
 const NOW = new Date('2030-06-15T12:00:00Z');
@@ -86,5 +87,22 @@ describe('pruning (issue 22 §3)', () => {
     expect(peak).toBeLessThanOrEqual(25 * perHour);
     expect(await count('change_event')).toBe(25 * perHour);
     expect(await count('session')).toBeLessThanOrEqual(25 * (perHour / 10));
+  });
+
+  it('runs in the gateway: a pass at start and on demand, until stopped (NOQ_PRUNE_INTERVAL_MS)', async () => {
+    await changes(4, hoursBefore(48));
+    const job = startPruning(s.db.dataSource, instantClock(NOW), { intervalMs: 60_000 });
+    try {
+      await job.settled();
+      expect(await count('change_event')).toBe(0);
+      await changes(2, hoursBefore(30));
+      expect((await job.runNow())?.change_event).toBe(2);
+    } finally {
+      await job.stop();
+    }
+    expect(await job.runNow()).toBeNull();
+    expect(pruneIntervalFrom(undefined)).toBe(DEFAULT_PRUNE_INTERVAL_MS);
+    expect(pruneIntervalFrom(' 0 ')).toBe(0);
+    expect(pruneIntervalFrom('soon')).toBe(DEFAULT_PRUNE_INTERVAL_MS);
   });
 });

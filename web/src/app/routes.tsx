@@ -27,7 +27,10 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       { element: <RequireGroup groups={['user']} />, children: guestRoutes },
       { element: <RequireGroup groups={['host']} />, children: [...hostRoutes, ...hostRequestsRoutes, ...hostInvoicingRoutes] },
-      { element: <RequireGroup groups={['caseworker']} />, children: [...caseworkerRoutes, ...caseworkerRequestsRoutes, ...caseworkerInvoicingRoutes] },
+      {
+        element: <RequireGroup groups={['caseworker']} />,
+        children: [...caseworkerRoutes, ...caseworkerRequestsRoutes, ...caseworkerInvoicingRoutes],
+      },
       { element: <RequireGroup groups={['volunteer']} />, children: volunteerRoutes },
       { element: <RequireGroup groups={['admin']} />, children: adminRoutes },
       { element: <RequireGroup groups={[]} />, children: accountRoutes },

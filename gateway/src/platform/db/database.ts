@@ -40,6 +40,8 @@ export const LOCK_MIGRATE = 727_000;
 export const LOCK_SEED = 727_001;
 /** One process of a cluster at a time releases no-shows (booking/no-shows.ts). */
 export const LOCK_NO_SHOWS = 727_002;
+/** One process of a cluster at a time prunes old rows (upkeep/pruning.ts). */
+export const LOCK_PRUNING = 727_003;
 
 /**
  * Runs `work` on this process only when no other process of the database runs it (a session

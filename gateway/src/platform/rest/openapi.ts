@@ -65,7 +65,8 @@ const ROLE_TEXT: Record<Role, string> = {
   host: 'Hosts (group `host`), for their own shelter.',
   caseworker: 'Caseworkers (group `caseworker`), for their assigned shelters.',
   volunteer: 'Volunteers (group `volunteer`).',
-  admin: 'Admins (group `admin`): the admin REST paths are a shelter photo upload (issue 19) and account deactivation (issue 20); the rest of administration is GraphQL.',
+  admin:
+    'Admins (group `admin`): the admin REST paths are a shelter photo upload (issue 19) and account deactivation (issue 20); the rest of administration is GraphQL.',
 };
 
 export const idParam = (description: string) => ({
