@@ -5,24 +5,10 @@ import { hostDigest } from '../../i18n/sv/notify';
 import { errorMessage } from '../../lib/errors';
 import type { SessionPerson } from '../../lib/session';
 import { useTexts } from '../../lib/texts';
+import { type Outcome, OutcomeText } from './outcome';
 import { MyNotificationSettingsDocument, SetMyContactPreferenceDocument, SetMyRequestDigestDocument } from './notify.graphql';
 
 const PREFERENCES = ['email', 'sms', 'none'] as const satisfies readonly ContactPreference[];
-
-type Outcome = { ok: boolean; text: string } | null;
-
-function Said({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return outcome.ok ? (
-    <p role="status" className="notice">
-      {outcome.text}
-    </p>
-  ) : (
-    <p role="alert" className="error">
-      {outcome.text}
-    </p>
-  );
-}
 
 /** A guest's choice of how booking messages reach them (issue 20 §3), in the guest's language. */
 function ContactForm({ preference, hasEmail, hasPhone }: { preference: ContactPreference; hasEmail: boolean; hasPhone: boolean }) {
@@ -61,7 +47,7 @@ function ContactForm({ preference, hasEmail, hasPhone }: { preference: ContactPr
           {missing}
         </p>
       )}
-      <Said outcome={outcome} />
+      <OutcomeText outcome={outcome} />
       <button type="submit" disabled={loading}>
         {t.save}
       </button>
@@ -101,7 +87,7 @@ function DigestForm({ enabled, hasEmail }: { enabled: boolean; hasEmail: boolean
         {hostDigest.hint}
         {!hasEmail && ` ${hostDigest.noEmail}`}
       </p>
-      <Said outcome={outcome} />
+      <OutcomeText outcome={outcome} />
     </div>
   );
 }

@@ -8,22 +8,8 @@ import { MIN_PASSWORD } from './password';
 import { ChangeMyPasswordDocument, UpdateMyNameDocument } from './account.graphql';
 import { MeDocument } from '../../lib/session.graphql';
 import { NotificationSettings } from './NotificationSettings';
+import { type Outcome, OutcomeText } from './outcome';
 import './account.css';
-
-type Outcome = { ok: true; text: string } | { ok: false; text: string } | null;
-
-function OutcomeText({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return outcome.ok ? (
-    <p role="status" className="notice">
-      {outcome.text}
-    </p>
-  ) : (
-    <p role="alert" className="error">
-      {outcome.text}
-    </p>
-  );
-}
 
 function NameForm({ me }: { me: SessionPerson }) {
   const t = useTexts().account.settings;
