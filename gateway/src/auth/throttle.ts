@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../platform/errors';
+import { countInWindow } from '../platform/db/window-counter';
 
 export interface ThrottleSettings {
   windowSeconds: number;
@@ -31,16 +32,6 @@ export const DEFAULT_THROTTLE: ThrottleSettings = {
 const addressKey = (address: string) => `a:${address}`;
 const emailKey = (email: string) => `e:${createHash('sha256').update(`noq-login:${email.trim().toLowerCase()}`).digest('base64url')}`;
 
-/** Counts this attempt as a failure for each key (a new window when the old one has passed). */
-const RESERVE_SQL = `
-  INSERT INTO login_throttle AS t (key, window_start, failures)
-  SELECT k, now(), 1 FROM unnest($1::text[]) AS k ORDER BY k
-  ON CONFLICT (key) DO UPDATE SET
-    window_start = CASE WHEN t.window_start <= now() - make_interval(secs => $2) THEN now() ELSE t.window_start END,
-    failures = CASE WHEN t.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE t.failures + 1 END
-  RETURNING key, failures,
-            GREATEST(1, ceil(EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2) - now()))))::int AS retry_after`;
-
 export interface Attempt {
   address: string;
   email: string;
@@ -58,10 +49,8 @@ export class LoginThrottle {
    */
   async before(email: string, address: string): Promise<Attempt> {
     const keys = [addressKey(address), emailKey(email)];
-    const rows: { key: string; failures: number; retry_after: number }[] = await this.ds.query(RESERVE_SQL, [
-      keys,
-      this.settings.windowSeconds,
-    ]);
+    // Counts this attempt as a failure for each key (a new window when the old one has passed).
+    const rows = await countInWindow(this.ds, keys, this.settings.windowSeconds);
     let retryAfter = 0;
     for (const r of rows) {
       const max = r.key.startsWith('a:') ? this.settings.maxFailuresPerAddress : this.settings.maxFailuresPerEmail;

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../platform/errors';
+import { countInWindow } from '../platform/db/window-counter';
 
 export interface RequestLimit {
   windowSeconds: number;
@@ -21,15 +22,6 @@ export const DEFAULT_LIMITS: Record<'reset' | 'register', RequestLimit> = {
   reset: { windowSeconds: 15 * 60, perEmail: 3, perClient: 30 },
   register: { windowSeconds: 15 * 60, perEmail: 3, perClient: 20 },
 };
-
-const COUNT_SQL = `
-  INSERT INTO login_throttle AS t (key, window_start, failures)
-  SELECT k, now(), 1 FROM unnest($1::text[]) AS k ORDER BY k
-  ON CONFLICT (key) DO UPDATE SET
-    window_start = CASE WHEN t.window_start <= now() - make_interval(secs => $2) THEN now() ELSE t.window_start END,
-    failures = CASE WHEN t.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE t.failures + 1 END
-  RETURNING key, failures,
-            GREATEST(1, ceil(EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2) - now()))))::int AS retry_after`;
 
 export class RequestLimiter {
   constructor(
@@ -46,7 +38,7 @@ export class RequestLimiter {
     const emailHash = createHash('sha256').update(`noq-${kind}:${email.trim().toLowerCase()}`).digest('base64url');
     // 'c' sorts before 'm': one lock order for every request.
     const keys = [`${kind}:c:${client}`, `${kind}:m:${emailHash}`];
-    const rows: { key: string; failures: number; retry_after: number }[] = await this.ds.query(COUNT_SQL, [keys, limit.windowSeconds]);
+    const rows = await countInWindow(this.ds, keys, limit.windowSeconds);
     let retryAfter = 0;
     for (const r of rows) {
       const max = r.key.startsWith(`${kind}:c:`) ? limit.perClient : limit.perEmail;
