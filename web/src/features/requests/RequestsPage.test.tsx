@@ -181,10 +181,23 @@ describe('requests page, host variant', () => {
     const anna = booking('1', 'Anna');
     const bertil = booking('2', 'Bertil');
     const assigned = { ...anna, status: 'reserved' as const, allowedActions: ['decline', 'host_undo'] as BookingAction[] };
+    // The reload after the assign is answered at once and awaited before the undo, so the two
+    // reloads never overlap (on a slow machine the undo's could otherwise be answered first).
+    let firstReloadAsked!: () => void;
+    const firstReload = new Promise<void>((resolve) => {
+      firstReloadAsked = resolve;
+    });
     renderHost([
       hostList([anna, bertil]),
       { request: { query: AssignBookingDocument, variables: { id: '1' } }, result: { data: { assignBooking: assigned } } },
-      hostList([bertil]),
+      {
+        ...hostList([bertil]),
+        delay: 0,
+        result: () => {
+          firstReloadAsked();
+          return { data: { hostRequests: [bertil], hostQueue: [] } };
+        },
+      },
       { request: { query: HostSetPendingDocument, variables: { id: '1' } }, result: { data: { hostSetPending: anna } } },
       hostList([anna, bertil]),
     ]);
@@ -200,6 +213,10 @@ describe('requests page, host variant', () => {
     expect(within(row).queryByRole('button', { name: /Tilldela|Neka/ })).toBeNull();
     expect(checkbox(ljus, 'Markera Anna Lind').checked).toBe(false);
     expect(checkbox(ljus, 'Markera Bertil Lind').checked).toBe(true);
+    await act(async () => {
+      await firstReload;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
 
     await click(within(row).getByRole('button', { name: 'Ångra för Anna Lind' }));
     expect(await screen.findByText('Anna Lind avvaktar igen.')).toBeTruthy();
