@@ -1,11 +1,15 @@
 import { type KeyboardEvent, useState } from 'react';
 import { sv } from '../../i18n/sv-admin';
-import { AccountsTab } from './AccountsTab';
-import { CaseworkersTab } from './CaseworkersTab';
-import { GuestsTab } from './GuestsTab';
-import { OutboxTab } from './OutboxTab';
+import { lazyPage } from '../../lib/lazy-page';
 import { SheltersTab } from './SheltersTab';
 import './admin.css';
+
+// Boställen is where the page opens; the other tabs load with their first opening.
+const otherTabs = () => import('./admin-tabs');
+const accountsTab = lazyPage(otherTabs, 'AccountsTab');
+const caseworkersTab = lazyPage(otherTabs, 'CaseworkersTab');
+const guestsTab = lazyPage(otherTabs, 'GuestsTab');
+const outboxTab = lazyPage(otherTabs, 'OutboxTab');
 
 const TABS = ['shelters', 'accounts', 'caseworkers', 'guests', 'outbox'] as const;
 type Tab = (typeof TABS)[number];
@@ -47,10 +51,10 @@ export function AdministrationPage() {
       </div>
       <div id="admin-panel" role="tabpanel" aria-labelledby={`admin-tab-${tab}`}>
         {tab === 'shelters' && <SheltersTab />}
-        {tab === 'accounts' && <AccountsTab />}
-        {tab === 'caseworkers' && <CaseworkersTab />}
-        {tab === 'guests' && <GuestsTab />}
-        {tab === 'outbox' && <OutboxTab />}
+        {tab === 'accounts' && accountsTab}
+        {tab === 'caseworkers' && caseworkersTab}
+        {tab === 'guests' && guestsTab}
+        {tab === 'outbox' && outboxTab}
       </div>
     </section>
   );

@@ -4,8 +4,9 @@ import { lazyPage } from '../../lib/lazy-page';
 import { staffTitles } from '../../i18n/sv/titles';
 import { paths } from '../../lib/paths';
 
-/** The host's pages load after the guard (lib/lazy-page.tsx), in four chunks: each route loads only its own. */
+/** The host's pages load after the guard (lib/lazy-page.tsx), in five chunks: each route loads only its own. */
 const pages = () => import('./host-pages');
+const productsPages = () => import('./products-pages');
 const nightPages = () => import('./night-pages');
 const guestsPages = () => import('./guests-pages');
 const shelterPages = () => import('./shelter-pages');
@@ -19,7 +20,7 @@ export const hostRoutes: RouteObject[] = [
   },
   {
     path: paths.hostProducts,
-    element: lazyPage(pages, 'HostProductsPage'),
+    element: lazyPage(productsPages, 'HostProductsPage'),
     handle: { title: staffTitles.hostProducts } satisfies RouteHandle,
   },
   {
