@@ -29,13 +29,17 @@ async function expectAccessible(page: Page): Promise<void> {
 async function readyToBill(host: APIRequestContext, admin: APIRequestContext): Promise<void> {
   const { shelterBilling } = await gqlData<{ shelterBilling: { complete: boolean } }>(host, '{ shelterBilling { complete } }');
   if (!shelterBilling.complete) {
-    await gqlData(host, 'mutation { updateShelterBilling(input: { organisationNumber: "8020024538", bankAccount: "Bankgiro 5050-1055" }) { complete } }');
+    await gqlData(
+      host,
+      'mutation { updateShelterBilling(input: { organisationNumber: "8020024538", bankAccount: "Bankgiro 5050-1055" }) { complete } }',
+    );
   }
-  const { myShelter } = await gqlData<{ myShelter: { products: { id: string; currentPrice: { id: string } | null }[] } }>(
+  const { myShelter } = await gqlData<{ myShelter: { products: { id: string; type: string; currentPrice: { id: string } | null }[] } }>(
     host,
-    '{ myShelter { products { id currentPrice { id } } } }',
+    '{ myShelter { products { id type currentPrice { id } } } }',
   );
-  for (const p of myShelter.products.filter((x) => !x.currentPrice)) {
+  // Rooms are billed per night; services have no price.
+  for (const p of myShelter.products.filter((x) => !x.currentPrice && (x.type === 'room' || x.type === 'woman_only'))) {
     await gqlData(host, 'mutation($i: SetProductPriceInput!) { setProductPrice(input: $i) { id } }', {
       i: { productId: p.id, validFrom: '2000-01-01', priceOre: 45_000 },
     });
@@ -46,7 +50,15 @@ async function readyToBill(host: APIRequestContext, admin: APIRequestContext): P
   );
   for (const r of regionBillings.filter((x) => !x.complete)) {
     await gqlData(admin, 'mutation($i: RegionBillingInput!) { updateRegionBilling(input: $i) { complete } }', {
-      i: { regionId: r.regionId, name: `${r.regionName}, Socialförvaltningen`, organisationNumber: '2120000142', street: 'Box 44', postcode: '10120', city: r.regionName, reference: 'SOC-E2E' },
+      i: {
+        regionId: r.regionId,
+        name: `${r.regionName}, Socialförvaltningen`,
+        organisationNumber: '2120000142',
+        street: 'Box 44',
+        postcode: '10120',
+        city: r.regionName,
+        reference: 'SOC-E2E',
+      },
     });
   }
 }
@@ -72,7 +84,9 @@ describe('invoicing: host sends, caseworker attests, host marks paid', () => {
     await j.page.goto('/host/invoices');
     await main(j.page).getByRole('heading', { level: 1, name: 'Fakturering' }).waitFor();
     // Last month is chosen: its drafts, one per paying region.
-    const draft = main(j.page).locator('article.invoice-draft').filter({ has: j.page.getByRole('button', { name: /^Skicka fakturan till / }) });
+    const draft = main(j.page)
+      .locator('article.invoice-draft')
+      .filter({ has: j.page.getByRole('button', { name: /^Skicka fakturan till / }) });
     await draft.first().waitFor();
     const send = draft.first().getByRole('button', { name: /^Skicka fakturan till / });
     await j.page.waitForFunction(() => document.querySelectorAll('main article.invoice-draft button:not([disabled])').length > 0);
@@ -92,7 +106,9 @@ describe('invoicing: host sends, caseworker attests, host marks paid', () => {
     await notice.waitFor();
     const number = /^Faktura (\d+)/.exec((await notice.textContent()) ?? '')?.[1] ?? '';
     title = `Faktura ${number}`;
-    const card = main(j.page).locator('article.invoice-card').filter({ has: j.page.getByRole('heading', { level: 3, name: title, exact: true }) });
+    const card = main(j.page)
+      .locator('article.invoice-card')
+      .filter({ has: j.page.getByRole('heading', { level: 3, name: title, exact: true }) });
     await card.waitFor();
     invoiceId = (await card.getAttribute('data-invoice-id')) ?? '';
     expect(invoiceId).toMatch(/^\d+$/);
@@ -105,6 +121,27 @@ describe('invoicing: host sends, caseworker attests, host marks paid', () => {
     // The same page on a phone: nothing sticks out sideways, axe content (the wide tables scroll).
     await j.page.setViewportSize(viewports.phone);
     await expectPhoneFriendly(j.page, 5, '.table-scroll');
+  });
+
+  it("host: Mina Rum shows each room's price; the price dialog by keyboard, axe", async () => {
+    await loginPage(j.page, HOST);
+    await j.page.goto('/host/products');
+    const prices = main(j.page)
+      .getByRole('button', { name: /^Priser för / })
+      .first();
+    await prices.waitFor();
+    await main(j.page)
+      .getByRole('cell', { name: /kr \(moms 0 %\) från / })
+      .first()
+      .waitFor();
+    await prices.focus();
+    await j.page.keyboard.press('Enter');
+    const dialog = j.page.getByRole('dialog', { name: /^Priser för / });
+    await dialog.getByRole('table').waitFor();
+    await expectAccessible(j.page);
+    await j.shoot('02b-room-prices');
+    await j.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('caseworker: the invoice with each line compared with the nights report; Attestera', async () => {
@@ -120,6 +157,15 @@ describe('invoicing: host sends, caseworker attests, host marks paid', () => {
     expect(await card.locator('tr.invoice-line-differs').count()).toBe(0);
     await expectAccessible(j.page);
     await j.shoot('03-caseworker');
+
+    // Bestrid rader: every open line with a box (none ticked: nothing differs); axe on the dialog.
+    await card.getByRole('button', { name: `Bestrid rader på ${title}` }).click();
+    const dispute = j.page.getByRole('dialog', { name: `Bestrid rader på ${title}` });
+    await dispute.getByRole('checkbox').first().waitFor();
+    expect(await dispute.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await expectAccessible(j.page);
+    await dispute.getByRole('button', { name: 'Avbryt' }).click();
+    await dispute.waitFor({ state: 'detached' });
 
     await card.getByRole('button', { name: `Attestera ${title}` }).click();
     const dialog = j.page.getByRole('dialog', { name: `Attestera ${title}?` });
@@ -142,7 +188,8 @@ describe('invoicing: host sends, caseworker attests, host marks paid', () => {
     await card.locator('.kit-status', { hasText: 'Betald' }).waitFor();
     await card.getByRole('button', { name: `Visa ${title}` }).click();
     await card.locator('.invoice-history summary').click();
-    for (const step of ['Skickad', 'Attesterad', 'Markerad betald']) await card.locator('.invoice-history li', { hasText: step }).first().waitFor();
+    for (const step of ['Skickad', 'Attesterad', 'Markerad betald'])
+      await card.locator('.invoice-history li', { hasText: step }).first().waitFor();
     await expectAccessible(j.page);
     await j.shoot('05-paid');
 

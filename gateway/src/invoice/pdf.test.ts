@@ -88,7 +88,10 @@ describe('renderInvoicePdf', () => {
       'Stiftelsen Härbärget Söder',
       'Org.nr 802002-4538',
       'Stockholms stad, Socialförvaltningen',
-      'E-fakturaadress 2120000142',
+      'E-fakturaadress 0007:2120000142',
+      // Postcodes the Swedish way, whether stored with the space or without.
+      '116 24 Stockholm',
+      '101 20 Stockholm',
       // The lines: description, UNO, nights, quantity, price, amount.
       'Anna Lind – Rum 1 1234 1–3 mars 3 450,00 kr 1 350,00 kr',
       'Örjan Åkesson – Rum 2 (kvinnor) 5678 10–12, 20 mars 4 525,50 kr 2 102,00 kr',

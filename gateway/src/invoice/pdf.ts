@@ -95,7 +95,7 @@ type Doc = PDFKit.PDFDocument;
 function partyLines(p: InvoiceParty): string[] {
   return [
     p.street,
-    `${p.postcode} ${p.city}`.trim(),
+    `${/^\d{5}$/.test(p.postcode) ? `${p.postcode.slice(0, 3)} ${p.postcode.slice(3)}` : p.postcode} ${p.city}`.trim(),
     p.country && p.country !== 'SE' ? p.country : '',
     `Org.nr ${p.organisationNumber}`,
     p.endpointId ? `E-fakturaadress ${p.endpointId}` : '',

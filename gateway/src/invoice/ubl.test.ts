@@ -6,7 +6,15 @@
 import { create } from 'xmlbuilder2';
 import { BUYER, invoiceOf, line, marchInvoice } from '../test-support/invoice-documents';
 import type { InvoiceDocument } from './document';
-import { orgNumberDigits, PEPPOL_CUSTOMIZATION_ID, PEPPOL_PROFILE_ID, renderInvoiceUbl, swedishVatNumber, ublAmount } from './ubl';
+import {
+  endpointOf,
+  orgNumberDigits,
+  PEPPOL_CUSTOMIZATION_ID,
+  PEPPOL_PROFILE_ID,
+  renderInvoiceUbl,
+  swedishVatNumber,
+  ublAmount,
+} from './ubl';
 
 const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
 const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
@@ -299,5 +307,10 @@ describe('renderInvoiceUbl', () => {
     expect(orgNumberDigits('802002-4538')).toBe('8020024538');
     expect(orgNumberDigits('16802002-4538')).toBe('8020024538');
     expect(swedishVatNumber('212000-0142')).toBe('SE212000014201');
+    // The e-invoice address: a PEPPOL participant id "scheme:id", a bare org. number, or none.
+    expect(endpointOf('0007:2120000142', '212000-0142')).toEqual({ scheme: '0007', id: '2120000142' });
+    expect(endpointOf('0007:212000-0142', '')).toEqual({ scheme: '0007', id: '2120000142' });
+    expect(endpointOf('0088:7300010000001', '212000-0142')).toEqual({ scheme: '0088', id: '7300010000001' });
+    expect(endpointOf('', '802002-4538')).toEqual({ scheme: '0007', id: '8020024538' });
   });
 });

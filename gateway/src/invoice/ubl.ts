@@ -59,10 +59,17 @@ export function orgNumberDigits(organisationNumber: string): string {
   return digits.length === 12 ? digits.slice(2) : digits;
 }
 
-/** The endpoint id under scheme 0007: an organisation number written with or without hyphen. */
-function endpointDigits(endpointId: string): string {
-  const trimmed = endpointId.trim();
-  return /^\d{6}-?\d{4}$|^\d{12}$/.test(trimmed) ? orgNumberDigits(trimmed) : trimmed;
+/**
+ * The party's electronic address (BT-34/BT-49) as scheme and id. A PEPPOL participant id is written
+ * "0007:2120000142" (scheme, colon, id); a bare value is an organisation number under 0007, and
+ * under 0007 the id is the number's ten digits, with or without hyphen.
+ */
+export function endpointOf(endpointId: string, organisationNumber: string): { scheme: string; id: string } {
+  const given = endpointId.trim() || organisationNumber;
+  const m = /^(\d{4}):(.+)$/.exec(given);
+  const scheme = m?.[1] ?? SCHEME_SE_ORGNR;
+  const id = (m?.[2] ?? given).trim();
+  return { scheme, id: scheme === SCHEME_SE_ORGNR && /^\d{6}-?\d{4}$|^\d{12}$/.test(id) ? orgNumberDigits(id) : id };
 }
 
 /**
@@ -89,7 +96,8 @@ function party(parent: XMLBuilder, role: 'AccountingSupplierParty' | 'Accounting
   const node = parent.ele(NS.cac, `cac:${role}`).ele(NS.cac, 'cac:Party');
   // Order: EndpointID, PartyIdentification, PartyName, PostalAddress, PartyTaxScheme,
   // PartyLegalEntity, Contact.
-  text(node, 'EndpointID', endpointDigits(p.endpointId || p.organisationNumber), { schemeID: SCHEME_SE_ORGNR });
+  const endpoint = endpointOf(p.endpointId, p.organisationNumber);
+  text(node, 'EndpointID', endpoint.id, { schemeID: endpoint.scheme });
   text(node.ele(NS.cac, 'cac:PartyName'), 'Name', p.name);
   const address = node.ele(NS.cac, 'cac:PostalAddress');
   text(address, 'StreetName', p.street);

@@ -21,10 +21,10 @@ export const BUYER = {
   name: 'Stockholms stad, Socialförvaltningen',
   organisationNumber: '212000-0142',
   street: 'Box 44',
-  postcode: '101 20',
+  postcode: '10120',
   city: 'Stockholm',
   country: 'SE',
-  endpointId: '2120000142',
+  endpointId: '0007:2120000142',
 };
 
 export interface LineSpec {

@@ -29,6 +29,9 @@ type Documents = {
     "\n  fragment RegionBillingRow on RegionBilling {\n    regionId\n    regionName\n    name\n    organisationNumber\n    street\n    postcode\n    city\n    reference\n    endpointId\n    contact\n    complete\n  }\n": typeof types.RegionBillingRowFragmentDoc,
     "\n  query RegionBillings {\n    regionBillings {\n      ...RegionBillingRow\n    }\n  }\n": typeof types.RegionBillingsDocument,
     "\n  mutation UpdateRegionBilling($input: RegionBillingInput!) {\n    updateRegionBilling(input: $input) {\n      ...RegionBillingRow\n    }\n  }\n": typeof types.UpdateRegionBillingDocument,
+    "\n  fragment AdminShelterBilling on ShelterBilling {\n    shelterId\n    shelterName\n    organisationNumber\n    bankAccount\n    endpointId\n    contact\n    complete\n  }\n": typeof types.AdminShelterBillingFragmentDoc,
+    "\n  query AdminShelterBilling($shelterId: ID!) {\n    shelterBilling(shelterId: $shelterId) {\n      ...AdminShelterBilling\n    }\n  }\n": typeof types.AdminShelterBillingDocument,
+    "\n  mutation AdminUpdateShelterBilling($input: ShelterBillingInput!) {\n    updateShelterBilling(input: $input) {\n      ...AdminShelterBilling\n    }\n  }\n": typeof types.AdminUpdateShelterBillingDocument,
     "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n    currentPrice {\n      ...RoomPriceFields\n    }\n  }\n": typeof types.AdminProductRowFragmentDoc,
     "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n    archived\n    region {\n      id\n      name\n    }\n  }\n": typeof types.AdminShelterRowFragmentDoc,
     "\n  query AdminShelters($search: String) {\n    adminShelters(search: $search) {\n      ...AdminShelterRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.AdminSheltersDocument,
@@ -165,6 +168,9 @@ const documents: Documents = {
     "\n  fragment RegionBillingRow on RegionBilling {\n    regionId\n    regionName\n    name\n    organisationNumber\n    street\n    postcode\n    city\n    reference\n    endpointId\n    contact\n    complete\n  }\n": types.RegionBillingRowFragmentDoc,
     "\n  query RegionBillings {\n    regionBillings {\n      ...RegionBillingRow\n    }\n  }\n": types.RegionBillingsDocument,
     "\n  mutation UpdateRegionBilling($input: RegionBillingInput!) {\n    updateRegionBilling(input: $input) {\n      ...RegionBillingRow\n    }\n  }\n": types.UpdateRegionBillingDocument,
+    "\n  fragment AdminShelterBilling on ShelterBilling {\n    shelterId\n    shelterName\n    organisationNumber\n    bankAccount\n    endpointId\n    contact\n    complete\n  }\n": types.AdminShelterBillingFragmentDoc,
+    "\n  query AdminShelterBilling($shelterId: ID!) {\n    shelterBilling(shelterId: $shelterId) {\n      ...AdminShelterBilling\n    }\n  }\n": types.AdminShelterBillingDocument,
+    "\n  mutation AdminUpdateShelterBilling($input: ShelterBillingInput!) {\n    updateShelterBilling(input: $input) {\n      ...AdminShelterBilling\n    }\n  }\n": types.AdminUpdateShelterBillingDocument,
     "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n    currentPrice {\n      ...RoomPriceFields\n    }\n  }\n": types.AdminProductRowFragmentDoc,
     "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n    archived\n    region {\n      id\n      name\n    }\n  }\n": types.AdminShelterRowFragmentDoc,
     "\n  query AdminShelters($search: String) {\n    adminShelters(search: $search) {\n      ...AdminShelterRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": types.AdminSheltersDocument,
@@ -360,6 +366,18 @@ export function graphql(source: "\n  query RegionBillings {\n    regionBillings 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateRegionBilling($input: RegionBillingInput!) {\n    updateRegionBilling(input: $input) {\n      ...RegionBillingRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRegionBilling($input: RegionBillingInput!) {\n    updateRegionBilling(input: $input) {\n      ...RegionBillingRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminShelterBilling on ShelterBilling {\n    shelterId\n    shelterName\n    organisationNumber\n    bankAccount\n    endpointId\n    contact\n    complete\n  }\n"): (typeof documents)["\n  fragment AdminShelterBilling on ShelterBilling {\n    shelterId\n    shelterName\n    organisationNumber\n    bankAccount\n    endpointId\n    contact\n    complete\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminShelterBilling($shelterId: ID!) {\n    shelterBilling(shelterId: $shelterId) {\n      ...AdminShelterBilling\n    }\n  }\n"): (typeof documents)["\n  query AdminShelterBilling($shelterId: ID!) {\n    shelterBilling(shelterId: $shelterId) {\n      ...AdminShelterBilling\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateShelterBilling($input: ShelterBillingInput!) {\n    updateShelterBilling(input: $input) {\n      ...AdminShelterBilling\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateShelterBilling($input: ShelterBillingInput!) {\n    updateShelterBilling(input: $input) {\n      ...AdminShelterBilling\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

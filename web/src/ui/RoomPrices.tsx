@@ -1,21 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useId, useState } from 'react';
-import type { RoomPriceFieldsFragment } from '../gql/graphql';
-import { prices as t } from '../i18n/sv/prices';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { prices as list, priceForm as t } from '../i18n/sv/prices';
 import { common } from '../i18n/sv/common';
 import { actionErrorText } from '../lib/action-error';
 import { todayInStockholm } from '../lib/dates';
-import { formatRate, formatSek, kronorField, parseKronor, parseRate } from '../lib/money';
+import { formatRate, formatSek } from '../lib/money';
+import { kronorField, parseKronor, parseRate } from '../lib/money-input';
 import { RoomPricesDocument, SetRoomPriceDocument } from '../lib/prices.graphql';
 import { DataState } from './DataState';
 import { DateField } from './DateField';
 import { Modal } from './Modal';
-
-/** A room's price as one line: "450,00 kr (moms 0 %) från 2026-01-01", or 'Inget pris'. */
-export function priceText(price: Pick<RoomPriceFieldsFragment, 'priceOre' | 'vatRateBp' | 'validFrom'> | null | undefined): string {
-  if (!price) return t.none;
-  return `${t.perNight(formatSek(price.priceOre), formatRate(price.vatRateBp))} ${t.from(price.validFrom)}`;
-}
 
 /**
  * A room's prices per night (issue 21 §1), for Mina Rum and the administration: the history, newest
@@ -43,6 +37,17 @@ export function RoomPricesDialog({
   const [rate, setRate] = useState('0');
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // The price, not the date: focusing the date field would open its calendar over the dialog.
+  const priceRef = useRef<HTMLInputElement>(null);
+  // The newest price fills the empty form once it has arrived (a change usually starts from it).
+  const latestId = latest?.id;
+  useEffect(() => {
+    if (!latest) return;
+    setPrice((p) => p || kronorField(latest.priceOre));
+    setRate((r) => (r === '0' ? String(latest.vatRateBp / 100).replace('.', ',') : r));
+    // Only when another price becomes the newest.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [latestId]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +70,7 @@ export function RoomPricesDialog({
   };
 
   return (
-    <Modal title={t.forRoom(roomName)} onClose={onClose}>
+    <Modal title={t.forRoom(roomName)} onClose={onClose} initialFocus={priceRef}>
       <DataState
         loading={loading && !data}
         error={data ? undefined : error}
@@ -78,7 +83,7 @@ export function RoomPricesDialog({
           <thead>
             <tr>
               <th scope="col">{t.validFrom}</th>
-              <th scope="col">{t.current}</th>
+              <th scope="col">{list.current}</th>
               <th scope="col">{t.vatRate}</th>
             </tr>
           </thead>
@@ -94,10 +99,16 @@ export function RoomPricesDialog({
         </table>
       </DataState>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <DateField id={`${id}-from`} label={t.validFrom} value={validFrom} onChange={setValidFrom} required />
         <div className="field">
           <label htmlFor={`${id}-price`}>{t.price}</label>
-          <input id={`${id}-price`} inputMode="decimal" autoComplete="off" value={price} onChange={(e) => setPrice(e.target.value)} />
+          <input
+            ref={priceRef}
+            id={`${id}-price`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-rate`}>{t.vatRate}</label>
@@ -111,6 +122,7 @@ export function RoomPricesDialog({
           />
           <small id={`${id}-rate-hint`}>{t.vatHint}</small>
         </div>
+        <DateField id={`${id}-from`} label={t.validFrom} value={validFrom} onChange={setValidFrom} required />
         {problem && (
           <p role="alert" className="error">
             {problem}

@@ -2,7 +2,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { RegionBillingSection, RegionBillingsDocument, UpdateRegionBillingDocument } from './RegionBillingSection';
+import { RegionBilling } from './RegionBilling';
+import { RegionBillingsDocument, UpdateRegionBillingDocument } from './RegionBillingSection';
 
 type Mock = MockLink.MockedResponse<Record<string, unknown>>;
 
@@ -54,9 +55,16 @@ describe("regions' billing details (administration, issue 21 §2)", () => {
           },
         ]}
       >
-        <RegionBillingSection onNotice={onNotice} />
+        <RegionBilling onNotice={onNotice} />
       </MockedProvider>,
     );
+    // Folded until asked for (its code loads then).
+    const toggle = screen.getByRole('button', { name: 'Visa regionernas uppgifter' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => {
+      fireEvent.click(toggle);
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const form = await screen.findByRole('form', { name: 'Ändra uppgifter för Göteborg' });
     expect(form.closest('details')?.open).toBe(true);
     expect(screen.getByText('Göteborg – Saknar uppgifter')).toBeTruthy();

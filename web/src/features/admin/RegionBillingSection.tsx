@@ -95,30 +95,27 @@ function RegionForm({ region, onNotice }: { region: RegionBillingRowFragment; on
 /**
  * Who pays (issue 21 §2): each region's billing details, the buyer on its invoices. One folded form
  * per region; a region whose details are missing says so and starts open (its drafts cannot be sent).
+ * Loaded when the administrator opens it (RegionBilling.tsx).
  */
-export function RegionBillingSection({ onNotice }: { onNotice: (n: NoticeValue) => void }) {
+export function RegionBillingList({ onNotice }: { onNotice: (n: NoticeValue) => void }) {
   const { data, loading, error, refetch } = useQuery(RegionBillingsDocument, { fetchPolicy: 'cache-and-network' });
   const regions = data?.regionBillings ?? [];
   return (
-    <section className="card" aria-labelledby="admin-region-billing">
-      <h2 id="admin-region-billing">{t.heading}</h2>
-      <p className="kit-hint">{t.hint}</p>
-      <DataState
-        loading={loading && !data}
-        error={data ? undefined : error}
-        onRetry={refetch}
-        empty={regions.length === 0}
-        emptyText={t.none}
-      >
-        {regions.map((r) => (
-          <details key={r.regionId} className="admin-region-billing" open={!r.complete}>
-            <summary>
-              {r.regionName} – {r.complete ? t.complete : t.incomplete}
-            </summary>
-            <RegionForm region={r} onNotice={onNotice} />
-          </details>
-        ))}
-      </DataState>
-    </section>
+    <DataState
+      loading={loading && !data}
+      error={data ? undefined : error}
+      onRetry={refetch}
+      empty={regions.length === 0}
+      emptyText={t.none}
+    >
+      {regions.map((r) => (
+        <details key={r.regionId} className="admin-region-billing" open={!r.complete}>
+          <summary>
+            {r.regionName} – {r.complete ? t.complete : t.incomplete}
+          </summary>
+          <RegionForm region={r} onNotice={onNotice} />
+        </details>
+      ))}
+    </DataState>
   );
 }

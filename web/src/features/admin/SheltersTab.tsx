@@ -1,5 +1,6 @@
 import type { Reference } from '@apollo/client';
 import { formatPostcode } from '../../lib/postcode';
+import { isBookable } from '../../lib/product-types';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
@@ -11,7 +12,8 @@ import type { NoticeValue } from '../../ui/Notice';
 import { AdminList } from './AdminList';
 import { DataState } from '../../ui/DataState';
 import { ScrollTable } from '../../ui/ScrollTable';
-import { priceText, RoomPricesDialog } from '../../ui/RoomPrices';
+import { priceText } from '../../ui/price-text';
+import { RoomPricesDialog } from '../../ui/RoomPricesLazy';
 import { prices } from '../../i18n/sv/prices';
 import {
   AdminArchiveProductDocument,
@@ -25,7 +27,8 @@ import {
   UpdateShelterDocument,
 } from './admin.graphql';
 import { Field } from './Field';
-import { RegionBillingSection } from './RegionBillingSection';
+import { RegionBilling } from './RegionBilling';
+import { ShelterBilling } from './ShelterBilling';
 import { RoomForm } from './RoomForm';
 import { ShelterForm } from './ShelterForm';
 
@@ -226,7 +229,7 @@ export function SheltersTab() {
         </div>
       </form>
 
-      <RegionBillingSection onNotice={setNotice} />
+      <RegionBilling onNotice={setNotice} />
 
       {archiving && (
         <Modal title={sv.admin.archiveTitle} onClose={() => setArchiving(null)}>
@@ -310,15 +313,17 @@ function ShelterRooms({
                   <th scope="row">{p.name}</th>
                   <td>{p.totalPlaces}</td>
                   <td>{sv.productTypeLabel[p.type]}</td>
-                  <td>{priceText(p.currentPrice)}</td>
+                  <td>{isBookable(p.type) ? priceText(p.currentPrice) : ''}</td>
                   <td>
                     <div className="kit-buttons">
                       <button type="button" className="secondary" aria-label={sv.admin.editFor(p.name)} onClick={() => setEditing(p)}>
                         {sv.admin.edit}
                       </button>
-                      <button type="button" className="secondary" aria-label={prices.editFor(p.name)} onClick={() => setPricing(p)}>
-                        {prices.edit}
-                      </button>
+                      {isBookable(p.type) && (
+                        <button type="button" className="secondary" aria-label={prices.editFor(p.name)} onClick={() => setPricing(p)}>
+                          {prices.edit}
+                        </button>
+                      )}
                       <button
                         type="button"
                         className="secondary"
@@ -345,6 +350,7 @@ function ShelterRooms({
         </ScrollTable>
       </DataState>
       <RoomForm key={editing?.id ?? 'new'} editing={editing} onSave={save} onCancel={() => setEditing(null)} />
+      <ShelterBilling shelterId={shelter.id} shelterName={shelter.name} onNotice={onNotice} />
       {pricing && (
         <RoomPricesDialog
           productId={pricing.id}

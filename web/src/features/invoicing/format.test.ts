@@ -1,4 +1,5 @@
-import { formatRate, formatSek, kronorField, parseKronor, parseRate } from '../../lib/money';
+import { formatRate, formatSek } from '../../lib/money';
+import { kronorField, parseKronor, parseRate } from '../../lib/money-input';
 import { compactNights, formatDateTime, monthName, previousMonth, recentMonths } from './format';
 
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');

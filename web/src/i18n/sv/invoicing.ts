@@ -1,12 +1,12 @@
 import type { InvoiceAction, InvoiceKind, InvoiceStatus } from '../../gql/graphql';
 import { regionBilling } from './billing-details';
-import { prices } from './prices';
+import { priceForm, prices } from './prices';
 import { staffTitles } from './titles';
 
 /** Texts of invoicing (issue 21): the host's Fakturering, the caseworker's Fakturor, prices. */
 export const invoicing = {
   /** A room's prices per night (Mina Rum, administration): sv/prices.ts. */
-  prices,
+  prices: { ...prices, ...priceForm },
   /** Regions' billing details (administration): sv/billing-details.ts. */
   regions: regionBilling,
   statusLabel: {

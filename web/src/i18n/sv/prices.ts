@@ -1,13 +1,18 @@
-/** A room's prices per night (issue 21 §1): Mina Rum and the administration's rooms (ui/RoomPrices.tsx). */
+/**
+ * A room's prices per night (issue 21 §1): what Mina Rum and the administration's rooms show in their
+ * lists (`prices`), and the price dialog's own words (`priceForm`, only in the dialog's chunk).
+ */
 export const prices = {
-  heading: 'Priser per natt',
   current: 'Pris per natt',
   none: 'Inget pris',
   perNight: (price: string, vat: string) => `${price} (moms ${vat})`,
   from: (date: string) => `från ${date}`,
-  forRoom: (room: string) => `Priser för ${room}`,
   edit: 'Priser',
   editFor: (room: string) => `Priser för ${room}`,
+};
+
+export const priceForm = {
+  forRoom: (room: string) => `Priser för ${room}`,
   history: 'Tidigare priser',
   validFrom: 'Gäller från',
   price: 'Pris per natt (kr, utan moms)',

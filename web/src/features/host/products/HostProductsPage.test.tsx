@@ -52,6 +52,10 @@ describe('Mina Rum', () => {
     expect(within(row).getByText('Rum')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Redigera Rum 1' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Ta bort Rum 1' })).toBeTruthy();
+    // Rooms have prices (issue 21); a service has none.
+    expect(within(row).getByRole('button', { name: 'Priser för Rum 1' })).toBeTruthy();
+    const service = screen.getByRole('rowheader', { name: 'Frukost' }).closest('tr') as HTMLElement;
+    expect(within(service).queryByRole('button', { name: /^Priser/ })).toBeNull();
     // The form offers room and woman-only.
     const type = screen.getByLabelText('Typ') as HTMLSelectElement;
     expect([...type.options].map((o) => o.value)).toEqual(['room', 'woman_only']);
@@ -183,7 +187,7 @@ describe('Mina Rum', () => {
     expect(within(other).getByText('Inget pris')).toBeTruthy();
 
     await click(within(row).getByRole('button', { name: 'Priser för Rum 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Priser för Rum 1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Priser för Rum 1' });
     expect(await within(dialog).findByRole('cell', { name: '2026-01-01' })).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Gäller från'), { target: { value: '2026-04-01' } });
     fireEvent.change(within(dialog).getByLabelText('Pris per natt (kr, utan moms)'), { target: { value: '1 234' } });

@@ -8,8 +8,10 @@ import { DataState } from '../../../ui/DataState';
 import { PencilIcon, TrashIcon } from '../../../ui/icons';
 import { Modal } from '../../../ui/Modal';
 import { Notice, type NoticeValue } from '../../../ui/Notice';
-import { priceText, RoomPricesDialog } from '../../../ui/RoomPrices';
+import { priceText } from '../../../ui/price-text';
+import { RoomPricesDialog } from '../../../ui/RoomPricesLazy';
 import { ScrollTable } from '../../../ui/ScrollTable';
+import { isBookable } from '../../../lib/product-types';
 import { ProductForm } from './ProductForm';
 import { ArchiveProductDocument, CreateProductDocument, HostProductsDocument, UpdateProductDocument } from '../host.graphql';
 import '../host.css';
@@ -117,20 +119,23 @@ export function HostProductsPage() {
                     <td data-label={t.columns.places}>{p.totalPlaces}</td>
                     <td data-label={t.columns.type}>{sv.productTypeLabel[p.type]}</td>
                     <td data-label={t.columns.requirements}>{p.requirements}</td>
-                    <td data-label={t.columns.price}>{priceText(p.currentPrice)}</td>
+                    {/* Rooms are billed per night (issue 21); services have no price. */}
+                    <td data-label={t.columns.price}>{isBookable(p.type) ? priceText(p.currentPrice) : ''}</td>
                     <td className="card-table-actions">
                       <div className="kit-buttons">
-                        <button
-                          type="button"
-                          className="secondary"
-                          aria-label={t.pricesFor(p.name)}
-                          onClick={() => {
-                            setNotice(null);
-                            setPricing(p);
-                          }}
-                        >
-                          {t.prices}
-                        </button>
+                        {isBookable(p.type) && (
+                          <button
+                            type="button"
+                            className="secondary"
+                            aria-label={t.pricesFor(p.name)}
+                            onClick={() => {
+                              setNotice(null);
+                              setPricing(p);
+                            }}
+                          >
+                            {t.prices}
+                          </button>
+                        )}
                         <button
                           type="button"
                           className="host-icon-button secondary"
