@@ -45,7 +45,7 @@ describe('outbox', () => {
     const id = await pendingRequestAt(GUEST, SHELTER, start, plusDays(start, 1), HOST);
     expect(id).not.toBeNull();
     try {
-      const mail = await waitForMail(GUEST, /^noQ: Du har fått en plats$/);
+      const mail = await waitForMail(GUEST, /^noQ: Du har fått en plats$/, { containing: `${start} – ${plusDays(start, 1)}` });
       expect(mail.text).toContain('Hej Erik!');
       expect(mail.text).toContain(SHELTER);
       expect(mail.text).toContain(`${start} – ${plusDays(start, 1)}`);

@@ -78,12 +78,19 @@ export async function mailsTo(address: string): Promise<Mail[]> {
 
 /**
  * Waits (the delivery worker passes every NOQ_OUTBOX_INTERVAL_MS) for a mail to `address` whose
- * subject matches, newer than the `seen` ones; answers the newest.
+ * subject matches (and whose text holds `containing`: other journeys mail the same demo people),
+ * newer than the `seen` ones; answers the newest.
  */
-export async function waitForMail(address: string, subject: RegExp, opts: { seen?: number; timeoutMs?: number } = {}): Promise<Mail> {
+export async function waitForMail(
+  address: string,
+  subject: RegExp,
+  opts: { seen?: number; timeoutMs?: number; containing?: string } = {},
+): Promise<Mail> {
   const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
   for (;;) {
-    const mails = (await mailsTo(address)).slice(opts.seen ?? 0).filter((m) => subject.test(m.subject));
+    const mails = (await mailsTo(address))
+      .slice(opts.seen ?? 0)
+      .filter((m) => subject.test(m.subject) && (opts.containing === undefined || m.text.includes(opts.containing)));
     const last = mails[mails.length - 1];
     if (last) return last;
     if (Date.now() > deadline) throw new Error(`no mail to ${address} matching ${String(subject)} within the time`);
