@@ -7,8 +7,13 @@ import * as path from 'node:path';
 import type { Server } from 'node:http';
 import express, { type Express } from 'express';
 import { ApolloServer } from '@apollo/server';
-import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { DataSource } from 'typeorm';
 import { readSessionToken, type CookieSettings } from '../platform/session-cookie';
 import type { Clock } from '../platform/clock';
@@ -16,6 +21,7 @@ import { AppError } from '../platform/errors';
 import { requestScope } from '../platform/request-scope';
 import type { Context } from '../platform/graphql/context';
 import { formatError } from '../platform/graphql/format-error';
+import { graphqlHandler } from '../platform/graphql/express-handler';
 import { createLoaders } from './loaders';
 import { buildGatewaySchema } from './schema';
 import { aliasLimitRule, complexityPlugin, depthLimitRule, forbiddenTextPlugin, LIMITS } from '../platform/graphql/limits';
@@ -122,9 +128,14 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
     parseOptions: { maxTokens: LIMITS.tokens },
     // No cache hints are used: without the default cache-control plugin Apollo does not wrap every
     // field's resolver to collect them (a per-field cost on every answer; issue 11's profile).
+    // Nor federation's inline traces (a hook on every request that found no subgraph), nor usage or
+    // schema reporting to Apollo's cloud, whatever APOLLO_KEY the environment holds (issue 22 §4).
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
       forbiddenTextPlugin(),
       complexityPlugin(schema),
     ],
@@ -150,11 +161,9 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
     compressAnswers(),
     express.json({ limit: BODY_LIMIT }),
     requestScope,
-    expressMiddleware(apollo, {
-      context: async ({ req, res }): Promise<Context> => {
-        const state = res.locals as RequestState;
-        return { ...state, loaders: createLoaders(services), req, res };
-      },
+    graphqlHandler(apollo, async ({ req, res }): Promise<Context> => {
+      const state = res.locals as RequestState;
+      return { ...state, loaders: createLoaders(services), req, res };
     }),
   );
   app.use('/graphql', restErrorHandler);

@@ -1,8 +1,32 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+
+/** SHA-256 of a text as lowercase hex, by the browser's own WebCrypto (no library). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Persisted queries (issue 22 §4): a query is sent as its SHA-256 only, by GET
+ * (`/graphql?operationName=…&variables=…&extensions={"persistedQuery":…}`), so the gateway reads no
+ * request body and neither hashes nor parses the text; it looks the document up by its hash (Apollo
+ * Server's persisted queries, parsed and validated once). The first time a gateway process meets a
+ * hash it answers PERSISTED_QUERY_NOT_FOUND and the link sends hash and text once by POST, which
+ * registers it. Mutations always go by POST with their text. Without WebCrypto (a page served over
+ * plain http from another host than localhost) the plain HttpLink is used.
+ */
+export function persistedQueries(): ApolloLink | null {
+  if (typeof crypto === 'undefined' || !crypto.subtle) return null;
+  return new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true });
+}
 
 /** The one Apollo client of the app: same-origin /graphql, with the session cookie. */
-export const createApolloClient = (): ApolloClient =>
-  new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+export const createApolloClient = (): ApolloClient => {
+  const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  const persisted = persistedQueries();
+  return new ApolloClient({
+    link: persisted ? ApolloLink.from([persisted, http]) : http,
     cache: new InMemoryCache(),
   });
+};

@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError, asAppError, DEFAULT_MESSAGE } from '../errors';
@@ -38,6 +38,12 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && CLIENT_CODES.has(code)) {
     return { ...base, message: formatted.message, extensions: { code } };
+  }
+  // A request Apollo refused before running it, with a 4xx and no code of its own (a persisted
+  // query whose hash does not match its text): the client's mistake, said as Apollo said it.
+  const status = error instanceof GraphQLError ? (error.extensions?.http as { status?: number } | undefined)?.status : undefined;
+  if (status !== undefined && status >= 400 && status < 500 && !formatted.path) {
+    return { ...base, message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
   }
   logError('[graphql] internal error', original);
   return { ...base, message: DEFAULT_MESSAGE.INTERNAL_SERVER_ERROR, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
