@@ -4,7 +4,7 @@
 import { admin } from './sv/admin';
 import { common, productTypeLabel } from './sv/common';
 import { hostShelter } from './sv/host-profile';
-import { requests } from './sv/requests';
-import { outbox } from './sv/notify';
+import { serverErrors } from './sv/server-errors';
 
-export const sv = { admin, common, host: { shelter: hostShelter }, outbox, productTypeLabel, requests };
+// Utskick's texts come with its tab (features/admin/OutboxTab.tsx imports sv/notify itself).
+export const sv = { admin, common, host: { shelter: hostShelter }, productTypeLabel, requests: { serverErrors } };

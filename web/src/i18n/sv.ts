@@ -7,7 +7,8 @@ import { app, auth } from './sv/auth';
 import { caseworker } from './sv/caseworker';
 import { common, monthLabels, notFound, productTypeLabel, status, statusLabel } from './sv/common';
 import { guest } from './sv/guest';
-import { host } from './sv/host';
+import { host as hostDay } from './sv/host';
+import { hostGuests, hostShelter } from './sv/host-profile';
 import { invoicing } from './sv/invoicing';
 import { language } from './sv/language';
 import { layout } from './sv/layout';
@@ -28,7 +29,7 @@ export const sv = {
   account,
   admin,
   guest,
-  host,
+  host: { ...hostDay, guests: hostGuests, shelter: hostShelter },
   requests,
   caseworker,
   volunteer,

@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { OutboxStatus } from '../../gql/graphql';
-import { sv } from '../../i18n/sv-admin';
+import { outbox } from '../../i18n/sv/notify';
 import { stockholmDateTime } from '../../lib/instant';
 import { DataState } from '../../ui/DataState';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { OutboxMessagesDocument } from './outbox.graphql';
 
-const t = sv.outbox;
+const t = outbox;
 const STATUSES = ['pending', 'sent', 'failed', 'no_channel'] as const satisfies readonly OutboxStatus[];
 
 /**

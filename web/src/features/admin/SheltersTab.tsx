@@ -1,26 +1,16 @@
 import type { Reference } from '@apollo/client';
 import { formatPostcode } from '../../lib/postcode';
-import { isBookable } from '../../lib/product-types';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { graphql } from '../../gql';
-import type { AdminShelterRowFragment, ProductInput, AdminProductRowFragment, ShelterInput } from '../../gql/graphql';
+import type { AdminShelterRowFragment, ShelterInput } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-admin';
 import { actionErrorText } from '../../lib/action-error';
 import { Modal } from '../../ui/Modal';
 import type { NoticeValue } from '../../ui/Notice';
 import { AdminList } from './AdminList';
-import { DataState } from '../../ui/DataState';
-import { ScrollTable } from '../../ui/ScrollTable';
-import { priceText } from '../../ui/price-text';
-import { RoomPricesDialog } from '../../ui/RoomPricesLazy';
-import { prices } from '../../i18n/sv/prices';
 import {
-  AdminArchiveProductDocument,
-  AdminCreateProductDocument,
-  AdminShelterProductsDocument,
   AdminSheltersDocument,
-  AdminUpdateProductDocument,
   ArchiveShelterDocument,
   CreateRegionDocument,
   CreateShelterDocument,
@@ -28,24 +18,10 @@ import {
 } from './admin.graphql';
 import { Field } from './Field';
 import { RegionBilling } from './RegionBilling';
-import { ShelterBilling } from './ShelterBilling';
-import { RoomForm } from './RoomForm';
 import { ShelterForm } from './ShelterForm';
 
-/** The fields this component renders of each row (spread by the queries that list them). */
-export const AdminProductRowFields = graphql(`
-  fragment AdminProductRow on Product {
-    id
-    name
-    description
-    totalPlaces
-    type
-    requirements
-    currentPrice {
-      ...RoomPriceFields
-    }
-  }
-`);
+// A shelter's rooms, prices and seller details load when the admin opens them (issue 17's budgets).
+const ShelterRooms = lazy(async () => ({ default: (await import('./ShelterRooms')).ShelterRooms }));
 
 /** The fields this component renders of each row (spread by the queries that list them). */
 export const AdminShelterRowFields = graphql(`
@@ -76,7 +52,7 @@ const t = sv.admin.shelters;
 export const failText = (error: unknown) => actionErrorText(error, sv.requests.serverErrors, sv.common.actionFailed);
 
 /** What waits for the admin's confirmation: its name, and the archive to run. */
-interface Archiving {
+export interface Archiving {
   name: string;
   run: () => Promise<unknown>;
 }
@@ -215,7 +191,11 @@ export function SheltersTab() {
         ))}
       </AdminList>
 
-      {rooms && <ShelterRooms key={rooms.id} shelter={rooms} onNotice={setNotice} onArchive={setArchiving} />}
+      {rooms && (
+        <Suspense fallback={<p role="status">{sv.common.loading}</p>}>
+          <ShelterRooms key={rooms.id} shelter={rooms} onNotice={setNotice} onArchive={setArchiving} />
+        </Suspense>
+      )}
 
       <ShelterFormSlot editing={editing} regions={regions} onSave={save} onCancel={() => setEditing(null)} />
 
@@ -250,117 +230,4 @@ export function SheltersTab() {
 
 function ShelterFormSlot(props: Parameters<typeof ShelterForm>[0]) {
   return <ShelterForm key={props.editing?.id ?? 'new'} {...props} />;
-}
-
-/** One shelter's rooms and services, with Mina Rum's form (the server applies Mina Rum's rules). */
-function ShelterRooms({
-  shelter,
-  onNotice,
-  onArchive,
-}: {
-  shelter: AdminShelterRowFragment;
-  onNotice: (n: NoticeValue) => void;
-  onArchive: (a: Archiving) => void;
-}) {
-  const { data, loading, error, refetch } = useQuery(AdminShelterProductsDocument, {
-    variables: { shelterId: shelter.id },
-    fetchPolicy: 'cache-and-network',
-  });
-  const [create] = useMutation(AdminCreateProductDocument);
-  const [update] = useMutation(AdminUpdateProductDocument);
-  const [archive] = useMutation(AdminArchiveProductDocument);
-  const [editing, setEditing] = useState<AdminProductRowFragment | null>(null);
-  const [pricing, setPricing] = useState<AdminProductRowFragment | null>(null);
-  const products = data?.adminShelterProducts ?? [];
-
-  const save = async (input: ProductInput): Promise<string | null> => {
-    try {
-      if (editing) await update({ variables: { id: editing.id, input } });
-      else await create({ variables: { shelterId: shelter.id, input } });
-      onNotice({ kind: 'ok', text: sv.admin.saved(input.name) });
-      setEditing(null);
-      await refetch();
-      return null;
-    } catch (e) {
-      return failText(e);
-    }
-  };
-
-  return (
-    <section className="card" aria-label={t.rooms(shelter.name)}>
-      <h2>{t.rooms(shelter.name)}</h2>
-      <DataState
-        loading={loading && !data}
-        error={data ? undefined : error}
-        onRetry={refetch}
-        empty={products.length === 0}
-        emptyText={t.noRooms}
-      >
-        <ScrollTable label={t.rooms(shelter.name)}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.roomName}</th>
-                <th scope="col">{t.roomPlaces}</th>
-                <th scope="col">{t.roomType}</th>
-                <th scope="col">{prices.current}</th>
-                <th scope="col">{t.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">{p.name}</th>
-                  <td>{p.totalPlaces}</td>
-                  <td>{sv.productTypeLabel[p.type]}</td>
-                  <td>{isBookable(p.type) ? priceText(p.currentPrice) : ''}</td>
-                  <td>
-                    <div className="kit-buttons">
-                      <button type="button" className="secondary" aria-label={sv.admin.editFor(p.name)} onClick={() => setEditing(p)}>
-                        {sv.admin.edit}
-                      </button>
-                      {isBookable(p.type) && (
-                        <button type="button" className="secondary" aria-label={prices.editFor(p.name)} onClick={() => setPricing(p)}>
-                          {prices.edit}
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        className="secondary"
-                        aria-label={sv.admin.archiveFor(p.name)}
-                        onClick={() =>
-                          onArchive({
-                            name: p.name,
-                            run: async () => {
-                              await archive({ variables: { id: p.id } });
-                              if (editing?.id === p.id) setEditing(null);
-                              await refetch();
-                            },
-                          })
-                        }
-                      >
-                        {sv.admin.archive}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollTable>
-      </DataState>
-      <RoomForm key={editing?.id ?? 'new'} editing={editing} onSave={save} onCancel={() => setEditing(null)} />
-      <ShelterBilling shelterId={shelter.id} shelterName={shelter.name} onNotice={onNotice} />
-      {pricing && (
-        <RoomPricesDialog
-          productId={pricing.id}
-          roomName={pricing.name}
-          onClose={() => {
-            setPricing(null);
-            void refetch().catch(() => undefined);
-          }}
-        />
-      )}
-    </section>
-  );
 }

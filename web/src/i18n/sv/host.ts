@@ -1,11 +1,10 @@
 import { staffTitles } from './titles';
-import { hostGuests, hostShelter } from './host-profile';
 
-/** Texts of the host area (SPEC §2 Host dashboard, Host rooms). */
+/**
+ * Texts of the host area (SPEC §2 Host dashboard, Host rooms). Gäster and Härberget (issue 19 §4,
+ * §5) are sv/host-profile.ts: their pages' chunks carry them (i18n/sv-host-profile.ts), not /host's.
+ */
 export const host = {
-  /** Gäster and Härberget (issue 19 §4, §5): sv/host-profile.ts. */
-  guests: hostGuests,
-  shelter: hostShelter,
   overview: {
     /** The route's title and the page's header. */
     title: staffTitles.hostOverview,

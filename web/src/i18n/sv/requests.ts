@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../gql/graphql';
+import { serverErrors } from './server-errors';
 import { staffTitles } from './titles';
 
 /** Texts of the shared requests page, host and caseworker variants (SPEC §2 Requests page). */
@@ -78,8 +78,5 @@ export const requests = {
     none: 'Inga bokningar matchar filtret.',
   },
   /** Server codes whose messages are not Swedish (they keep SPEC's old REST texts). */
-  serverErrors: {
-    BOOKING_NOT_FOUND: 'Bokningen finns inte längre.',
-    HOST_NOT_FOUND: 'Kontot hör inte till något härbärge.',
-  } satisfies Partial<Record<ErrorCode, string>> as Readonly<Partial<Record<ErrorCode, string>>>,
+  serverErrors,
 };

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { HostNoteRowFragment } from '../../../gql/graphql';
-import { sv } from '../../../i18n/sv-host';
+import { sv } from '../../../i18n/sv-host-profile';
 import { actionErrorText } from '../../../lib/action-error';
 import { dayMonth } from '../../../lib/dates';
 import { errorCode } from '../../../lib/errors';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HostGuestsQuery } from '../../../gql/graphql';
-import { sv } from '../../../i18n/sv-host';
+import { sv } from '../../../i18n/sv-host-profile';
 import { dayMonth } from '../../../lib/dates';
 import { fullName } from '../../../lib/full-name';
 import { hostGuestPath } from '../../../lib/paths';

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { HostGuestBarRowFragment } from '../../../gql/graphql';
-import { sv } from '../../../i18n/sv-host';
+import { sv } from '../../../i18n/sv-host-profile';
 import { actionErrorText } from '../../../lib/action-error';
 import { todayInStockholm } from '../../../lib/dates';
 import { Modal } from '../../../ui/Modal';

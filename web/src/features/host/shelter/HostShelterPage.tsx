@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { MyShelterProfileFragment, ShelterCriterion } from '../../../gql/graphql';
-import { sv } from '../../../i18n/sv-host';
+import { sv } from '../../../i18n/sv-host-profile';
 import { actionErrorText } from '../../../lib/action-error';
 import { DataState } from '../../../ui/DataState';
 import { Notice, type NoticeValue } from '../../../ui/Notice';

@@ -4,7 +4,7 @@
  * again and its Swedish message is shown when it refuses.
  */
 import type { MyShelterInput, MyShelterProfileFragment, ShelterCriterion } from '../../../gql/graphql';
-import { sv } from '../../../i18n/sv-host';
+import { sv } from '../../../i18n/sv-host-profile';
 import { formatPostcode } from '../../../lib/postcode';
 import { MAX_HOUSE_RULES, parseCoordinate, shelterProfileErrors, type ShelterProfileText } from '../../../lib/shelter-rules';
 
