@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { InvoiceFieldsFragment } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv-invoicing';
 import { actionErrorText } from '../../../lib/action-error';
-import { Modal } from '../../../ui/Modal';
+import { ActionDialog } from '../ActionDialog';
 import { formatSek } from '../format';
 import { invoiceTitle } from '../InvoiceCard';
 import { checkText } from '../InvoiceLinesTable';
@@ -96,71 +96,56 @@ export function CaseworkerInvoiceActions({
       )}
 
       {dialog === 'attest' && (
-        <Modal title={c.attestTitle(title)} onClose={close}>
-          <form onSubmit={(e) => void sendAttest(e)} noValidate>
-            <p>{c.attestText(formatSek(invoice.grossOre))}</p>
-            <div className="field">
-              <label htmlFor={`${id}-comment`}>{c.attestComment}</label>
-              <textarea id={`${id}-comment`} rows={2} maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} />
-            </div>
-            <div className="kit-buttons">
-              <button type="submit">{c.attestConfirm}</button>
-              <button type="button" className="secondary" onClick={close}>
-                {sv.common.cancel}
-              </button>
-            </div>
-          </form>
-        </Modal>
+        <ActionDialog title={c.attestTitle(title)} submitLabel={c.attestConfirm} onSubmit={(e) => void sendAttest(e)} onClose={close}>
+          <p>{c.attestText(formatSek(invoice.grossOre))}</p>
+          <div className="field">
+            <label htmlFor={`${id}-comment`}>{c.attestComment}</label>
+            <textarea id={`${id}-comment`} rows={2} maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} />
+          </div>
+        </ActionDialog>
       )}
 
       {dialog === 'dispute' && (
-        <Modal title={c.disputeTitle(title)} onClose={close}>
-          <form onSubmit={(e) => void sendDispute(e)} noValidate>
-            <p className="kit-hint">{c.disputeHint}</p>
-            {open.map((l) => (
-              <fieldset key={l.id} className="invoice-choice">
-                <legend className="invoice-choice-row">
+        <ActionDialog
+          title={c.disputeTitle(title)}
+          submitLabel={c.disputeSend}
+          problem={problem}
+          onSubmit={(e) => void sendDispute(e)}
+          onClose={close}
+        >
+          <p className="kit-hint">{c.disputeHint}</p>
+          {open.map((l) => (
+            <fieldset key={l.id} className="invoice-choice">
+              <legend className="invoice-choice-row">
+                <input
+                  type="checkbox"
+                  id={`${id}-line-${l.id}`}
+                  checked={chosen.has(l.id)}
+                  onChange={(e) =>
+                    setChosen((s) => {
+                      const next = new Set(s);
+                      if (e.target.checked) next.add(l.id);
+                      else next.delete(l.id);
+                      return next;
+                    })
+                  }
+                />
+                <label htmlFor={`${id}-line-${l.id}`}>{c.disputeLine(l.lineNo, l.guestName)}</label>
+              </legend>
+              {chosen.has(l.id) && (
+                <div className="field">
+                  <label htmlFor={`${id}-reason-${l.id}`}>{c.disputeReason(l.lineNo)}</label>
                   <input
-                    type="checkbox"
-                    id={`${id}-line-${l.id}`}
-                    checked={chosen.has(l.id)}
-                    onChange={(e) =>
-                      setChosen((s) => {
-                        const next = new Set(s);
-                        if (e.target.checked) next.add(l.id);
-                        else next.delete(l.id);
-                        return next;
-                      })
-                    }
+                    id={`${id}-reason-${l.id}`}
+                    value={reasons[l.id] ?? ''}
+                    maxLength={500}
+                    onChange={(e) => setReasons((r) => ({ ...r, [l.id]: e.target.value }))}
                   />
-                  <label htmlFor={`${id}-line-${l.id}`}>{c.disputeLine(l.lineNo, l.guestName)}</label>
-                </legend>
-                {chosen.has(l.id) && (
-                  <div className="field">
-                    <label htmlFor={`${id}-reason-${l.id}`}>{c.disputeReason(l.lineNo)}</label>
-                    <input
-                      id={`${id}-reason-${l.id}`}
-                      value={reasons[l.id] ?? ''}
-                      maxLength={500}
-                      onChange={(e) => setReasons((r) => ({ ...r, [l.id]: e.target.value }))}
-                    />
-                  </div>
-                )}
-              </fieldset>
-            ))}
-            {problem && (
-              <p role="alert" className="error">
-                {problem}
-              </p>
-            )}
-            <div className="kit-buttons">
-              <button type="submit">{c.disputeSend}</button>
-              <button type="button" className="secondary" onClick={close}>
-                {sv.common.cancel}
-              </button>
-            </div>
-          </form>
-        </Modal>
+                </div>
+              )}
+            </fieldset>
+          ))}
+        </ActionDialog>
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { InvoiceFieldsFragment } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv-invoicing';
 import { actionErrorText } from '../../../lib/action-error';
-import { Modal } from '../../../ui/Modal';
+import { ActionDialog } from '../ActionDialog';
 import { formatSek } from '../format';
 import { invoiceTitle } from '../InvoiceCard';
 import { AnswerInvoiceDisputeDocument, CreditInvoiceDocument, MarkInvoicePaidDocument } from '../invoicing.graphql';
@@ -110,68 +110,54 @@ export function HostInvoiceActions({
       )}
 
       {dialog === 'answer' && (
-        <Modal title={h.answerTitle(title)} onClose={close}>
-          <form onSubmit={(e) => void sendAnswer(e)} noValidate>
-            <div className="field">
-              <label htmlFor={`${id}-answer`}>{h.answerLabel}</label>
-              <textarea id={`${id}-answer`} rows={3} maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} />
-            </div>
-            {problem && (
-              <p role="alert" className="error">
-                {problem}
-              </p>
-            )}
-            <div className="kit-buttons">
-              <button type="submit">{h.answerSend}</button>
-              <button type="button" className="secondary" onClick={close}>
-                {sv.common.cancel}
-              </button>
-            </div>
-          </form>
-        </Modal>
+        <ActionDialog
+          title={h.answerTitle(title)}
+          submitLabel={h.answerSend}
+          problem={problem}
+          onSubmit={(e) => void sendAnswer(e)}
+          onClose={close}
+        >
+          <div className="field">
+            <label htmlFor={`${id}-answer`}>{h.answerLabel}</label>
+            <textarea id={`${id}-answer`} rows={3} maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} />
+          </div>
+        </ActionDialog>
       )}
 
       {dialog === 'credit' && (
-        <Modal title={h.creditTitle(title)} onClose={close}>
-          <form onSubmit={(e) => void sendCredit(e)} noValidate>
-            <fieldset className="invoice-choice">
-              <legend>{h.creditLines}</legend>
-              {open.map((l) => (
-                <div key={l.id} className="invoice-choice-row">
-                  <input
-                    type="checkbox"
-                    id={`${id}-line-${l.id}`}
-                    checked={chosen.has(l.id)}
-                    onChange={(e) =>
-                      setChosen((s) => {
-                        const next = new Set(s);
-                        if (e.target.checked) next.add(l.id);
-                        else next.delete(l.id);
-                        return next;
-                      })
-                    }
-                  />
-                  <label htmlFor={`${id}-line-${l.id}`}>{h.creditLine(l.lineNo, l.guestName, formatSek(l.grossOre))}</label>
-                </div>
-              ))}
-            </fieldset>
-            <div className="field">
-              <label htmlFor={`${id}-reason`}>{h.creditReason}</label>
-              <textarea id={`${id}-reason`} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-            </div>
-            {problem && (
-              <p role="alert" className="error">
-                {problem}
-              </p>
-            )}
-            <div className="kit-buttons">
-              <button type="submit">{h.creditSend}</button>
-              <button type="button" className="secondary" onClick={close}>
-                {sv.common.cancel}
-              </button>
-            </div>
-          </form>
-        </Modal>
+        <ActionDialog
+          title={h.creditTitle(title)}
+          submitLabel={h.creditSend}
+          problem={problem}
+          onSubmit={(e) => void sendCredit(e)}
+          onClose={close}
+        >
+          <fieldset className="invoice-choice">
+            <legend>{h.creditLines}</legend>
+            {open.map((l) => (
+              <div key={l.id} className="invoice-choice-row">
+                <input
+                  type="checkbox"
+                  id={`${id}-line-${l.id}`}
+                  checked={chosen.has(l.id)}
+                  onChange={(e) =>
+                    setChosen((s) => {
+                      const next = new Set(s);
+                      if (e.target.checked) next.add(l.id);
+                      else next.delete(l.id);
+                      return next;
+                    })
+                  }
+                />
+                <label htmlFor={`${id}-line-${l.id}`}>{h.creditLine(l.lineNo, l.guestName, formatSek(l.grossOre))}</label>
+              </div>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={`${id}-reason`}>{h.creditReason}</label>
+            <textarea id={`${id}-reason`} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </div>
+        </ActionDialog>
       )}
     </div>
   );
