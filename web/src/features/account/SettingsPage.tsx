@@ -9,6 +9,7 @@ import { ChangeMyPasswordDocument, UpdateMyNameDocument } from './account.graphq
 import { MeDocument } from '../../lib/session.graphql';
 import { NotificationSettings } from './NotificationSettings';
 import { type Outcome, OutcomeText } from './outcome';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import './account.css';
 
 function NameForm({ me }: { me: SessionPerson }) {
@@ -105,33 +106,14 @@ function PasswordForm({ username, first = false }: { username: string; first?: b
           onChange={(e) => setCurrent(e.target.value)}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-next`}>{t.newPassword}</label>
-        <input
-          id={`${id}-next`}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD}
-          aria-describedby={`${id}-hint`}
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-        />
-        <span id={`${id}-hint`} className="hint">
-          {t.passwordHint}
-        </span>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-repeat`}>{t.repeatPassword}</label>
-        <input
-          id={`${id}-repeat`}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-        />
-      </div>
+      <NewPasswordFields
+        labels={{ password: t.newPassword, rules: t.passwordHint, repeat: t.repeatPassword }}
+        password={next}
+        repeat={repeat}
+        onPassword={setNext}
+        onRepeat={setRepeat}
+        minLength={MIN_PASSWORD}
+      />
       <OutcomeText outcome={outcome} />
       <button type="submit" disabled={loading}>
         {loading ? t.saving : t.savePassword}

@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths';
 import { useSpeech, useTexts } from '../../lib/texts';
 import { activateAccount, registerGuest, requestPasswordReset, setPasswordWithLink } from './access.api';
 import './auth.css';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 
 /** The gateway's password rule (account.service.ts MIN_PASSWORD), checked before sending. */
 const MIN_PASSWORD = 8;
@@ -175,31 +176,18 @@ function SetPasswordPage({ invitation }: { invitation: boolean }) {
         </>
       ) : (
         <form className="login__form" onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-password`}>{t.access.password.password}</label>
-            <input
-              id={`${id}-password`}
-              type="password"
-              autoComplete="new-password"
-              required
-              autoFocus
-              aria-describedby={`${id}-rules`}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <small id={`${id}-rules`}>{t.access.password.rules(MIN_PASSWORD)}</small>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-repeat`}>{t.access.password.repeat}</label>
-            <input
-              id={`${id}-repeat`}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-            />
-          </div>
+          <NewPasswordFields
+            labels={{
+              password: t.access.password.password,
+              rules: t.access.password.rules(MIN_PASSWORD),
+              repeat: t.access.password.repeat,
+            }}
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+            autoFocus
+          />
           <Alert text={failure?.text ?? null} />
           <div className="login__actions">
             <button type="submit" disabled={busy}>
