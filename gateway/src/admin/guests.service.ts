@@ -15,13 +15,30 @@ export class AdminGuestService {
 
   async guests(actor: Actor | null, search?: unknown): Promise<GuestRecord[]> {
     requireGroup(actor, 'admin');
-    const rows: GuestRecordRow[] = await this.ds.query(
-      `${GUEST_RECORD_SQL}
-        WHERE 'user' = ANY (u.groups)
-          AND ($1::text IS NULL OR g.unokod LIKE $1 OR u.first_name ILIKE $1 OR u.last_name ILIKE $1 OR (u.first_name || ' ' || u.last_name) ILIKE $1)
-        ORDER BY u.last_name, u.first_name, u.id LIMIT ${MAX_LIST}`,
-      [like(search)],
-    );
+    const pattern = like(search);
+    const rows: GuestRecordRow[] =
+      pattern === null
+        ? await this.ds.query(
+            `${GUEST_RECORD_SQL} WHERE 'user' = ANY (u.groups) ORDER BY u.last_name, u.first_name, u.id LIMIT ${MAX_LIST}`,
+          )
+        : // The names' matches and the UNO codes' apart (each through its own trigram index, migration
+          // 0017, where pg_trgm exists; an OR across the two tables could use neither), the page's
+          // rows chosen by name before their records are read (issue 22: 280 → 12 ms at 200,000 guests).
+          await this.ds.query(
+            `WITH hits AS (
+               SELECT m.id, m.last_name, m.first_name FROM app_user m
+                WHERE 'user' = ANY (m.groups)
+                  AND (m.first_name ILIKE $1 OR m.last_name ILIKE $1 OR (m.first_name || ' ' || m.last_name) ILIKE $1)
+                  AND EXISTS (SELECT 1 FROM guest_profile x WHERE x.user_id = m.id)
+               UNION
+               SELECT m.id, m.last_name, m.first_name FROM guest_profile gp JOIN app_user m ON m.id = gp.user_id
+                WHERE 'user' = ANY (m.groups) AND gp.unokod LIKE $1
+               ORDER BY 2, 3, 1 LIMIT ${MAX_LIST}
+             )
+             ${GUEST_RECORD_SQL.replace('FROM app_user u', 'FROM hits k JOIN app_user u ON u.id = k.id')}
+             ORDER BY k.last_name, k.first_name, k.id`,
+            [pattern],
+          );
     return rows.map(toGuestRecord);
   }
 

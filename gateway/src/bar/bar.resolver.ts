@@ -57,6 +57,9 @@ export class BookingBarFieldResolver {
   })
   guestBarredUntil(@Root() booking: BookingView, @Ctx() ctx: Context): Promise<string | null> | null {
     if (!ctx.actor || !seesGuestFlag(ctx.actor, booking.product.shelter.id)) return null;
+    // The request lists read it with their rows (staff.service listWithBars): no statement of its own.
+    const known = (booking as { guestBarredUntil?: string | null }).guestBarredUntil;
+    if (known !== undefined) return Promise.resolve(known);
     return ctx.loaders.guestBarredUntil.load({ guestId: booking.guest.id, shelterId: booking.product.shelter.id });
   }
 }

@@ -58,7 +58,8 @@ const BAR_SQL = `
     JOIN shelter s ON s.id = gb.shelter_id`;
 
 /** A bar in force on `today`: not lifted, and its last day is today or later. */
-const ACTIVE = (alias: string, today: string) => `${alias}.lifted_at IS NULL AND ${alias}.until >= ${today}`;
+/** A bar in force on `today` (an SQL expression): not lifted, its last day not passed. */
+export const ACTIVE = (alias: string, today: string) => `${alias}.lifted_at IS NULL AND ${alias}.until >= ${today}`;
 
 const toView = (r: GuestBarRow): GuestBarView => ({
   id: r.id,

@@ -65,12 +65,35 @@ interface NightsSqlRow {
 /** Swedish order (å ä ö after z), case-insensitive. */
 const collator = new Intl.Collator('sv', { sensitivity: 'accent' });
 
-const byRow = (a: NightsReportRow, b: NightsReportRow): number =>
-  collator.compare(a.firstName, b.firstName) ||
-  collator.compare(a.lastName, b.lastName) ||
-  a.guestId - b.guestId ||
-  collator.compare(a.shelter.name, b.shelter.name) ||
-  a.shelter.id - b.shelter.id;
+/**
+ * Each distinct text's place in the collator's order (texts the collator calls equal share one):
+ * the sort then compares integers. A report of 1,400 rows made about 50,000 ICU comparisons, 11 ms
+ * of the request (issue 22); ranking the few hundred distinct names first costs a tenth of that.
+ */
+function collationRanks(texts: Iterable<string>): Map<string, number> {
+  const distinct = [...new Set(texts)].sort(collator.compare);
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  distinct.forEach((t, i) => {
+    if (i > 0 && collator.compare(distinct[i - 1] as string, t) !== 0) rank++;
+    ranks.set(t, rank);
+  });
+  return ranks;
+}
+
+/** By first name, last name, guest, shelter name, shelter (Swedish order, case-insensitive). */
+function sortRows(rows: NightsReportRow[]): NightsReportRow[] {
+  const rank = collationRanks(rows.flatMap((r) => [r.firstName, r.lastName, r.shelter.name]));
+  const of = (t: string) => rank.get(t) ?? 0;
+  return rows.sort(
+    (a, b) =>
+      of(a.firstName) - of(b.firstName) ||
+      of(a.lastName) - of(b.lastName) ||
+      a.guestId - b.guestId ||
+      of(a.shelter.name) - of(b.shelter.name) ||
+      a.shelter.id - b.shelter.id,
+  );
+}
 
 const byName = (a: GuestName, b: GuestName): number =>
   collator.compare(`${a.firstName} ${a.lastName}`, `${b.firstName} ${b.lastName}`) || a.id - b.id;
@@ -115,23 +138,33 @@ export function reportRange(start: unknown, end: unknown): { start: LocalDate; e
  * LEAST(end_date, end + 1) - GREATEST(start_date, start) (date − date is a whole number of days),
  * so stays crossing either edge of the range are clipped, not dropped. $1 = shelters in scope,
  * $2 = start, $3 = end (included), $4 = the guest filter or null, $5 = the used statuses.
+ * The bookings are read room by room (booking_product_dates_idx) through a LATERAL that OFFSET 0
+ * keeps from being flattened: flattened, the planner read every used booking of the period in the
+ * whole country through booking_status_idx with parallel workers and kept the scope's (issue 22:
+ * 46,000 rows for 1,400 at 50 of 1,000 shelters, 60-70 ms of three processes; room by room 19 ms
+ * of one).
  */
 const NIGHTS_SQL = `
   SELECT b.guest_id, u.first_name, u.last_name, gp.unokod,
          s.id AS shelter_id, s.name AS shelter_name, s.street, s.postcode, s.city, s.image,
          r.id AS region_id, r.name AS region_name, ${shelterFactsSql('s')} AS facts,
          SUM(GREATEST(0, LEAST(b.end_date, $3::date + 1) - GREATEST(b.start_date, $2::date)))::int AS nights
-    FROM booking b
-    JOIN product p ON p.id = b.product_id
+    FROM product p
+    JOIN LATERAL (
+         SELECT b.guest_id, b.start_date, b.end_date
+           FROM booking b
+          WHERE b.product_id = p.id
+            AND b.status = ANY ($5::text[])
+            AND b.start_date <= $3::date
+            AND b.end_date > $2::date
+            AND ($4::int IS NULL OR b.guest_id = $4::int)
+         OFFSET 0
+         ) b ON true
     JOIN shelter s ON s.id = p.shelter_id
     JOIN region r ON r.id = s.region_id
     JOIN app_user u ON u.id = b.guest_id
     LEFT JOIN guest_profile gp ON gp.user_id = b.guest_id
-   WHERE b.status = ANY ($5::text[])
-     AND p.shelter_id = ANY ($1::int[])
-     AND b.start_date <= $3::date
-     AND b.end_date > $2::date
-     AND ($4::int IS NULL OR b.guest_id = $4::int)
+   WHERE p.shelter_id = ANY ($1::int[])
    GROUP BY b.guest_id, u.first_name, u.last_name, gp.unokod, s.id, s.name, s.street, s.postcode, s.city, s.image, r.id, r.name
   HAVING SUM(GREATEST(0, LEAST(b.end_date, $3::date + 1) - GREATEST(b.start_date, $2::date))) > 0`;
 
@@ -158,27 +191,28 @@ export class ReportService {
     const shelters = actor.assignedShelterIds;
     const found: NightsSqlRow[] =
       shelters.length === 0 ? [] : await this.ds.query(NIGHTS_SQL, [shelters, range.start, range.end, guest, USED_STATUSES]);
-    const rows = found
-      .map((r): NightsReportRow => ({
-        guestId: r.guest_id,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        unokod: r.unokod,
-        shelter: {
-          id: r.shelter_id,
-          name: r.shelter_name,
-          street: r.street,
-          postcode: r.postcode,
-          city: r.city,
-          image: r.image,
+    const rows = sortRows(
+      found
+        .map((r): NightsReportRow => ({
+          guestId: r.guest_id,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          unokod: r.unokod,
+          shelter: {
+            id: r.shelter_id,
+            name: r.shelter_name,
+            street: r.street,
+            postcode: r.postcode,
+            city: r.city,
+            image: r.image,
+            region: { id: r.region_id, name: r.region_name },
+            ...toShelterFacts(r.facts),
+          },
           region: { id: r.region_id, name: r.region_name },
-          ...toShelterFacts(r.facts),
-        },
-        region: { id: r.region_id, name: r.region_name },
-        nights: Number(r.nights),
-      }))
-      .filter((r) => (shelterId === null || r.shelter.id === shelterId) && (regionId === null || r.region.id === regionId))
-      .sort(byRow);
+          nights: Number(r.nights),
+        }))
+        .filter((r) => (shelterId === null || r.shelter.id === shelterId) && (regionId === null || r.region.id === regionId)),
+    );
     return { ...range, rows, totalNights: rows.reduce((sum, r) => sum + r.nights, 0) };
   }
 

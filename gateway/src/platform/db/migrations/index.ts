@@ -14,6 +14,7 @@ import { Outbox1732000000013 } from './1732000000013-outbox';
 import { Accounts1732000000014 } from './1732000000014-accounts';
 import { OutboxDelivery1732000000015 } from './1732000000015-outbox-delivery';
 import { Invoicing1732000000016 } from './1732000000016-invoicing';
+import { NationalScale1732000000017 } from './1732000000017-national-scale';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   Accounts1732000000014,
   OutboxDelivery1732000000015,
   Invoicing1732000000016,
+  NationalScale1732000000017,
 ];
