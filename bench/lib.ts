@@ -2,6 +2,7 @@
  * Shared pieces of `npm run bench` (issue 11): what a section returns, a PostgreSQL server to
  * measure on (DATABASE_URL, or a throwaway cluster started here), and fresh databases on it.
  */
+import { performance } from 'node:perf_hooks';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -193,3 +194,28 @@ export class NodeProcess {
 }
 
 export const GATEWAY_MAIN = path.join(REPO, 'gateway', 'dist', 'gateway', 'src', 'main.js');
+
+/**
+ * `ts-node bench/<section>.ts` on its own: a throwaway PostgreSQL, the section, its markdown and
+ * checks printed (BENCH_SMOKE=1 for the short version).
+ */
+export function runSectionAlone(name: string, run: (opts: BenchOptions) => Promise<SectionResult[]>): void {
+  (async () => {
+    const server = await postgresServer();
+    try {
+      const t0 = performance.now();
+      const sections = await run({ smoke: process.env.BENCH_SMOKE === '1', serverUrl: server.url });
+      for (const s of sections) {
+        console.log(`\n## ${s.title}\n\n${s.markdown}\n`);
+        for (const c of s.checks)
+          console.log(`- ${c.met === null ? 'info' : c.met ? 'met' : 'NOT met'}: ${c.what} = ${c.value} (target ${c.target})`);
+      }
+      log(`${name}: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    } finally {
+      await server.stop();
+    }
+  })().catch((e: unknown) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
+}

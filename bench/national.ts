@@ -43,7 +43,7 @@ import {
   log,
   NodeProcess,
   percentile,
-  postgresServer,
+  runSectionAlone,
   table,
 } from './lib';
 import { type Captured, describe, explain, Gateway, PATHS, type PlanSummary, webDocuments } from './scale';
@@ -827,19 +827,7 @@ if (require.main === module) {
       console.log(JSON.stringify(s, null, 1));
       return;
     }
-    const server = await postgresServer();
-    try {
-      const t0 = performance.now();
-      const sections = await runNational({ smoke: process.env.BENCH_SMOKE === '1', serverUrl: server.url });
-      for (const s of sections) {
-        console.log(`\n## ${s.title}\n\n${s.markdown}\n`);
-        for (const c of s.checks)
-          console.log(`- ${c.met === null ? 'info' : c.met ? 'met' : 'NOT met'}: ${c.what} = ${c.value} (target ${c.target})`);
-      }
-      log(`national: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-    } finally {
-      await server.stop();
-    }
+    runSectionAlone('national', runNational);
   })().catch((e) => {
     console.error(e);
     process.exitCode = 1;

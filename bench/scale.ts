@@ -40,7 +40,7 @@ import {
   freshDatabase,
   log,
   median,
-  postgresServer,
+  runSectionAlone,
   REPO,
   table,
 } from './lib';
@@ -796,23 +796,4 @@ export async function runScale(opts: BenchOptions): Promise<SectionResult[]> {
   return [a, b];
 }
 
-if (require.main === module) {
-  (async () => {
-    const server = await postgresServer();
-    try {
-      const t0 = performance.now();
-      const sections = await runScale({ smoke: process.env.BENCH_SMOKE === '1', serverUrl: server.url });
-      for (const s of sections) {
-        console.log(`\n## ${s.title}\n\n${s.markdown}\n`);
-        for (const c of s.checks)
-          console.log(`- ${c.met === null ? 'info' : c.met ? 'met' : 'NOT met'}: ${c.what} = ${c.value} (target ${c.target})`);
-      }
-      log(`scale: ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-    } finally {
-      await server.stop();
-    }
-  })().catch((e) => {
-    console.error(e);
-    process.exitCode = 1;
-  });
-}
+if (require.main === module) runSectionAlone('scale', runScale);
