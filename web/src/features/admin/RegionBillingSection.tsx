@@ -1,12 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useId, useState } from 'react';
 import { graphql } from '../../gql';
 import type { RegionBillingRowFragment } from '../../gql/graphql';
 import { regionBilling as t } from '../../i18n/sv/billing-details';
-import { sv } from '../../i18n/sv-admin';
-import { actionErrorText } from '../../lib/action-error';
 import { DataState } from '../../ui/DataState';
 import type { NoticeValue } from '../../ui/Notice';
+import { BillingFieldsForm } from './BillingFieldsForm';
 
 export const RegionBillingRowFields = graphql(`
   fragment RegionBillingRow on RegionBilling {
@@ -44,51 +42,19 @@ const FIELDS = ['name', 'organisationNumber', 'street', 'postcode', 'city', 'ref
 type Key = (typeof FIELDS)[number];
 
 function RegionForm({ region, onNotice }: { region: RegionBillingRowFragment; onNotice: (n: NoticeValue) => void }) {
-  const id = useId();
-  const [values, setValues] = useState<Record<Key, string>>(
-    () => Object.fromEntries(FIELDS.map((k) => [k, region[k]])) as Record<Key, string>,
-  );
-  const [problem, setProblem] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(UpdateRegionBillingDocument);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    try {
-      await save({ variables: { input: { regionId: region.regionId, ...values } } });
-      onNotice({ kind: 'ok', text: t.saved(region.regionName) });
-    } catch (e) {
-      setProblem(actionErrorText(e, {}, sv.common.actionFailed));
-    }
-  };
-
+  const [save] = useMutation(UpdateRegionBillingDocument);
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t.edit(region.regionName)}>
-      <div className="admin-form-grid">
-        {FIELDS.map((k) => (
-          <div className="field" key={k}>
-            <label htmlFor={`${id}-${k}`}>{t[k]}</label>
-            <input
-              id={`${id}-${k}`}
-              value={values[k]}
-              maxLength={200}
-              inputMode={k === 'organisationNumber' || k === 'postcode' ? 'numeric' : undefined}
-              onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
-            />
-          </div>
-        ))}
-      </div>
-      {problem && (
-        <p role="alert" className="error">
-          {problem}
-        </p>
-      )}
-      <div className="kit-buttons">
-        <button type="submit" disabled={loading}>
-          {t.save}
-        </button>
-      </div>
-    </form>
+    <BillingFieldsForm
+      fields={FIELDS}
+      initial={Object.fromEntries(FIELDS.map((k) => [k, region[k]])) as Record<Key, string>}
+      labels={t}
+      numeric={['organisationNumber', 'postcode']}
+      ariaLabel={t.edit(region.regionName)}
+      saveLabel={t.save}
+      savedText={t.saved(region.regionName)}
+      onSave={(values) => save({ variables: { input: { regionId: region.regionId, ...values } } })}
+      onNotice={onNotice}
+    />
   );
 }
 

@@ -1,12 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useId, useState } from 'react';
 import { graphql } from '../../gql';
 import type { AdminShelterBillingFragment } from '../../gql/graphql';
 import { sellerBilling as t } from '../../i18n/sv/billing-details';
-import { sv } from '../../i18n/sv-admin';
-import { actionErrorText } from '../../lib/action-error';
 import { DataState } from '../../ui/DataState';
 import type { NoticeValue } from '../../ui/Notice';
+import { BillingFieldsForm } from './BillingFieldsForm';
 
 export const AdminShelterBillingFields = graphql(`
   fragment AdminShelterBilling on ShelterBilling {
@@ -40,51 +38,20 @@ const FIELDS = ['organisationNumber', 'bankAccount', 'endpointId', 'contact'] as
 type Key = (typeof FIELDS)[number];
 
 function Form({ billing, onNotice }: { billing: AdminShelterBillingFragment; onNotice: (n: NoticeValue) => void }) {
-  const id = useId();
-  const [values, setValues] = useState<Record<Key, string>>(
-    () => Object.fromEntries(FIELDS.map((k) => [k, billing[k]])) as Record<Key, string>,
-  );
-  const [problem, setProblem] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(AdminUpdateShelterBillingDocument);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    try {
-      await save({ variables: { input: { shelterId: billing.shelterId, ...values } } });
-      onNotice({ kind: 'ok', text: t.saved(billing.shelterName) });
-    } catch (e) {
-      setProblem(actionErrorText(e, {}, sv.common.actionFailed));
-    }
-  };
-
+  const [save] = useMutation(AdminUpdateShelterBillingDocument);
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t.heading(billing.shelterName)}>
+    <BillingFieldsForm
+      fields={FIELDS}
+      initial={Object.fromEntries(FIELDS.map((k) => [k, billing[k]])) as Record<Key, string>}
+      labels={t}
+      ariaLabel={t.heading(billing.shelterName)}
+      saveLabel={t.save}
+      savedText={t.saved(billing.shelterName)}
+      onSave={(values) => save({ variables: { input: { shelterId: billing.shelterId, ...values } } })}
+      onNotice={onNotice}
+    >
       {!billing.complete && <p className="error">{t.incomplete}</p>}
-      <div className="admin-form-grid">
-        {FIELDS.map((k) => (
-          <div className="field" key={k}>
-            <label htmlFor={`${id}-${k}`}>{t[k]}</label>
-            <input
-              id={`${id}-${k}`}
-              value={values[k]}
-              maxLength={200}
-              onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
-            />
-          </div>
-        ))}
-      </div>
-      {problem && (
-        <p role="alert" className="error">
-          {problem}
-        </p>
-      )}
-      <div className="kit-buttons">
-        <button type="submit" disabled={loading}>
-          {t.save}
-        </button>
-      </div>
-    </form>
+    </BillingFieldsForm>
   );
 }
 

@@ -1,0 +1,83 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { sv } from '../../i18n/sv-admin';
+import { actionErrorText } from '../../lib/action-error';
+import type { NoticeValue } from '../../ui/Notice';
+
+/**
+ * Billing details as a form of text fields (issue 21): a region's (who pays) and a shelter's (who is
+ * paid) share it. Saving says so in the page's notice; a refusal stays under the form.
+ */
+export function BillingFieldsForm<K extends string>({
+  fields,
+  initial,
+  labels,
+  numeric = [],
+  ariaLabel,
+  saveLabel,
+  savedText,
+  onSave,
+  onNotice,
+  children,
+}: {
+  fields: readonly K[];
+  initial: Record<K, string>;
+  labels: Record<K, string>;
+  /** Fields typed as digits (a phone's number keyboard). */
+  numeric?: readonly K[];
+  ariaLabel: string;
+  saveLabel: string;
+  savedText: string;
+  onSave: (values: Record<K, string>) => Promise<unknown>;
+  onNotice: (n: NoticeValue) => void;
+  /** Said above the fields (e.g. that details are missing). */
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<Record<K, string>>(() => ({ ...initial }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setSaving(true);
+    try {
+      await onSave(values);
+      onNotice({ kind: 'ok', text: savedText });
+    } catch (e) {
+      setProblem(actionErrorText(e, {}, sv.common.actionFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={ariaLabel}>
+      {children}
+      <div className="admin-form-grid">
+        {fields.map((k) => (
+          <div className="field" key={k}>
+            <label htmlFor={`${id}-${k}`}>{labels[k]}</label>
+            <input
+              id={`${id}-${k}`}
+              value={values[k]}
+              maxLength={200}
+              inputMode={numeric.includes(k) ? 'numeric' : undefined}
+              onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
+            />
+          </div>
+        ))}
+      </div>
+      {problem && (
+        <p role="alert" className="error">
+          {problem}
+        </p>
+      )}
+      <div className="kit-buttons">
+        <button type="submit" disabled={saving}>
+          {saveLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
