@@ -4,7 +4,7 @@ import type { RegionBillingRowFragment } from '../../gql/graphql';
 import { regionBilling as t } from '../../i18n/sv/billing-details';
 import { DataState } from '../../ui/DataState';
 import type { NoticeValue } from '../../ui/Notice';
-import { BillingFieldsForm } from './BillingFieldsForm';
+import { BillingFieldsForm } from '../../ui/BillingFieldsForm';
 
 export const RegionBillingRowFields = graphql(`
   fragment RegionBillingRow on RegionBilling {

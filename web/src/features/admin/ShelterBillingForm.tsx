@@ -4,7 +4,7 @@ import type { AdminShelterBillingFragment } from '../../gql/graphql';
 import { sellerBilling as t } from '../../i18n/sv/billing-details';
 import { DataState } from '../../ui/DataState';
 import type { NoticeValue } from '../../ui/Notice';
-import { BillingFieldsForm } from './BillingFieldsForm';
+import { BillingFieldsForm } from '../../ui/BillingFieldsForm';
 
 export const AdminShelterBillingFields = graphql(`
   fragment AdminShelterBilling on ShelterBilling {

@@ -1,67 +1,29 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useId, useState } from 'react';
 import type { ShelterBillingQuery } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv-invoicing';
-import { actionErrorText } from '../../../lib/action-error';
+import { BillingFieldsForm } from '../../../ui/BillingFieldsForm';
 import { ShelterBillingDocument, UpdateShelterBillingDocument } from '../invoicing.graphql';
 
 const s = sv.invoicing.host.seller;
 type Billing = ShelterBillingQuery['shelterBilling'];
-type Fields = Pick<Billing, 'organisationNumber' | 'bankAccount' | 'endpointId' | 'contact'>;
 const KEYS = ['organisationNumber', 'bankAccount', 'endpointId', 'contact'] as const;
 
 function Form({ billing, onSaved }: { billing: Billing; onSaved: () => void }) {
-  const id = useId();
-  const [fields, setFields] = useState<Fields>(() => ({
-    organisationNumber: billing.organisationNumber,
-    bankAccount: billing.bankAccount,
-    endpointId: billing.endpointId,
-    contact: billing.contact,
-  }));
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const [save, { loading }] = useMutation(UpdateShelterBillingDocument);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setMessage(null);
-    try {
-      await save({ variables: { input: { ...fields } } });
-      setMessage({ kind: 'ok', text: s.saved });
-      onSaved();
-    } catch (e) {
-      setMessage({ kind: 'error', text: actionErrorText(e, {}, sv.common.actionFailed) });
-    }
-  };
-
+  const [save] = useMutation(UpdateShelterBillingDocument);
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="invoice-seller-form">
-      <div className="invoice-form-grid">
-        {KEYS.map((k) => (
-          <div className="field" key={k}>
-            <label htmlFor={`${id}-${k}`}>{s[k]}</label>
-            <input
-              id={`${id}-${k}`}
-              value={fields[k]}
-              maxLength={200}
-              onChange={(e) => setFields((f) => ({ ...f, [k]: e.target.value }))}
-            />
-          </div>
-        ))}
-      </div>
-      <div role="status" aria-live="polite">
-        {message?.kind === 'ok' && <p className="kit-notice kit-notice-ok">{message.text}</p>}
-      </div>
-      {message?.kind === 'error' && (
-        <p role="alert" className="error">
-          {message.text}
-        </p>
-      )}
-      <div className="kit-buttons">
-        <button type="submit" disabled={loading}>
-          {s.save}
-        </button>
-      </div>
-    </form>
+    <BillingFieldsForm
+      fields={KEYS}
+      initial={Object.fromEntries(KEYS.map((k) => [k, billing[k]])) as Record<(typeof KEYS)[number], string>}
+      labels={s}
+      ariaLabel={s.heading}
+      saveLabel={s.save}
+      savedText={s.saved}
+      gridClassName="invoice-form-grid"
+      onSave={async (fields) => {
+        await save({ variables: { input: { ...fields } } });
+        onSaved();
+      }}
+    />
   );
 }
 

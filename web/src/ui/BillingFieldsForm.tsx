@@ -1,11 +1,12 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { sv } from '../../i18n/sv-admin';
-import { actionErrorText } from '../../lib/action-error';
-import type { NoticeValue } from '../../ui/Notice';
+import { common } from '../i18n/sv/common';
+import { actionErrorText } from '../lib/action-error';
+import type { NoticeValue } from './Notice';
 
 /**
- * Billing details as a form of text fields (issue 21): a region's (who pays) and a shelter's (who is
- * paid) share it. Saving says so in the page's notice; a refusal stays under the form.
+ * Billing details as a form of text fields (issue 21): a region's (who pays, admin) and a shelter's
+ * (who is paid: admin, and the host on Fakturering) share it. Saving says so in the page's notice
+ * (`onNotice`) or, without one, under the form; a refusal stays under the form.
  */
 export function BillingFieldsForm<K extends string>({
   fields,
@@ -17,6 +18,7 @@ export function BillingFieldsForm<K extends string>({
   savedText,
   onSave,
   onNotice,
+  gridClassName = 'admin-form-grid',
   children,
 }: {
   fields: readonly K[];
@@ -28,24 +30,28 @@ export function BillingFieldsForm<K extends string>({
   saveLabel: string;
   savedText: string;
   onSave: (values: Record<K, string>) => Promise<unknown>;
-  onNotice: (n: NoticeValue) => void;
+  onNotice?: (n: NoticeValue) => void;
+  gridClassName?: string;
   /** Said above the fields (e.g. that details are missing). */
   children?: ReactNode;
 }) {
   const id = useId();
   const [values, setValues] = useState<Record<K, string>>(() => ({ ...initial }));
   const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    setSaved(null);
     setSaving(true);
     try {
       await onSave(values);
-      onNotice({ kind: 'ok', text: savedText });
+      if (onNotice) onNotice({ kind: 'ok', text: savedText });
+      else setSaved(savedText);
     } catch (e) {
-      setProblem(actionErrorText(e, {}, sv.common.actionFailed));
+      setProblem(actionErrorText(e, {}, common.actionFailed));
     } finally {
       setSaving(false);
     }
@@ -54,7 +60,7 @@ export function BillingFieldsForm<K extends string>({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={ariaLabel}>
       {children}
-      <div className="admin-form-grid">
+      <div className={gridClassName}>
         {fields.map((k) => (
           <div className="field" key={k}>
             <label htmlFor={`${id}-${k}`}>{labels[k]}</label>
@@ -68,6 +74,11 @@ export function BillingFieldsForm<K extends string>({
           </div>
         ))}
       </div>
+      {!onNotice && (
+        <div role="status" aria-live="polite">
+          {saved && <p className="kit-notice kit-notice-ok">{saved}</p>}
+        </div>
+      )}
       {problem && (
         <p role="alert" className="error">
           {problem}
