@@ -933,34 +933,44 @@ export class InvoiceService {
             ],
           ),
         );
-        for (const [i, l] of draft.lineData.entries()) {
-          const line = one<{ id: number }>(
-            await tx.query(
-              `INSERT INTO invoice_line (invoice_id, line_no, guest_id, product_id, guest_name, unokod, room_name, nights,
-                                         unit_price_ore, vat_rate_bp, net_ore, vat_ore)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date[], $9, $10, $11, $12) RETURNING id`,
-              [
-                inv.id,
-                i + 1,
-                l.guestId,
-                l.productId,
-                l.guestName,
-                l.unokod,
-                l.roomName,
-                l.nights,
-                l.unitPriceOre ?? 0,
-                l.vatRateBp,
-                l.netOre,
-                l.vatOre,
-              ],
+        // Every line and its nights' claims in one statement. The claims' primary key
+        // (booking_id, night) refuses a night another invoice holds.
+        await tx.query(
+          `WITH x AS (
+             SELECT * FROM jsonb_to_recordset($2::jsonb) AS x(line_no int, guest_id int, product_id int, guest_name text,
+               unokod text, room_name text, nights date[], unit_price_ore int, vat_rate_bp int, net_ore int, vat_ore int)
+           ), l AS (
+             INSERT INTO invoice_line (invoice_id, line_no, guest_id, product_id, guest_name, unokod, room_name, nights,
+                                       unit_price_ore, vat_rate_bp, net_ore, vat_ore)
+             SELECT $1, line_no, guest_id, product_id, guest_name, unokod, room_name, nights,
+                    unit_price_ore, vat_rate_bp, net_ore, vat_ore FROM x
+             RETURNING id, line_no
+           )
+           INSERT INTO invoice_night (booking_id, night, line_id)
+           SELECT c.booking_id, c.night, l.id
+             FROM jsonb_to_recordset($3::jsonb) AS c(line_no int, booking_id int, night date) JOIN l USING (line_no)`,
+          [
+            inv.id,
+            JSON.stringify(
+              draft.lineData.map((l, i) => ({
+                line_no: i + 1,
+                guest_id: l.guestId,
+                product_id: l.productId,
+                guest_name: l.guestName,
+                unokod: l.unokod,
+                room_name: l.roomName,
+                nights: l.nights,
+                unit_price_ore: l.unitPriceOre ?? 0,
+                vat_rate_bp: l.vatRateBp,
+                net_ore: l.netOre,
+                vat_ore: l.vatOre,
+              })),
             ),
-          );
-          // The claims: the primary key (booking_id, night) refuses a night another invoice holds.
-          await tx.query(
-            `INSERT INTO invoice_night (booking_id, night, line_id) SELECT b, n, $3 FROM unnest($1::int[], $2::date[]) AS t(b, n)`,
-            [l.bookingNights.map((x) => x.bookingId), l.bookingNights.map((x) => x.night), line.id],
-          );
-        }
+            JSON.stringify(
+              draft.lineData.flatMap((l, i) => l.bookingNights.map((c) => ({ line_no: i + 1, booking_id: c.bookingId, night: c.night }))),
+            ),
+          ],
+        );
         await this.event(tx, inv.id, actor, 'host', 'send', null, 'sent', { text: note });
         return inv.id;
       });
