@@ -470,19 +470,20 @@ describe('GraphQL guests for caseworkers', () => {
   it('pages the list with how many match in all, and refuses an offset or limit out of range (issue 23 §10)', async () => {
     const { c, here, cancelled, elsewhere, tag } = await scene();
     const q =
-      'query($s: String, $o: Int, $l: Int) { caseworkerGuestPage(search: $s, offset: $o, limit: $l) { total offset items { id firstName uno } } }';
-    type Page = { caseworkerGuestPage: { total: number; offset: number; items: Json[] } };
+      'query($s: String, $o: Int, $l: Int) { caseworkerGuestPage(search: $s, offset: $o, limit: $l) { total totalExact offset items { id firstName uno } } }';
+    type Page = { caseworkerGuestPage: { total: number; totalExact: boolean; offset: number; items: Json[] } };
     const first = await c.gql<Page>(q, { s: tag, o: 0, l: 1 });
     expect(first.errors).toBeUndefined();
     expect(first.data?.caseworkerGuestPage).toEqual({
       total: 2,
+      totalExact: true,
       offset: 0,
       items: [{ id: String(cancelled.userId), firstName: 'Cecilia', uno: expect.any(String) }],
     });
     const second = await c.gql<Page>(q, { s: tag, o: 1, l: 1 });
     expect(second.data?.caseworkerGuestPage.items.map((g) => g.id)).toEqual([String(here.userId)]);
     const past = await c.gql<Page>(q, { s: tag, o: 5, l: 1 });
-    expect(past.data?.caseworkerGuestPage).toEqual({ total: 2, offset: 5, items: [] });
+    expect(past.data?.caseworkerGuestPage).toEqual({ total: 2, totalExact: true, offset: 5, items: [] });
     const all = await c.gql<Page>('{ caseworkerGuestPage { total items { id } } }');
     expect(all.data?.caseworkerGuestPage.items.map((g) => g.id)).not.toContain(String(elsewhere.userId));
     for (const [o, l, text] of [
@@ -493,6 +494,46 @@ describe('GraphQL guests for caseworkers', () => {
       const bad = await c.gql<Page>(q, { s: null, o, l });
       expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(bad.errors?.[0]?.message).toBe(text);
+    }
+  });
+
+  it('counts the list only so far past the page, and says when more match (issue 22)', async () => {
+    const shelter = await s.f.shelter();
+    const room = await s.f.product(shelter);
+    const c = await clientFor(await s.f.caseworker([shelter], { login: true }));
+    const tag = `Many${Date.now()}`;
+    // 300 guests with a past (cancelled) booking at the shelter, made in one statement each table.
+    await s.db.dataSource.query(
+      `WITH codes AS (
+         SELECT lpad(n::text, 4, '0') AS uno, row_number() OVER () AS i FROM generate_series(0, 9999) n
+          WHERE NOT EXISTS (SELECT 1 FROM guest_profile g WHERE g.unokod = lpad(n::text, 4, '0')) LIMIT 300),
+       users AS (
+         INSERT INTO app_user (first_name, last_name, groups)
+         SELECT 'G' || lpad(i::text, 3, '0'), $2, '{user}' FROM codes RETURNING id, first_name),
+       profiles AS (
+         INSERT INTO guest_profile (user_id, unokod)
+         SELECT u.id, c.uno FROM users u JOIN codes c ON u.first_name = 'G' || lpad(c.i::text, 3, '0'))
+       INSERT INTO booking (product_id, guest_id, status, start_date, end_date, requested_by_group)
+       SELECT $1, id, 'cancelled', DATE '2030-01-01', DATE '2030-01-02', 'user' FROM users`,
+      [room, tag],
+    );
+    const q =
+      'query($s: String, $o: Int, $l: Int) { caseworkerGuestPage(search: $s, offset: $o, limit: $l) { total totalExact offset items { firstName } } }';
+    type Page = { caseworkerGuestPage: { total: number; totalExact: boolean; offset: number; items: { firstName: string }[] } };
+    // No search (the walk in name order) and a search (names and codes matched apart) answer alike.
+    for (const search of [null, tag]) {
+      const first = await c.gql<Page>(q, { s: search, o: 0, l: 10 });
+      expect(first.errors).toBeUndefined();
+      expect(first.data?.caseworkerGuestPage).toEqual({
+        total: 110,
+        totalExact: false,
+        offset: 0,
+        items: Array.from({ length: 10 }, (_, i) => ({ firstName: `G${String(i + 1).padStart(3, '0')}` })),
+      });
+      // Near the end the count reaches every match and is exact again.
+      const late = await c.gql<Page>(q, { s: search, o: 200, l: 10 });
+      expect(late.data?.caseworkerGuestPage).toMatchObject({ total: 300, totalExact: true, offset: 200 });
+      expect(late.data?.caseworkerGuestPage.items[0]).toEqual({ firstName: 'G201' });
     }
   });
 

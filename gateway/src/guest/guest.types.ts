@@ -22,8 +22,14 @@ export class GuestSummaryType {
 
 @ObjectType('GuestSummaryPage', { description: 'One page of a list of guests, and how many match in all.' })
 export class GuestSummaryPageType {
-  @Field(() => Int, { description: 'How many guests match, on every page.' })
+  @Field(() => Int, {
+    description:
+      'How many guests match, on every page: exact when `totalExact`; otherwise the count stopped there (more match: narrow with a search).',
+  })
   total: number;
+
+  @Field({ description: 'Whether `total` is every match; false when the count stopped at `total` (100 rows past the page asked for).' })
+  totalExact: boolean;
 
   @Field(() => Int, { description: 'The first row of this page (0-based).' })
   offset: number;

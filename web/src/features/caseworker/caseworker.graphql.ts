@@ -26,6 +26,7 @@ export const CaseworkerGuestsDocument = graphql(`
   query CaseworkerGuests($search: String, $offset: Int!, $limit: Int!) {
     caseworkerGuestPage(search: $search, offset: $offset, limit: $limit) {
       total
+      totalExact
       offset
       items {
         id

@@ -31,6 +31,9 @@ export const caseworker = {
     /** Issue 23 §10: the list is read a page at a time. */
     pages: 'Sidor i gästlistan',
     shown: (from: number, to: number, total: number) => `Visar ${from}–${to} av ${total}`,
+    /** The count stopped at `atLeast` (issue 22: a national list is not counted to its end). */
+    shownOfMore: (from: number, to: number, atLeast: number) =>
+      `Visar ${from}–${to} av fler än ${atLeast.toLocaleString('sv-SE')} – sök på namn eller UNO-kod för att hitta en gäst`,
     previous: 'Föregående',
     next: 'Nästa',
     details: 'Uppgifter',

@@ -15,6 +15,7 @@ import { Accounts1732000000014 } from './1732000000014-accounts';
 import { OutboxDelivery1732000000015 } from './1732000000015-outbox-delivery';
 import { Invoicing1732000000016 } from './1732000000016-invoicing';
 import { NationalScale1732000000017 } from './1732000000017-national-scale';
+import { GuestListPaths1732000000020 } from './1732000000020-guest-list-paths';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   OutboxDelivery1732000000015,
   Invoicing1732000000016,
   NationalScale1732000000017,
+  GuestListPaths1732000000020,
 ];

@@ -14,9 +14,9 @@ const GUESTS = [
   { id: '9', firstName: 'Erik', lastName: 'Berg', uno: '1002' },
 ];
 
-const guestsMock = (search: string | null, list = GUESTS, offset = 0, total = list.length): MockLink.MockedResponse => ({
+const guestsMock = (search: string | null, list = GUESTS, offset = 0, total = list.length, totalExact = true): MockLink.MockedResponse => ({
   request: { query: CaseworkerGuestsDocument, variables: { search, offset, limit: USERS_PAGE_SIZE } },
-  result: { data: { caseworkerGuestPage: { total, offset, items: list } } },
+  result: { data: { caseworkerGuestPage: { total, totalExact, offset, items: list } } },
 });
 
 const DETAIL: CaseworkerGuestDetailQuery = {
@@ -140,6 +140,28 @@ describe('Användare', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
     expect(await screen.findByRole('link', { name: 'Anna Lind (UNO 1001)' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Sidor i gästlistan' })).toBeNull();
+  });
+
+  it('says "more than" when the count stopped short of every guest, and still pages on (issue 22)', async () => {
+    const page = (from: number) =>
+      Array.from({ length: USERS_PAGE_SIZE }, (_, i) => ({
+        id: String(1000 + from + i),
+        firstName: 'Gäst',
+        lastName: `Nummer ${from + i + 1}`,
+        uno: String(2000 + from + i),
+      }));
+    render(
+      <MockedProvider mocks={[guestsMock(null, page(0), 0, 150, false), guestsMock(null, page(50), 50, 200, false)]}>
+        <MemoryRouter initialEntries={['/caseworker/users']}>
+          <UsersPage />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const pages = await screen.findByRole('navigation', { name: 'Sidor i gästlistan' });
+    expect(within(pages).getByText('Visar 1–50 av fler än 150 – sök på namn eller UNO-kod för att hitta en gäst')).toBeTruthy();
+    fireEvent.click(within(pages).getByRole('button', { name: 'Nästa' }));
+    expect(await screen.findByRole('link', { name: 'Gäst Nummer 51 (UNO 2050)' })).toBeTruthy();
+    expect(screen.getByText('Visar 51–100 av fler än 200 – sök på namn eller UNO-kod för att hitta en gäst')).toBeTruthy();
   });
 
   it("shows the chosen guest's record, bookings with history, and nights", async () => {

@@ -42,6 +42,7 @@ export function UsersPage() {
   const page = guests.data?.caseworkerGuestPage;
   const list = page?.items ?? [];
   const total = page?.total ?? 0;
+  const exact = page?.totalExact ?? true;
   const linkTo = (id: string) => {
     const next = new URLSearchParams();
     if (search) next.set('q', search);
@@ -80,7 +81,7 @@ export function UsersPage() {
             </ul>
             {total > list.length && (
               <nav className="users-pager" aria-label={t.pages}>
-                <p>{t.shown(offset + 1, offset + list.length, total)}</p>
+                <p>{exact ? t.shown(offset + 1, offset + list.length, total) : t.shownOfMore(offset + 1, offset + list.length, total)}</p>
                 <button
                   type="button"
                   className="secondary"
@@ -92,7 +93,7 @@ export function UsersPage() {
                 <button
                   type="button"
                   className="secondary"
-                  disabled={offset + USERS_PAGE_SIZE >= total}
+                  disabled={exact && offset + USERS_PAGE_SIZE >= total}
                   onClick={() => setOffset(offset + USERS_PAGE_SIZE)}
                 >
                   {t.next}
