@@ -22,21 +22,23 @@ export class AdminGuestService {
             `${GUEST_RECORD_SQL} WHERE 'user' = ANY (u.groups) ORDER BY u.last_name, u.first_name, u.id LIMIT ${MAX_LIST}`,
           )
         : // The names' matches and the UNO codes' apart (each through its own trigram index, migration
-          // 0017, where pg_trgm exists; an OR across the two tables could use neither), the page's
-          // rows chosen by name before their records are read (issue 22: 280 → 12 ms at 200,000 guests).
+          // 0017, where pg_trgm exists; an OR across the two tables could use neither), sorted by name,
+          // and only then joined to their guest records, in order, until the page is full (OFFSET 0
+          // keeps the planner from joining every match first: it hashed all 200,000 records for that).
+          // Issue 22 at 200,000 guests: 280 → 45 → 14 ms.
           await this.ds.query(
-            `WITH hits AS (
-               SELECT m.id, m.last_name, m.first_name FROM app_user m
-                WHERE 'user' = ANY (m.groups)
-                  AND (m.first_name ILIKE $1 OR m.last_name ILIKE $1 OR (m.first_name || ' ' || m.last_name) ILIKE $1)
-                  AND EXISTS (SELECT 1 FROM guest_profile x WHERE x.user_id = m.id)
-               UNION
-               SELECT m.id, m.last_name, m.first_name FROM guest_profile gp JOIN app_user m ON m.id = gp.user_id
-                WHERE 'user' = ANY (m.groups) AND gp.unokod LIKE $1
-               ORDER BY 2, 3, 1 LIMIT ${MAX_LIST}
-             )
-             ${GUEST_RECORD_SQL.replace('FROM app_user u', 'FROM hits k JOIN app_user u ON u.id = k.id')}
-             ORDER BY k.last_name, k.first_name, k.id`,
+            `${GUEST_RECORD_SQL.replace(
+              'FROM app_user u',
+              `FROM (SELECT m.id, m.last_name, m.first_name FROM app_user m
+                      WHERE 'user' = ANY (m.groups)
+                        AND (m.first_name ILIKE $1 OR m.last_name ILIKE $1 OR (m.first_name || ' ' || m.last_name) ILIKE $1)
+                     UNION
+                     SELECT m.id, m.last_name, m.first_name FROM guest_profile gp JOIN app_user m ON m.id = gp.user_id
+                      WHERE 'user' = ANY (m.groups) AND gp.unokod LIKE $1
+                     ORDER BY 2, 3, 1 OFFSET 0) k
+               JOIN app_user u ON u.id = k.id`,
+            )}
+             ORDER BY k.last_name, k.first_name, k.id LIMIT ${MAX_LIST}`,
             [pattern],
           );
     return rows.map(toGuestRecord);
