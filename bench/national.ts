@@ -321,7 +321,7 @@ export async function seedNational(url: string, size: NationalSize, today: Local
     await q(
       'booking events (audit trail)',
       `
-      INSERT INTO booking_event (booking_id, action, from_status, to_status, actor_id, actor_group, reason, at)
+      INSERT INTO booking_event (booking_id, action, from_status, to_status, actor_id, actor_group, reason, at, shelter_id, volunteer_id)
       SELECT b.id, p.action, p.from_status, p.to_status,
              CASE p.actor WHEN 'requester' THEN b.requested_by WHEN 'guest' THEN b.guest_id WHEN 'host' THEN ${G} + pr.shelter_id END,
              CASE p.actor WHEN 'requester' THEN b.requested_by_group WHEN 'guest' THEN 'user' ELSE p.actor END,
@@ -331,7 +331,9 @@ export async function seedNational(url: string, size: NationalSize, today: Local
                      WHEN 'check_in' THEN GREATEST(b.start_date + interval '19 hours', b.booking_time + interval '2 hours')
                      WHEN 'check_out' THEN GREATEST(b.end_date + interval '10 hours', b.booking_time + interval '3 hours')
                      ELSE b.booking_time + p.step * interval '1 hour'
-                   END)
+                   END),
+             -- what the insert trigger (off while generating) would fill in (migration 0021)
+             pr.shelter_id, CASE WHEN b.requested_by_group = 'volunteer' THEN b.requested_by END
         FROM booking b
         JOIN product pr ON pr.id = b.product_id
         JOIN (VALUES ${PATHS.map(([f, s, a, from, to, actor]) => `('${f}', ${s}, '${a}', ${from === null ? 'NULL::text' : `'${from}'`}, '${to}', '${actor}')`).join(', ')})

@@ -8,7 +8,7 @@
  *                                  storm's exact counts), a route over its JavaScript budget or a text asset
  *                                  sent without brotli (issue 17) — not on speed
  *   npm run bench -- --only lighthouse           some sections only (or BENCH_ONLY=lighthouse,web); sections:
- *                                  load, storm, scale, national, pglite, web, lighthouse. A run of some sections writes
+ *                                  load, storm, scale, national, soak, pglite, web, lighthouse. A run of some sections writes
  *                                  bench/results/only-<sections>.md and leaves bench/RESULTS.md as it is;
  *                                  with --update it also replaces those sections (and their summary rows)
  *                                  in bench/RESULTS.md, marked with their own date and machine.
@@ -37,12 +37,13 @@ import {
 import { measureStorm, stormSection } from './storm';
 import { runScale } from './scale';
 import { runNational } from './national';
+import { runSoak } from './soak';
 import { measureWeb } from './web';
 import { measureLighthouse } from './lighthouse';
 
-const SECTIONS = ['load', 'storm', 'scale', 'national', 'pglite', 'web', 'lighthouse'] as const;
+const SECTIONS = ['load', 'storm', 'scale', 'national', 'soak', 'pglite', 'web', 'lighthouse'] as const;
 /** Sections that need PostgreSQL (the others run on an in-memory PGlite of their own). */
-const ON_POSTGRES = new Set<string>(['load', 'storm', 'scale', 'national', 'pglite']);
+const ON_POSTGRES = new Set<string>(['load', 'storm', 'scale', 'national', 'soak', 'pglite']);
 
 /** `--only a,b` / `--only=a,b`, else BENCH_ONLY, else every section. */
 function chosenSections(): Set<string> {
@@ -186,6 +187,10 @@ async function main(): Promise<void> {
     if (only.has('national')) {
       log('national scale: a country generated, every view at 100,000 and 2,000,000 bookings');
       sections.push(...(await runNational(opts)));
+    }
+    if (only.has('soak')) {
+      log('tables that stop growing: two days of writes in fast-forward, pruned as the gateway prunes');
+      sections.push(...(await runSoak(opts)));
     }
     if (only.has('pglite')) {
       log('availability and storms on the embedded PGlite');

@@ -67,23 +67,42 @@ interface EventRow {
 /**
  * The booking events that concern a person (DESIGN §3's record scope, per group they have): a guest's
  * own bookings, a host's shelter, a caseworker's assigned shelters, a volunteer's requests. Their own
- * actions are left out: a notification tells what someone else did. Parameters $1..$5 come from
- * scopeParams(); `e`, `b`, `p` are booking_event, booking, product.
+ * actions are left out: a notification tells what someone else did.
+ *
+ * Each scope is read apart, newest first, at most `$5` events each (issue 22): the shelters' and the
+ * volunteer's through the event's own shelter_id / volunteer_id and their indexes (migration 0021),
+ * the guest's through the guest's few bookings. `extra` narrows every scope (e.g. "unread only").
+ * Parameters $1..$4 come from scopeParams(); $5 is the cap.
  */
-const SCOPE_SQL = `
-  e.actor_id IS DISTINCT FROM $1
-  AND (($2::boolean AND b.guest_id = $1)
-       OR p.shelter_id = $3::int
-       OR p.shelter_id = ANY ($4::int[])
-       OR ($5::boolean AND b.requested_by = $1))`;
+const scopedEvents = (extra: string): string => `
+  SELECT e.id, e.at FROM unnest($3::int[]) AS s (id)
+   CROSS JOIN LATERAL (
+         SELECT e.id, e.at FROM booking_event e
+          WHERE e.shelter_id = s.id AND e.actor_id IS DISTINCT FROM $1 ${extra}
+          ORDER BY e.at DESC, e.id DESC LIMIT $5) e
+  UNION
+  (SELECT e.id, e.at FROM booking_event e
+    WHERE $4::boolean AND e.volunteer_id = $1 AND e.actor_id IS DISTINCT FROM $1 ${extra}
+    ORDER BY e.at DESC, e.id DESC LIMIT $5)
+  UNION
+  (SELECT e.id, e.at FROM booking b JOIN booking_event e ON e.booking_id = b.id
+    WHERE $2::boolean AND b.guest_id = $1 AND e.actor_id IS DISTINCT FROM $1 ${extra}
+    ORDER BY e.at DESC, e.id DESC LIMIT $5)`;
 
 const scopeParams = (a: Actor): unknown[] => [
   a.userId,
   a.groups.includes('user'),
-  a.groups.includes('host') ? a.hostShelterId : null,
-  a.groups.includes('caseworker') ? a.assignedShelterIds : [],
+  [
+    ...new Set([
+      ...(a.groups.includes('host') && a.hostShelterId !== null ? [a.hostShelterId] : []),
+      ...(a.groups.includes('caseworker') ? a.assignedShelterIds : []),
+    ]),
+  ],
   a.groups.includes('volunteer'),
 ];
+
+/** The unread count stops here: the badge shows "99+" beyond 99 (issue 22: a count that never ends is slow). */
+export const MAX_UNREAD_COUNT = 100;
 
 const SEEN_SQL = `COALESCE((SELECT notifications_seen_at FROM app_user WHERE id = $1), '-infinity'::timestamptz)`;
 
@@ -122,22 +141,19 @@ export class AccountService {
     }
     const params = scopeParams(actor);
     const { n } = one<{ n: number }>(
-      await this.ds.query(
-        `SELECT count(*)::int AS n
-         FROM booking_event e JOIN booking b ON b.id = e.booking_id JOIN product p ON p.id = b.product_id
-        WHERE ${SCOPE_SQL} AND e.at > ${SEEN_SQL}`,
-        params,
-      ),
+      await this.ds.query(`SELECT LEAST(count(*), $5)::int AS n FROM (${scopedEvents(`AND e.at > ${SEEN_SQL}`)}) x`, [
+        ...params,
+        MAX_UNREAD_COUNT,
+      ]),
     );
     if (limit === 0) return { unreadCount: n, items: [] };
 
     const events: EventRow[] = await this.ds.query(
       `SELECT e.id::int AS id, e.booking_id, e.action, e.from_status, e.to_status, e.actor_group, e.reason, e.at,
               e.at > ${SEEN_SQL} AS unread
-         FROM booking_event e JOIN booking b ON b.id = e.booking_id JOIN product p ON p.id = b.product_id
-        WHERE ${SCOPE_SQL}
-        ORDER BY e.at DESC, e.id DESC
-        LIMIT $6`,
+         FROM (${scopedEvents('')} ORDER BY 2 DESC, 1 DESC LIMIT $5) x
+         JOIN booking_event e ON e.id = x.id
+        ORDER BY e.at DESC, e.id DESC`,
       [...params, limit],
     );
     if (events.length === 0) return { unreadCount: n, items: [] };

@@ -101,6 +101,44 @@ describe('notifications', () => {
     expect((await asStranger.gql<Feed>(FEED)).data?.notifications).toEqual({ unreadCount: 0, items: [] });
   });
 
+  it('reads each scope apart: a host and a caseworker at once, the count stopping at 100 (issue 22)', async () => {
+    const [a, b] = [await s.f.shelter(), await s.f.shelter()];
+    const [roomA, roomB] = [await s.f.product(a, { places: 5 }), await s.f.product(b, { places: 5 })];
+    // One person who is the host of A and the caseworker of A and B: A's events are counted once.
+    const both = await s.f.host(a, { login: true });
+    await s.db.dataSource.query(`UPDATE app_user SET groups = '{host,caseworker}' WHERE id = $1`, [both.userId]);
+    await s.db.dataSource.query(`INSERT INTO caseworker_shelter (user_id, shelter_id) VALUES ($1, $2), ($1, $3)`, [both.userId, a, b]);
+    const guest = await s.f.guest();
+    const inA = await s.services.bookings.request(guest, { productId: roomA, startDate: '2031-03-02', endDate: '2031-03-03' });
+    const inB = await s.services.bookings.request(guest, { productId: roomB, startDate: '2031-03-05', endDate: '2031-03-06' });
+    // The insert trigger gave every event its shelter (and no volunteer: the guest asked).
+    expect(
+      await s.db.dataSource.query(
+        `SELECT booking_id, shelter_id, volunteer_id FROM booking_event WHERE booking_id = ANY ($1) ORDER BY id`,
+        [[inA.id, inB.id]],
+      ),
+    ).toEqual([
+      { booking_id: inA.id, shelter_id: a, volunteer_id: null },
+      { booking_id: inB.id, shelter_id: b, volunteer_id: null },
+    ]);
+    const c = await loggedIn(both.email);
+    const feed = (await c.gql<Feed>(FEED)).data?.notifications;
+    expect(feed && summary(feed)).toEqual([
+      [String(inB.id), 'request', 'user'],
+      [String(inA.id), 'request', 'user'],
+    ]);
+    expect(feed?.unreadCount).toBe(2);
+    // 120 more events at A (written as the product writes them: the trigger fills the scopes).
+    await s.db.dataSource.query(
+      `INSERT INTO booking_event (booking_id, action, from_status, to_status, actor_id, actor_group)
+       SELECT $1, 'request', NULL, 'pending', $2, 'user' FROM generate_series(1, 120)`,
+      [inA.id, guest.userId],
+    );
+    const many = (await c.gql<Feed>(FEED)).data?.notifications;
+    expect(many?.unreadCount).toBe(100);
+    expect(many?.items).toHaveLength(20);
+  });
+
   it("hides a caseworker's reason from the guest, as Booking.history does", async () => {
     const shelter = await s.f.shelter();
     const room = await s.f.product(shelter);

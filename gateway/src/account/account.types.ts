@@ -39,7 +39,10 @@ export class NotificationType {
 
 @ObjectType('NotificationFeed', { description: 'The bell of the top bar: recent booking events and how many are unread.' })
 export class NotificationFeedType {
-  @Field(() => Int, { description: "Events since the reader last marked their notifications read (the bell's badge)." })
+  @Field(() => Int, {
+    description:
+      "Events since the reader last marked their notifications read (the bell's badge), counted up to 100 (the badge shows 99+).",
+  })
   unreadCount: number;
 
   @Field(() => [NotificationType], { description: 'The most recent events, newest first.' })

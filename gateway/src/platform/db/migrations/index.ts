@@ -16,6 +16,7 @@ import { OutboxDelivery1732000000015 } from './1732000000015-outbox-delivery';
 import { Invoicing1732000000016 } from './1732000000016-invoicing';
 import { NationalScale1732000000017 } from './1732000000017-national-scale';
 import { GuestListPaths1732000000020 } from './1732000000020-guest-list-paths';
+import { EventScopes1732000000021 } from './1732000000021-event-scopes';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   Invoicing1732000000016,
   NationalScale1732000000017,
   GuestListPaths1732000000020,
+  EventScopes1732000000021,
 ];
