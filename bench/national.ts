@@ -523,6 +523,17 @@ export const VIEWS: View[] = [
     variables: (today) => ({ start: today, end: addDays(today, 1), near: '1', limit: 3 }),
     p99: 50,
   },
+  // The top bar of every page asks for the bell's count (and again on every live change).
+  { name: "the bell's count, host (every page)", document: 'UnreadNotificationsDocument', who: 'host', p99: 50 },
+  { name: "the bell's count, caseworker (every page)", document: 'UnreadNotificationsDocument', who: 'caseworker', p99: 50 },
+  { name: "the bell's count, volunteer (every page)", document: 'UnreadNotificationsDocument', who: 'volunteer', p99: 50 },
+  {
+    name: 'notifications page, caseworker',
+    document: 'NotificationsDocument',
+    who: 'caseworker',
+    variables: () => ({ limit: 20 }),
+    p99: 50,
+  },
   { name: 'admin guest search', document: 'AdminGuestsDocument', who: 'admin', variables: () => ({ search: 'lindqvist' }), p99: 50 },
   { name: 'admin account search', document: 'AdminAccountsDocument', who: 'admin', variables: () => ({ search: 'vard12' }), p99: 50 },
   { name: 'admin shelter search', document: 'AdminSheltersDocument', who: 'admin', variables: () => ({ search: 'Härbärge 12' }), p99: 50 },
