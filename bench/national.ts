@@ -475,7 +475,13 @@ export const VIEWS: View[] = [
     variables: () => ({ from: null, days: 14 }),
     p99: 50,
   },
-  { name: 'host guests list', document: 'HostGuestsDocument', who: 'host', p99: 50 },
+  {
+    name: 'host guests list',
+    document: 'HostGuestPageDocument',
+    who: 'host',
+    variables: () => ({ search: null, limit: 50 }),
+    p99: 50,
+  },
   {
     name: 'invoice drafts, last month',
     document: 'InvoiceDraftsDocument',

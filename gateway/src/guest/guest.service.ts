@@ -13,6 +13,7 @@ import { inTransaction } from '../platform/db/database';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
+import { fold } from '../platform/db/fold';
 
 export const MAX_NAME = 100;
 /** A caseworker's guest list is cut here; the search narrows it. */
@@ -87,12 +88,6 @@ export interface GuestSearch {
    */
   partial?: boolean;
 }
-
-const FOLD_FROM = 'áàâãäåāéèêëēíìîïīóòôõöøōúùûüūýÿñçćčšśžźżłæœ';
-const FOLD_TO = 'aaaaaaaeeeeeiiiiiooooooouuuuuyyncccsszzzlao';
-
-/** `expr` lower-cased with its accents dropped, in SQL: the two sides of an accent-blind match. */
-const fold = (expr: string) => `translate(lower(${expr}), '${FOLD_FROM}', '${FOLD_TO}')`;
 
 interface SummaryRow {
   id: number;

@@ -9,6 +9,7 @@ import { tryHold } from '../booking/ledger';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
 import { at } from '../test-support/at';
+import { SqlCounter } from '../test-support/sql-counter';
 
 const TODAY = '2030-04-10';
 const MARCH = '2030-03';
@@ -130,8 +131,22 @@ it('prices, billing details, drafts and Skicka over GraphQL and REST', async () 
   expect((await host.rest<Json>('GET', '/api/host/invoices/drafts?month=2030-3')).status).toBe(400);
 
   // Skicka over GraphQL; a second send of the same draft over REST is refused in Swedish.
-  const gd = await host.gql<Json>(`query($m: String!) { invoiceDrafts(month: $m) { version region { id } grossOre } }`, { m: MARCH });
-  const draft = at(gd.data?.invoiceDrafts as Json[], 0);
+  // Issue 22: the drafts are ONE statement after the session lookup (nights, buyers and seller together).
+  const counter = new SqlCounter(s.db.dataSource);
+  let gd: Awaited<ReturnType<typeof host.gql<Json>>> | undefined;
+  const statements = await counter
+    .count(async () => {
+      gd = await host.gql<Json>(
+        `query($m: String!) { invoiceDrafts(month: $m) { version region { id } grossOre buyer { complete } problems } }`,
+        {
+          m: MARCH,
+        },
+      );
+    })
+    .finally(() => counter.restore());
+  expect(statements).toBe(2);
+  expect(at(gd?.data?.invoiceDrafts as Json[], 0)).toMatchObject({ grossOre: 230_000, buyer: { complete: true }, problems: [] });
+  const draft = at(gd?.data?.invoiceDrafts as Json[], 0);
   expect(draft.version).toBe(d.version);
   const sent = await host.gql<Json>(`mutation($i: SendInvoiceInput!) { sendInvoice(input: $i) { ${INVOICE_FIELDS} } }`, {
     i: { month: MARCH, regionId: draft.region.id, draftVersion: draft.version, note: 'Tack!' },

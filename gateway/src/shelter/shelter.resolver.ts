@@ -3,8 +3,17 @@ import type { Context } from '../platform/graphql/context';
 import { parseId } from '../platform/ids';
 import { LocalDateScalar } from '../platform/graphql/scalars';
 import { addDays } from '../platform/dates';
-import { ProductAvailabilityType, ProductGqlType, ShelterPlaceType, ShelterType } from './shelter.types';
-import { DEFAULT_ALTERNATIVES, MAX_ALTERNATIVES, MAX_AVAILABILITY_DAYS, type ProductNights, type ShelterView } from './shelter.service';
+import { ProductAvailabilityType, ProductGqlType, ShelterPageType, ShelterPlaceType, ShelterType } from './shelter.types';
+import {
+  DEFAULT_ALTERNATIVES,
+  DEFAULT_SHELTER_PAGE,
+  MAX_ALTERNATIVES,
+  MAX_AVAILABILITY_DAYS,
+  MAX_SHELTER_PAGE,
+  MAX_SHELTER_SEARCH,
+  type ProductNights,
+  type ShelterView,
+} from './shelter.service';
 
 @Resolver(() => ShelterType)
 export class ShelterResolver {
@@ -12,6 +21,23 @@ export class ShelterResolver {
   @Query(() => [ShelterType], { description: 'All open shelters, by id. Any logged-in person.' })
   shelters(@Ctx() ctx: Context) {
     return ctx.services.shelters.list(ctx.actor);
+  }
+
+  @Authorized()
+  @Query(() => ShelterPageType, {
+    description: `A page of open shelters for the guest's list: the caller's region first, then their city, then by name; with \`search\`, only shelters whose name, street, city or region name contains it. placesFreeTonight is read with the page (one statement in all). Any logged-in person. Errors: BAD_USER_INPUT (limit outside 1..${MAX_SHELTER_PAGE}, negative offset, search over ${MAX_SHELTER_SEARCH} characters).`,
+  })
+  async shelterPage(
+    @Arg('search', () => String, { nullable: true, description: 'Text to look for (case-blind).' }) search: string | null,
+    @Arg('limit', () => Int, { defaultValue: DEFAULT_SHELTER_PAGE, description: `Shelters per page, 1 to ${MAX_SHELTER_PAGE}.` })
+    limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Shelters skipped before this page.' }) offset: number,
+    @Ctx() ctx: Context,
+  ) {
+    const page = await ctx.services.shelters.page(ctx.actor, search ?? null, limit, offset);
+    // Read with the page: Shelter.placesFreeTonight answers from it without another statement.
+    for (const s of page.shelters) ctx.loaders.placesFreeTonight.prime(s.id, s.placesFreeTonight);
+    return page;
   }
 
   @Authorized()

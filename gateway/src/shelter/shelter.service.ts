@@ -11,6 +11,7 @@ import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { PLACES_LEFT_SQL } from '../domain/booking-sql';
+import { readInTick } from '../platform/db/tick-statement';
 import {
   isShelterCriterion,
   MAX_HOUSE_RULES,
@@ -203,6 +204,22 @@ export const MAX_AVAILABILITY_DAYS = 31;
 export const DEFAULT_ALTERNATIVES = 3;
 export const MAX_ALTERNATIVES = 10;
 
+/** The guest's shelter list (shelterPage): shelters per page by default, and at most; the longest search. */
+export const DEFAULT_SHELTER_PAGE = 20;
+export const MAX_SHELTER_PAGE = 100;
+export const MAX_SHELTER_SEARCH = 100;
+
+export interface ShelterPage {
+  shelters: (ShelterView & { placesFreeTonight: number })[];
+  /** Every open shelter matching the search. */
+  total: number;
+  /** Whether shelters follow this page. */
+  hasMore: boolean;
+}
+
+/** `%term%` for ILIKE, with the pattern characters escaped. */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export const SHELTER_SQL = `
   SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name, ${shelterFactsSql('s')} AS facts
     FROM shelter s JOIN region r ON r.id = s.region_id`;
@@ -276,43 +293,52 @@ const DISTANCE_KM_SQL = `2 * 6371 * asin(LEAST(1, sqrt(
  * fewest places over the nights (capacity − held; total_places on nights without a ledger row);
  * per shelter its first room (by id) with at least one. Always one row or more: the first column
  * says whether `near` is an open shelter; the rest is null when no shelter qualifies.
+ *
+ * Shape (issue 22): the open shelters are put in order first (1,000 rows, no ledger), then walked
+ * in that order, each probed for its first room with a place (the ledger through its primary key,
+ * room by room), until `limit` shelters have one: a few dozen index probes when places are about,
+ * instead of the whole country's ledger for the range and every room sorted.
  */
 const WITH_PLACE_SQL = `
   WITH near AS (
     SELECT s.id, s.city, s.region_id, s.latitude, s.longitude FROM shelter s WHERE s.id = $3 AND s.archived_at IS NULL
-  ), ledger AS (
-    SELECT pn.product_id, min(pn.capacity - pn.held) AS fewest, count(*) AS nights
-      FROM product_night pn
-     WHERE pn.night >= $1::date AND pn.night < $2::date
-     GROUP BY pn.product_id
-  ), rooms AS (
-    SELECT p.*, CASE WHEN l.nights = $4 THEN l.fewest ELSE LEAST(p.total_places, COALESCE(l.fewest, p.total_places)) END AS places
-      FROM product p
-      LEFT JOIN ledger l ON l.product_id = p.id
-     WHERE p.archived_at IS NULL AND p.type = ANY ($5)
-       AND (p.type <> 'woman-only' OR NOT $6::boolean
-            OR EXISTS (SELECT 1 FROM guest_profile g WHERE g.user_id = $7 AND g.gender = 'K'))
-  ), firsts AS (
-    SELECT DISTINCT ON (shelter_id) * FROM rooms WHERE places > 0 ORDER BY shelter_id, id
   )
   SELECT EXISTS (SELECT 1 FROM near) AS near_found, c.*
     FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (
-      SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name,
-             ${shelterFactsSql('s')} AS facts,
+      SELECT o.id, o.name, o.street, o.postcode, o.city, o.image, r.id AS region_id, r.name AS region_name,
+             ${shelterFactsSql('o')} AS facts,
              f.id AS product_id, f.name AS product_name, f.description AS product_description,
              f.total_places AS product_total_places, f.type AS product_type, f.requirements AS product_requirements,
              f.places::int AS places
-        FROM firsts f
-        JOIN shelter s ON s.id = f.shelter_id AND s.archived_at IS NULL
-        JOIN region r ON r.id = s.region_id
-        LEFT JOIN near n ON true
-       WHERE s.id IS DISTINCT FROM $3
-       ORDER BY (n.latitude IS NOT NULL AND s.latitude IS NOT NULL) DESC,
-                CASE WHEN n.latitude IS NOT NULL AND s.latitude IS NOT NULL THEN ${DISTANCE_KM_SQL} END,
-                COALESCE(n.city <> '' AND lower(s.city) = lower(n.city), false) DESC,
-                COALESCE(s.region_id = n.region_id, false) DESC,
-                s.name, s.id
+        FROM (
+          SELECT s.*,
+                 (n.latitude IS NOT NULL AND s.latitude IS NOT NULL) AS by_distance,
+                 CASE WHEN n.latitude IS NOT NULL AND s.latitude IS NOT NULL THEN ${DISTANCE_KM_SQL} END AS km,
+                 COALESCE(n.city <> '' AND lower(s.city) = lower(n.city), false) AS same_city,
+                 COALESCE(s.region_id = n.region_id, false) AS same_region
+            FROM shelter s
+            LEFT JOIN near n ON true
+           WHERE s.archived_at IS NULL AND s.id IS DISTINCT FROM $3
+           ORDER BY by_distance DESC, km, same_city DESC, same_region DESC, s.name, s.id
+        ) o
+        JOIN region r ON r.id = o.region_id
+        CROSS JOIN LATERAL (
+          SELECT p.*, CASE WHEN l.nights = $4 THEN l.fewest ELSE LEAST(p.total_places, COALESCE(l.fewest, p.total_places)) END AS places
+            FROM product p
+            CROSS JOIN LATERAL (
+              SELECT min(pn.capacity - pn.held) AS fewest, count(*) AS nights
+                FROM product_night pn
+               WHERE pn.product_id = p.id AND pn.night >= $1::date AND pn.night < $2::date
+            ) l
+           WHERE p.shelter_id = o.id AND p.archived_at IS NULL AND p.type = ANY ($5)
+             AND (p.type <> 'woman-only' OR NOT $6::boolean
+                  OR EXISTS (SELECT 1 FROM guest_profile g WHERE g.user_id = $7 AND g.gender = 'K'))
+             AND CASE WHEN l.nights = $4 THEN l.fewest ELSE LEAST(p.total_places, COALESCE(l.fewest, p.total_places)) END > 0
+           ORDER BY p.id
+           LIMIT 1
+        ) f
+       ORDER BY o.by_distance DESC, o.km, o.same_city DESC, o.same_region DESC, o.name, o.id
        LIMIT $8
     ) AS c ON true`;
 
@@ -363,11 +389,66 @@ export class ShelterService {
     return rows.map(toShelterView);
   }
 
+  /**
+   * The guest's shelter list (issue 22): a page of open shelters, the caller's own region first
+   * (guest_profile.region_id), then their city, then by name and id; `search` keeps shelters whose
+   * name, street, city or region name contains it (case-blind). Each with its places free tonight
+   * (as Shelter.placesFreeTonight: capacity − held over its open bookable rooms), read for the page
+   * only. ONE statement. Errors: BAD_USER_INPUT (limit outside 1..MAX_SHELTER_PAGE, negative offset,
+   * search over 100 characters).
+   */
+  async page(actorOrNull: Actor | null, search: string | null, limit: number, offset: number): Promise<ShelterPage> {
+    const actor = requireGroup(actorOrNull);
+    if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_SHELTER_PAGE) {
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.limit(MAX_SHELTER_PAGE));
+    }
+    if (!Number.isSafeInteger(offset) || offset < 0) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.offset);
+    const text = search?.trim() ? search.trim() : null;
+    if (text !== null && text.length > MAX_SHELTER_SEARCH) {
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.guestSearchTooLong(MAX_SHELTER_SEARCH));
+    }
+    const rows: (ShelterRow & { total: string | number; places: number | null })[] = await this.ds.query(
+      `WITH me AS (
+         SELECT g.region_id, lower(g.city) AS city FROM guest_profile g WHERE g.user_id = $1
+       ), matching AS (
+         SELECT s.id, s.name,
+                COALESCE(s.region_id = me.region_id, false) AS same_region,
+                COALESCE(me.city <> '' AND lower(s.city) = me.city, false) AS same_city
+           FROM shelter s
+           JOIN region r ON r.id = s.region_id
+           LEFT JOIN me ON true
+          WHERE s.archived_at IS NULL
+            AND ($2::text IS NULL OR s.name ILIKE $2 OR s.street ILIKE $2 OR s.city ILIKE $2 OR r.name ILIKE $2)
+       ), page AS (
+         SELECT * FROM matching ORDER BY same_region DESC, same_city DESC, name, id LIMIT $3 OFFSET $4
+       )
+       SELECT (SELECT count(*) FROM matching) AS total, x.*
+         FROM (SELECT 1) AS one
+         LEFT JOIN LATERAL (
+           SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name,
+                  ${shelterFactsSql('s')} AS facts,
+                  (SELECT COALESCE(sum(${PLACES_LEFT_SQL}), 0)::int
+                     FROM product p
+                     LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = $5
+                    WHERE p.shelter_id = s.id AND p.archived_at IS NULL AND p.type = ANY ($6)) AS places
+             FROM page pg
+             JOIN shelter s ON s.id = pg.id
+             JOIN region r ON r.id = s.region_id
+            ORDER BY pg.same_region DESC, pg.same_city DESC, pg.name, pg.id
+         ) x ON true`,
+      [actor.userId, text === null ? null : likePattern(text), limit, offset, this.clock.today(), BOOKABLE_TYPES],
+    );
+    const total = Number(rows[0]?.total ?? 0);
+    const shelters = rows.filter((r) => r.id !== null).map((r) => ({ ...toShelterView(r), placesFreeTonight: r.places ?? 0 }));
+    return { shelters, total, hasMore: offset + limit < total };
+  }
+
   /** A shelter by id (404 'Host not found' when unknown or archived). */
   async get(actor: Actor | null, id: number): Promise<ShelterView> {
     requireGroup(actor);
-    const [row]: ShelterRow[] = Number.isSafeInteger(id)
-      ? await this.ds.query(`${SHELTER_SQL} WHERE s.id = $1 AND s.archived_at IS NULL`, [id])
+    // Read with the tick's other parts (platform/db/tick-statement.ts: the host overview's myShelter).
+    const [row] = Number.isSafeInteger(id)
+      ? await readInTick<ShelterRow>(this.ds, `${SHELTER_SQL} WHERE s.id = $1 AND s.archived_at IS NULL`, [id])
       : [];
     if (!row) throw new AppError('HOST_NOT_FOUND');
     return toShelterView(row);
@@ -420,8 +501,9 @@ export class ShelterService {
   async productNights(actor: Actor | null, shelterId: number, days: number, from?: LocalDate | null): Promise<ProductNights[]> {
     requireGroup(actor);
     const start = this.checkRange(days, from);
-    const rows: ProductNightsRow[] = Number.isSafeInteger(shelterId)
-      ? await this.ds.query(PRODUCT_NIGHTS_SQL, [[shelterId], start, addDays(start, days - 1)])
+    // Read with the tick's other parts (the host overview asks today's and the week's together).
+    const rows = Number.isSafeInteger(shelterId)
+      ? await readInTick<ProductNightsRow>(this.ds, PRODUCT_NIGHTS_SQL, [[shelterId], start, addDays(start, days - 1)])
       : [];
     const { products, shelters } = toProductNights(rows, start);
     if (!shelters.has(shelterId)) throw new AppError('HOST_NOT_FOUND');

@@ -125,3 +125,17 @@ export class ShelterPlaceType {
   @Field(() => Int, { description: "That room's places left: the fewest over the nights asked (at least 1)." })
   placesLeft: number;
 }
+
+@ObjectType('ShelterPage', {
+  description: "One page of the guest's shelter list (shelterPage): the shelters shown and how many match in all.",
+})
+export class ShelterPageType {
+  @Field(() => [ShelterType], { description: "The shelters of this page: the caller's region first, then their city, then by name." })
+  shelters: ShelterType[];
+
+  @Field(() => Int, { description: 'How many open shelters match the search in all.' })
+  total: number;
+
+  @Field({ description: 'Whether more shelters follow this page.' })
+  hasMore: boolean;
+}

@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { parseId } from '../platform/ids';
 import type { Context } from '../platform/graphql/context';
 import { ROLES } from '../domain/roles';
-import { HostGuestDetailType, HostGuestType, HostNoteType } from './guests.types';
+import { HostGuestDetailType, HostGuestPageType, HostGuestType, HostNoteType } from './guests.types';
+import { HOST_GUEST_PAGE, MAX_HOST_GUESTS } from './guests.service';
 
 /** Gäster (issue 19 §4): the host's guests and notes; one service call each. */
 @Resolver()
@@ -17,6 +18,21 @@ export class HostGuestResolver {
     @Ctx() ctx: Context,
   ) {
     return ctx.services.hostGuests.list(ctx.actor, search);
+  }
+
+  @Authorized(...ROLES.host)
+  @Query(() => HostGuestPageType, {
+    description: `Gäster, one page at a time (issue 22: the page the web shows, flat with the shelter's history): the same guests and order as \`hostGuests\`, and how many match in all. The search matches every word typed, ignoring case and accents, in the name or the UNO code. Host staff. Errors: BAD_USER_INPUT (offset below 0, limit outside 1–${MAX_HOST_GUESTS}).`,
+  })
+  hostGuestPage(
+    @Arg('search', () => String, { nullable: true, description: 'Words of a name or the UNO code; all guests when left out.' })
+    search: string | null,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'The first row to answer (0-based).' }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: HOST_GUEST_PAGE, description: `How many guests at most (1–${MAX_HOST_GUESTS}).` })
+    limit: number,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.hostGuests.page(ctx.actor, search, offset, limit);
   }
 
   @Authorized(...ROLES.host)

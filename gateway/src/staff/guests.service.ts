@@ -12,6 +12,7 @@ import { AppError } from '../platform/errors';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
+import { fold } from '../platform/db/fold';
 import { statusIn } from '../domain/booking-sql';
 import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
 
@@ -19,6 +20,8 @@ import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF,
 export const MAX_NOTE = 2000;
 /** The list shows at most this many guests (the most recently connected first). */
 export const MAX_HOST_GUESTS = 500;
+/** hostGuestPage's page when none is asked (the web's "Visa fler" adds as many). */
+export const HOST_GUEST_PAGE = 50;
 
 /** Bookings in which the guest slept (or sleeps) at the shelter: a stay. */
 const STAY_SQL = statusIn(['checked_in', 'completed'], 'x.status');
@@ -38,6 +41,12 @@ export interface HostGuestView {
   lastStay: StayDates | null;
   /** Nights slept at this shelter this month (Stockholm's calendar month), up to tonight. */
   nightsThisMonth: number;
+}
+
+export interface HostGuestPage {
+  total: number;
+  offset: number;
+  guests: HostGuestView[];
 }
 
 export interface HostNoteView {
@@ -104,6 +113,47 @@ const HOST_GUESTS_SQL = `
    ORDER BY k.latest DESC, u.id DESC
    LIMIT ${MAX_HOST_GUESTS}`;
 
+/**
+ * One page of the shelter's guests ($1 shelter, $2 the month's first night, $3 tomorrow, $4 the
+ * search's words or null, $5 offset, $6 limit) and how many match, in ONE statement. Issue 22: the
+ * guests' latest booking times come from an index-only scan of the shelter's rooms
+ * (booking_product_latest_idx, migration 018: product_id with guest_id and booking_time); only the
+ * page's guests are then read (name, last stay and this month's nights, each a few index probes).
+ * A search reads every guest's name once (LATERAL … OFFSET 0 keeps that a probe by key per guest
+ * instead of a join over every user).
+ */
+const HOST_GUEST_PAGE_SQL = `
+  WITH latest AS (
+    SELECT x.guest_id, max(x.booking_time) AS latest
+      FROM booking x JOIN product p ON p.id = x.product_id
+     WHERE p.shelter_id = $1
+     GROUP BY x.guest_id
+  ), matched AS (
+    SELECT k.guest_id, k.latest FROM latest k WHERE $4::text[] IS NULL
+    UNION ALL
+    SELECT k.guest_id, k.latest FROM latest k
+     CROSS JOIN LATERAL (
+       SELECT ${fold(`u.first_name || ' ' || u.last_name || ' ' || COALESCE(g.unokod, '')`)} AS hay
+         FROM app_user u LEFT JOIN guest_profile g ON g.user_id = u.id
+        WHERE u.id = k.guest_id OFFSET 0) n
+     WHERE $4::text[] IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM unnest($4::text[]) w WHERE position(${fold('w')} IN n.hay) = 0)
+  ), page AS (
+    SELECT * FROM matched ORDER BY latest DESC, guest_id DESC OFFSET $5 LIMIT $6
+  )
+  SELECT (SELECT count(*) FROM matched)::int AS total,
+         (SELECT COALESCE(json_agg(r ORDER BY r.latest DESC, r.id DESC), '[]'::json) FROM (
+            SELECT k.latest, u.id, u.first_name, u.last_name, g.unokod, COALESCE(g.flag, false) AS flag,
+                   (SELECT json_build_object('startDate', x.start_date, 'endDate', x.end_date)
+                      FROM booking x JOIN product p ON p.id = x.product_id
+                     WHERE x.guest_id = k.guest_id AND p.shelter_id = $1 AND ${STAY_SQL}
+                     ORDER BY x.start_date DESC, x.id DESC LIMIT 1) AS last_stay,
+                   (SELECT COALESCE(sum(GREATEST(0, LEAST(x.end_date, $3::date) - GREATEST(x.start_date, $2::date))), 0)::int
+                      FROM booking x JOIN product p ON p.id = x.product_id
+                     WHERE x.guest_id = k.guest_id AND p.shelter_id = $1 AND ${STAY_SQL}
+                       AND x.end_date > $2::date AND x.start_date < $3::date) AS nights_this_month
+              FROM page k JOIN app_user u ON u.id = k.guest_id LEFT JOIN guest_profile g ON g.user_id = u.id) r) AS guests`;
+
 const NOTE_SQL = `
   SELECT n.id, n.text, n.author_id AS "authorId", n.created_at AS "createdAt",
          COALESCE(NULLIF(trim(a.first_name || ' ' || a.last_name), ''), '') AS "authorName"
@@ -140,6 +190,29 @@ export class HostGuestService {
   async list(actor: Actor | null, search?: unknown): Promise<HostGuestView[]> {
     const { shelterId } = this.shelterOf(actor);
     return this.rows(shelterId, pattern(search), null);
+  }
+
+  /**
+   * One page of `list` (the same guests and order) and how many match in all; the search matches
+   * every word typed (case and accents ignored) in the name or the UNO code.
+   */
+  async page(actor: Actor | null, search: unknown, offset: number, limit: number): Promise<HostGuestPage> {
+    const { shelterId } = this.shelterOf(actor);
+    if (!Number.isSafeInteger(offset) || offset < 0) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.offset);
+    if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_HOST_GUESTS)
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.limit(MAX_HOST_GUESTS));
+    const words = typeof search === 'string' ? search.slice(0, 100).split(/\s+/).filter(Boolean).slice(0, 10) : [];
+    const today = this.clock.today();
+    const [row]: { total: number; guests: HostGuestRow[] | string }[] = await this.ds.query(HOST_GUEST_PAGE_SQL, [
+      shelterId,
+      startOfMonth(today),
+      addDays(today, 1),
+      words.length > 0 ? words : null,
+      offset,
+      limit,
+    ]);
+    const guests: HostGuestRow[] = typeof row?.guests === 'string' ? JSON.parse(row.guests) : (row?.guests ?? []);
+    return { total: row?.total ?? 0, offset, guests: guests.map(toHostGuest) };
   }
 
   /** One guest of the host's shelter with their bookings there and the notes; GUEST_NOT_FOUND otherwise. */

@@ -10,6 +10,7 @@ import type { Actor } from '../domain/actor';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
+import { SqlCounter } from '../test-support/sql-counter';
 
 const TODAY = '2031-04-14';
 const s = useSuite(TODAY);
@@ -127,6 +128,64 @@ describe('hostGuests', () => {
     const volunteer = await client(await s.f.volunteer({ login: true }));
     expect(code(await volunteer.gql(LIST))).toBe('FORBIDDEN');
     expect(code(await new HttpClient(server.url).gql(LIST))).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('hostGuestPage', () => {
+  const PAGE = `query($search: String, $offset: Int, $limit: Int) { hostGuestPage(search: $search, offset: $offset, limit: $limit) {
+    total offset guests { id firstName lastName unokod flag lastStay { startDate endDate } nightsThisMonth } } }`;
+  type Page = { hostGuestPage: { total: number; offset: number; guests: Guest[] } };
+
+  it('pages the same guests in the same order as hostGuests, with the total, in one statement after the session', async () => {
+    const all = (await hostA.gql<{ hostGuests: Guest[] }>(LIST)).data?.hostGuests ?? [];
+    expect(all).toHaveLength(3);
+    const counter = new SqlCounter(s.db.dataSource);
+    const pages: Page['hostGuestPage'][] = [];
+    try {
+      for (const offset of [0, 2]) {
+        const n = await counter.count(async () => {
+          const r = await hostA.gql<Page>(PAGE, { offset, limit: 2 });
+          expect(r.errors).toBeUndefined();
+          pages.push(r.data?.hostGuestPage as Page['hostGuestPage']);
+        });
+        expect(n).toBe(2);
+      }
+    } finally {
+      counter.restore();
+    }
+    expect(pages.map((p) => [p.total, p.offset, p.guests.length])).toEqual([
+      [3, 0, 2],
+      [3, 2, 1],
+    ]);
+    expect(pages.flatMap((p) => p.guests)).toEqual(all);
+    // 50 by default.
+    expect((await hostA.gql<Page>(PAGE)).data?.hostGuestPage.guests).toEqual(all);
+  });
+
+  it('searches every word, ignoring case and accents, in the name or the UNO code; other shelters’ guests never', async () => {
+    const names = async (search: string) => {
+      const r = await hostA.gql<Page>(PAGE, { search });
+      expect(r.errors).toBeUndefined();
+      return [r.data?.hostGuestPage.total, r.data?.hostGuestPage.guests.map((g) => g.lastName)];
+    };
+    expect(await names('fragare')).toEqual([1, ['Frågare']]);
+    expect(await names('RUT   stamgast')).toEqual([1, ['Stamgäst']]);
+    expect(await names('rut båda')).toEqual([0, []]);
+    expect(await names('Annanstans')).toEqual([0, []]);
+    expect(await names('%')).toEqual([0, []]);
+    const uno = (await hostA.gql<{ hostGuests: Guest[] }>(LIST)).data?.hostGuests.find((g) => g.lastName === 'Stamgäst')?.unokod;
+    expect(await names(String(uno))).toEqual([1, ['Stamgäst']]);
+    expect((await names('   '))[0]).toBe(3);
+  });
+
+  it('refuses an offset below 0 or a limit outside 1–500 in Swedish', async () => {
+    for (const v of [{ offset: -1 }, { limit: 0 }, { limit: 501 }]) {
+      const r = await hostA.gql(PAGE, v);
+      expect(code(r)).toBe('BAD_USER_INPUT');
+      expect(r.errors?.[0]?.message).toMatch(/heltal/);
+    }
+    const volunteer = await client(await s.f.volunteer({ login: true }));
+    expect(code(await volunteer.gql(PAGE))).toBe('FORBIDDEN');
   });
 });
 

@@ -69,3 +69,15 @@ export class HostGuestDetailType {
   @Field(() => [HostNoteType], { description: 'Notes about the guest by host staff of this shelter, newest first.' })
   notes: HostNoteType[];
 }
+
+@ObjectType('HostGuestPage', { description: "One page of the host's guests (Gäster) and how many match in all." })
+export class HostGuestPageType {
+  @Field(() => Int, { description: 'How many guests match the search (all of the shelter’s guests without one).' })
+  total: number;
+
+  @Field(() => Int, { description: 'The first row of this page (0-based).' })
+  offset: number;
+
+  @Field(() => [HostGuestType], { description: 'The page: the most recently connected first.' })
+  guests: HostGuestType[];
+}

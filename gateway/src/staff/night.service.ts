@@ -14,9 +14,11 @@ import { addDays, isLocalDate, type LocalDate } from '../platform/dates';
 import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
 import { HELD_STATUSES, type BookingStatus } from '../domain/booking-status';
 import { EXPECTED, PLACES_LEFT_SQL, statusIn } from '../domain/booking-sql';
-import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
+import { BOOKING_VIEW_SQL, type BookingView, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
 import type { ProductView } from '../shelter/shelter.service';
 import { toCsv } from '../platform/csv';
+import { readInTick } from '../platform/db/tick-statement';
+import { type BookingJsonRow, bookingRowFromJson } from './staff.service';
 
 /** The decline reason of a no-show (the host's Uteblev button and the automatic release send it). */
 export const NO_SHOW_REASON = 'Uteblev';
@@ -159,7 +161,9 @@ export class HostNightService {
   async tonight(actor: Actor | null): Promise<HostTonight> {
     const shelterId = this.shelterOf(actor);
     const today = this.clock.today();
-    const rooms: (RoomRow & { capacity: number; free_beds: number; shelter_name: string })[] = await this.ds.query(
+    // The rooms and the bookings in ONE statement (platform/db/tick-statement.ts; issue 22: 3 → 2 with the session).
+    const roomsRead = readInTick<RoomRow & { capacity: number; free_beds: number; shelter_name: string }>(
+      this.ds,
       `SELECT ${ROOM_COLUMNS}, s.name AS shelter_name,
               COALESCE(pn.capacity, p.total_places) AS capacity, ${PLACES_LEFT_SQL} AS free_beds
          FROM product p
@@ -169,13 +173,15 @@ export class HostNightService {
         ORDER BY p.name, p.id`,
       [shelterId, today, BOOKABLE_TYPES],
     );
-    const bookings: BookingViewRow[] = await this.ds.query(
+    const bookingsRead = readInTick<BookingJsonRow>(
+      this.ds,
       `${BOOKING_VIEW_SQL}
         WHERE p.shelter_id = $1 AND p.archived_at IS NULL AND b.start_date <= $2 AND b.end_date > $2
           AND (${statusIn(['checked_in', ...EXPECTED])} OR (b.status = 'declined' AND b.decline_reason = $3))
         ORDER BY u.last_name, u.first_name, b.id`,
       [shelterId, today, NO_SHOW_REASON],
     );
+    const [rooms, bookings] = await Promise.all([roomsRead, bookingsRead.then((rows) => rows.map(bookingRowFromJson))]);
     const byRoom = new Map<number, TonightRoom>(
       rooms.map((r) => [
         r.id,

@@ -23,6 +23,7 @@ import { requireGroup } from '../platform/gate';
 import { CASEWORKER_REQUESTS, HOLDS_PLACE_SQL, HOST_VIEWS, PLACES_LEFT_SQL } from '../domain/booking-sql';
 import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
+import { readInTick } from '../platform/db/tick-statement';
 import { ACTIVE } from '../bar/bar.service';
 
 export interface HostCounts {
@@ -66,6 +67,11 @@ export const toProductView = (r: ProductRow): ProductView => ({
   type: r.product_type,
   requirements: r.product_requirements,
 });
+
+/** A booking view row as read through json (readInTick): the booking time comes as an ISO string. */
+export type BookingJsonRow = Omit<BookingViewRow, 'booking_time'> & { booking_time: string };
+
+export const bookingRowFromJson = (r: BookingJsonRow): BookingViewRow => ({ ...r, booking_time: new Date(r.booking_time) });
 
 export class StaffService {
   constructor(
@@ -118,7 +124,8 @@ export class StaffService {
    * the view's columns (v.).
    */
   private async listWithBars(where: string, params: unknown[], order: string): Promise<BookingWithBar[]> {
-    const rows: (BookingViewRow & { guest_barred_until: LocalDate | null })[] = await this.ds.query(
+    const rows = await readInTick<BookingJsonRow & { guest_barred_until: LocalDate | null }>(
+      this.ds,
       `SELECT v.*, (SELECT max(gb.until) FROM guest_bar gb
                      WHERE gb.guest_id = v.guest_id AND gb.shelter_id = v.shelter_id AND ${ACTIVE('gb', '$2::date')}) AS guest_barred_until
          FROM (${BOOKING_VIEW_SQL} WHERE ${where}) v
@@ -126,13 +133,18 @@ export class StaffService {
       params,
     );
     // Scoped in the SQL to the caller's own shelters, as `list`.
-    return rows.map((r) => ({ ...toBookingView(r, SHELTER_STAFF), guestBarredUntil: r.guest_barred_until }));
+    return rows.map((r) => ({ ...toBookingView(bookingRowFromJson(r), SHELTER_STAFF), guestBarredUntil: r.guest_barred_until }));
   }
 
+  /**
+   * A host list. Read in the tick's one statement (platform/db/tick-statement.ts): the overview's
+   * root fields (shelter, counts, places, requests, arrivals, departures, checked in) are then ONE
+   * statement together (issue 22: 9 → 2 with the session lookup).
+   */
   private async list(where: string, params: unknown[], order = 'b.start_date, b.booking_time, b.id'): Promise<BookingView[]> {
-    const rows: BookingViewRow[] = await this.ds.query(`${BOOKING_VIEW_SQL} WHERE ${where} ORDER BY ${order}`, params);
+    const rows = await readInTick<BookingJsonRow>(this.ds, `${BOOKING_VIEW_SQL} WHERE ${where} ORDER BY ${order}`, params);
     // Every list here is scoped in its SQL to the caller's own shelters (hostShelter, caseworkerShelters).
-    return rows.map((r) => toBookingView(r, SHELTER_STAFF));
+    return rows.map((r) => toBookingView(bookingRowFromJson(r), SHELTER_STAFF));
   }
 
   // ---- host -----------------------------------------------------------------------------------
@@ -144,7 +156,8 @@ export class StaffService {
   async hostCounts(actor: Actor | null): Promise<HostCounts> {
     const shelterId = this.hostShelter(actor);
     const counts = one<HostCounts>(
-      await this.ds.query(
+      await readInTick<HostCounts>(
+        this.ds,
         `SELECT count(*) FILTER (WHERE ${HOST_VIEWS.requests})::int AS "pendingCount",
               count(*) FILTER (WHERE ${HOST_VIEWS.arrivals})::int AS "arrivalsCount",
               count(*) FILTER (WHERE ${HOST_VIEWS.departures})::int AS "departuresCount",

@@ -1,8 +1,12 @@
-import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { BookingType } from '../booking/booking.types';
 import type { Context } from '../platform/graphql/context';
 import { LocalDateScalar } from '../platform/graphql/scalars';
-import { VolunteerGuestStayType, VolunteerShelterAvailabilityType } from './volunteer.types';
+import { VolunteerAvailabilityPageType, VolunteerGuestStayType, VolunteerShelterAvailabilityType } from './volunteer.types';
+import { ShelterCriterionEnum } from '../platform/graphql/enums';
+import { parseId } from '../platform/ids';
+import type { ShelterCriterion } from '../domain/shelter-facts';
+import { DEFAULT_PAGE, MAX_PAGE, MAX_SEARCH } from './volunteer.service';
 import { ROLES } from '../domain/roles';
 
 /**
@@ -27,6 +31,59 @@ export class VolunteerResolver {
     @Ctx() ctx: Context,
   ) {
     return ctx.services.volunteers.availability(ctx.actor, start, end);
+  }
+
+  @Authorized(...ROLES.volunteer)
+  @Query(() => VolunteerAvailabilityPageType, {
+    description: `Volunteers only. The room finder as the volunteer looks at it, filtered and paged on the server: open shelters with their bookable rooms (room, woman_only) and places left on every night start <= night < end, most free places first (the sum of the shown rooms' fewest places over the nights), then by name. With onlyWithPlaces (the default) only rooms with a place on every night, and only shelters with such a room. Reads only, one SQL statement. Errors: BAD_USER_INPUT (end not after start, more than 31 nights, limit outside 1..${MAX_PAGE}, negative offset, search over ${MAX_SEARCH} characters).`,
+  })
+  volunteerAvailabilityPage(
+    @Arg('start', () => LocalDateScalar, { nullable: true, description: 'First night; today (Stockholm) when left out.' })
+    start: string | null,
+    @Arg('end', () => LocalDateScalar, {
+      nullable: true,
+      description: 'Check-out date (the morning after the last night); start + 14 when left out. At most 31 nights after start.',
+    })
+    end: string | null,
+    @Arg('regionId', () => ID, { nullable: true, description: "Only shelters of this region (a region's id)." })
+    regionId: string | null,
+    @Arg('hostId', () => ID, { nullable: true, description: 'Only this shelter.' })
+    hostId: string | null,
+    @Arg('search', () => String, {
+      nullable: true,
+      description: `Only shelters whose name, street, city or region name contains this text (case-blind; at most ${MAX_SEARCH} characters).`,
+    })
+    search: string | null,
+    @Arg('criteria', () => [ShelterCriterionEnum], { nullable: true, description: 'Only shelters with every one of these criteria.' })
+    criteria: ShelterCriterion[] | null,
+    @Arg('onlyWithPlaces', { defaultValue: true, description: 'Only rooms with a place on every night, and shelters with such a room.' })
+    onlyWithPlaces: boolean,
+    @Arg('limit', () => Int, { defaultValue: DEFAULT_PAGE, description: `Shelters per page, 1 to ${MAX_PAGE}.` })
+    limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'Shelters skipped before this page.' })
+    offset: number,
+    @Ctx() ctx: Context,
+  ) {
+    // An id that cannot be one matches nothing (no shelter or region has it): an empty page, not an error.
+    const id = (v: string | null): number | null => {
+      if (v === null || v === undefined) return null;
+      try {
+        return parseId(v);
+      } catch {
+        return -1;
+      }
+    };
+    return ctx.services.volunteers.availabilityPage(ctx.actor, {
+      start,
+      end,
+      regionId: id(regionId),
+      hostId: id(hostId),
+      search,
+      criteria,
+      onlyWithPlaces,
+      limit,
+      offset,
+    });
   }
 
   @Authorized(...ROLES.volunteer)

@@ -13,6 +13,7 @@ import { addDays, daysBetween, isLocalDate, type LocalDate } from '../platform/d
 import { AppError } from '../platform/errors';
 import type { GuestService } from '../guest/guest.service';
 import { BOOKABLE_TYPES } from '../domain/product-type';
+import { isShelterCriterion } from '../domain/shelter-facts';
 import {
   MAX_AVAILABILITY_DAYS,
   type ProductView,
@@ -78,6 +79,72 @@ export interface VolunteerRequestInput {
   idempotencyKey?: string | null;
 }
 
+/** volunteerAvailabilityPage: shelters per page by default, and at most. */
+export const DEFAULT_PAGE = 20;
+export const MAX_PAGE = 200;
+/** The longest free-text search (characters). */
+export const MAX_SEARCH = 100;
+
+/** What the volunteer is looking at (volunteerAvailabilityPage); every field optional. */
+export interface AvailabilityFilter {
+  start?: string | null;
+  end?: string | null;
+  regionId?: number | null;
+  hostId?: number | null;
+  search?: string | null;
+  criteria?: readonly string[] | null;
+  onlyWithPlaces?: boolean | null;
+  limit?: number | null;
+  offset?: number | null;
+}
+
+export interface AvailabilityPage {
+  shelters: ShelterAvailabilityView[];
+  /** Every shelter matching the filter. */
+  total: number;
+  /** Whether shelters follow this page. */
+  hasMore: boolean;
+}
+
+type AvailabilityRow = ShelterRow & ProductRow & { ledger: [number, number][] | null };
+
+/**
+ * A room's fewest places over the range and how many ledger rows it has there (a night without a
+ * row has total_places). Two shapes, the same answer: the whole country's ledger rows of the range
+ * hashed once (one index range scan; cheaper when most rooms are asked), or per room through the
+ * primary key (cheaper when a region or a shelter narrows the rooms to a few).
+ */
+const LEDGER_OF_RANGE_SQL = `LEFT JOIN (
+             SELECT pn.product_id, min(pn.capacity - pn.held) AS fewest, count(*) AS nights
+               FROM product_night pn
+              WHERE pn.night >= $1::date AND pn.night < $2::date
+              GROUP BY pn.product_id
+           ) l ON l.product_id = p.id`;
+const LEDGER_PER_ROOM_SQL = `LEFT JOIN LATERAL (
+             SELECT min(pn.capacity - pn.held) AS fewest, count(*) AS nights
+               FROM product_night pn
+              WHERE pn.product_id = p.id AND pn.night >= $1::date AND pn.night < $2::date
+           ) l ON true`;
+
+/** `%term%` for ILIKE, with the pattern characters escaped. */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Rows (a shelter's rooms in a row each, shelter by shelter) → shelters with their rooms' nights. */
+function toAvailability(rows: readonly AvailabilityRow[], dates: readonly LocalDate[]): ShelterAvailabilityView[] {
+  const out: ShelterAvailabilityView[] = [];
+  let current: ShelterAvailabilityView | null = null;
+  for (const r of rows) {
+    if (current?.host.id !== r.id) out.push((current = { host: toShelterView(r), products: [] }));
+    const product = toProductView(r);
+    const left = dates.map(() => product.totalPlaces);
+    for (const [night, places] of r.ledger ?? []) left[night] = places;
+    const availability = dates.map((date, i) => ({ date, placesLeft: left[i] ?? product.totalPlaces }));
+    const placesLeft = left.length === 0 ? product.totalPlaces : Math.min(...left);
+    current.products.push({ product, placesLeft, availability });
+  }
+  return out;
+}
+
 const given = (v: unknown): boolean => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
 
 export class VolunteerService {
@@ -115,7 +182,7 @@ export class VolunteerService {
     const range = this.range(start, end);
     const dates = Array.from({ length: daysBetween(range.start, range.end) }, (_, i) => addDays(range.start, i));
 
-    const rows: (ShelterRow & ProductRow & { ledger: [number, number][] | null })[] = await this.ds.query(
+    const rows: AvailabilityRow[] = await this.ds.query(
       `SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name,
               ${shelterFactsSql('s')} AS facts,
               p.id AS product_id, p.shelter_id AS product_shelter_id, p.name AS product_name, p.description AS product_description,
@@ -135,18 +202,105 @@ export class VolunteerService {
       [range.start, range.end, BOOKABLE_TYPES],
     );
 
-    const out: ShelterAvailabilityView[] = [];
-    let current: ShelterAvailabilityView | null = null;
-    for (const r of rows) {
-      if (current?.host.id !== r.id) out.push((current = { host: toShelterView(r), products: [] }));
-      const product = toProductView(r);
-      const left = dates.map(() => product.totalPlaces);
-      for (const [night, places] of r.ledger ?? []) left[night] = places;
-      const availability = dates.map((date, i) => ({ date, placesLeft: left[i] ?? product.totalPlaces }));
-      const placesLeft = left.length === 0 ? product.totalPlaces : Math.min(...left);
-      current.products.push({ product, placesLeft, availability });
-    }
-    return out;
+    return toAvailability(rows, dates);
+  }
+
+  /**
+   * The room finder as the volunteer looks at it (issue 22): the same shelters and rooms as
+   * `availability`, filtered and paged on the server so the answer grows with the page, not with
+   * the country. Filters: region, one shelter, free text (shelter name, street, city or region
+   * name), criteria (all of them); `onlyWithPlaces` (default) keeps only rooms with a place on
+   * EVERY night of the range and shelters with such a room. Order: most free places first (the
+   * sum over the rooms shown of their fewest places over the range), then name and id. `total`
+   * counts every matching shelter. ONE statement: the rooms' fewest places over the range, the page
+   * chosen, and only the page's rooms read night by night. Errors: as `availability`, and
+   * BAD_USER_INPUT for limit outside 1..MAX_PAGE, a negative offset, a search over 100 characters
+   * or an unknown criterion.
+   */
+  async availabilityPage(actorOrNull: Actor | null, filter: AvailabilityFilter): Promise<AvailabilityPage> {
+    requireGroup(actorOrNull, 'volunteer');
+    const range = this.range(filter.start, filter.end);
+    const limit = filter.limit ?? DEFAULT_PAGE;
+    const offset = filter.offset ?? 0;
+    if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_PAGE)
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.limit(MAX_PAGE));
+    if (!Number.isSafeInteger(offset) || offset < 0) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.offset);
+    const search = filter.search?.trim() ? filter.search.trim() : null;
+    if (search !== null && search.length > MAX_SEARCH)
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.guestSearchTooLong(MAX_SEARCH));
+    const criteria = filter.criteria ?? [];
+    if (!criteria.every(isShelterCriterion)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.unknownCriterion);
+    const nights = daysBetween(range.start, range.end);
+    const dates = Array.from({ length: nights }, (_, i) => addDays(range.start, i));
+    const narrow = filter.regionId != null || filter.hostId != null;
+    const onlyWithPlaces = filter.onlyWithPlaces ?? true;
+
+    const rows: (AvailabilityRow & { total: string | number })[] = await this.ds.query(
+      `WITH matching AS (
+         SELECT p.shelter_id, sum(x.places) FILTER (WHERE x.places > 0) AS free
+           FROM product p
+           ${narrow ? LEDGER_PER_ROOM_SQL : LEDGER_OF_RANGE_SQL}
+          CROSS JOIN LATERAL (
+            SELECT CASE WHEN l.nights = $3 THEN l.fewest ELSE LEAST(p.total_places, COALESCE(l.fewest, p.total_places)) END AS places
+          ) x
+          WHERE p.archived_at IS NULL AND p.type = ANY ($4)
+            AND p.shelter_id IN (
+              SELECT s.id FROM shelter s
+               WHERE s.archived_at IS NULL
+                 AND ($5::int IS NULL OR s.region_id = $5)
+                 AND ($6::int IS NULL OR s.id = $6)
+                 AND s.criteria @> $8::text[]
+                 AND ($7::text IS NULL OR s.name ILIKE $7 OR s.street ILIKE $7 OR s.city ILIKE $7
+                      OR EXISTS (SELECT 1 FROM region r WHERE r.id = s.region_id AND r.name ILIKE $7)))
+          GROUP BY p.shelter_id
+         HAVING NOT $9::boolean OR max(x.places) > 0
+       ), page AS (
+         SELECT m.shelter_id, m.free, s.name
+           FROM matching m JOIN shelter s ON s.id = m.shelter_id
+          ORDER BY m.free DESC NULLS LAST, s.name, s.id
+          LIMIT $10 OFFSET $11
+       )
+       SELECT (SELECT count(*) FROM matching) AS total, x.*
+         FROM (SELECT 1) AS one
+         LEFT JOIN LATERAL (
+           SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name,
+                  ${shelterFactsSql('s')} AS facts,
+                  p.id AS product_id, p.shelter_id AS product_shelter_id, p.name AS product_name, p.description AS product_description,
+                  p.total_places AS product_total_places, p.type AS product_type, p.requirements AS product_requirements,
+                  (SELECT array_agg(ARRAY[pn.night - $1::date, pn.capacity - pn.held])
+                     FROM product_night pn
+                    WHERE pn.product_id = p.id AND pn.night >= $1::date AND pn.night < $2::date) AS ledger
+             FROM page pg
+             JOIN shelter s ON s.id = pg.shelter_id
+             JOIN region r ON r.id = s.region_id
+             JOIN product p ON p.shelter_id = pg.shelter_id AND p.archived_at IS NULL AND p.type = ANY ($4)
+            ORDER BY pg.free DESC NULLS LAST, pg.name, s.id, p.id
+         ) x ON true`,
+      [
+        range.start,
+        range.end,
+        nights,
+        BOOKABLE_TYPES,
+        filter.regionId ?? null,
+        filter.hostId ?? null,
+        search === null ? null : likePattern(search),
+        criteria,
+        onlyWithPlaces,
+        limit,
+        offset,
+      ],
+    );
+    // One row at least: the total, and no shelter (id null) when the page is empty.
+    const total = Number(rows[0]?.total ?? 0);
+    // The page's rooms come with their nights; a room without a place on one of them is left out
+    // here (the shelter itself was chosen for having a room with a place on all of them).
+    const shelters = toAvailability(
+      rows.filter((r) => r.id !== null),
+      dates,
+    )
+      .map((h) => (onlyWithPlaces ? { ...h, products: h.products.filter((p) => p.placesLeft > 0) } : h))
+      .filter((h) => h.products.length > 0);
+    return { shelters, total, hasMore: offset + limit < total };
   }
 
   /**

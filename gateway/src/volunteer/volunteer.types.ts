@@ -49,3 +49,17 @@ export class VolunteerGuestStayType {
   @Field({ description: "The room's name." })
   roomName: string;
 }
+
+@ObjectType('VolunteerAvailabilityPage', {
+  description: "One page of the volunteer's room finder (volunteerAvailabilityPage): the shelters shown and how many match in all.",
+})
+export class VolunteerAvailabilityPageType {
+  @Field(() => [VolunteerShelterAvailabilityType], { description: 'The shelters of this page, most free places first.' })
+  shelters: VolunteerShelterAvailabilityType[];
+
+  @Field(() => Int, { description: 'How many shelters match the filter in all.' })
+  total: number;
+
+  @Field({ description: 'Whether more shelters follow this page.' })
+  hasMore: boolean;
+}

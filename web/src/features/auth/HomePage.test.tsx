@@ -15,7 +15,7 @@ describe('/ (SPEC §2)', () => {
   it("sends a logged-in person to their first group's home", async () => {
     renderRoute('/', [
       ...sessionMocks(person(['user', 'volunteer'])),
-      { request: { query: GuestSheltersDocument }, result: { data: { shelters: [] } } },
+      { request: { query: GuestSheltersDocument }, result: { data: { shelterPage: { total: 0, hasMore: false, shelters: [] } } } },
     ]);
 
     expect(await screen.findByRole('heading', { level: 1, name: sv.guest.shelters.heading })).toBeTruthy();

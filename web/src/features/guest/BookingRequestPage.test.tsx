@@ -220,7 +220,10 @@ describe('room choice (SPEC §2 Välj rum)', () => {
 
 describe('request result dialog (SPEC §2, §4)', () => {
   it("sends dates, room and message; success says 'Bokning genomfört' and 'Stäng' goes to /user", async () => {
-    render([requestMock({ result: booked }), { request: { query: GuestSheltersDocument }, result: { data: { shelters: [] } } }]);
+    render([
+      requestMock({ result: booked }),
+      { request: { query: GuestSheltersDocument }, result: { data: { shelterPage: { total: 0, hasMore: false, shelters: [] } } } },
+    ]);
     await fillIn();
     fireEvent.click(screen.getByRole('button', { name: t.send }));
 

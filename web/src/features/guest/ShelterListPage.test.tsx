@@ -21,11 +21,18 @@ const shelter = (id: string, name: string, placesFreeTonight: number, criteria: 
   criteria,
 });
 
-const sheltersMock: MockLink.MockedResponse = {
-  request: { query: GuestSheltersDocument },
-  result: { data: { shelters: [shelter('1', 'Ljusglimten', 3, ['drug_tolerant']), shelter('2', 'Nattljuset', 0)] } },
+/** A page of shelters as the server answers it (issue 22); `total` above the page's size means 'Visa fler'. */
+const pageMock = (
+  shelters: ReturnType<typeof shelter>[],
+  variables: Record<string, unknown> = {},
+  total = shelters.length,
+): MockLink.MockedResponse => ({
+  request: { query: GuestSheltersDocument, variables },
+  result: { data: { shelterPage: { __typename: 'ShelterPage', total, hasMore: total > shelters.length, shelters } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
-};
+});
+
+const sheltersMock = pageMock([shelter('1', 'Ljusglimten', 3, ['drug_tolerant']), shelter('2', 'Nattljuset', 0)]);
 
 const tonight = todayInStockholm();
 const tomorrow = (() => {
@@ -155,5 +162,43 @@ describe("'Boka i natt' (issue 18 §3)", () => {
     fireEvent.click(await screen.findByRole('button', { name: t.bookTonightAt('Nattljuset') }));
     const dialog = await screen.findByRole('dialog', { name: t.noPlaceTonight('Nattljuset') });
     expect(within(dialog).getByText(t.noneWithPlace)).toBeTruthy();
+  });
+});
+
+describe('shelter list: a page at a time, and a search (issue 22)', () => {
+  const many = (from: number, n: number) => Array.from({ length: n }, (_, i) => shelter(String(from + i), `Boställe ${from + i}`, 1));
+
+  it("shows the first 20 with how many there are, and 'Visa fler' asks for 20 more", async () => {
+    renderRoute('/user', [
+      ...sessionMocks(person(['user'])),
+      pageMock(many(100, 20), {}, 23),
+      pageMock([...many(100, 20), ...many(200, 3)], { limit: 40 }, 23),
+    ]);
+    expect(await screen.findByText(t.showing(20, 23))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t.showMore }));
+    expect(await screen.findByText(t.showing(23, 23))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Boställe 202' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.showMore })).toBeNull();
+  });
+
+  it("searches by name, town or region, says when nothing matches, and 'Visa alla' goes back", async () => {
+    renderRoute('/user', [
+      ...sessionMocks(person(['user'])),
+      sheltersMock,
+      pageMock([shelter('2', 'Nattljuset', 0)], { search: 'natt' }),
+      pageMock([], { search: 'xyz' }),
+    ]);
+    await screen.findByRole('heading', { name: 'Ljusglimten' });
+    const search = screen.getByRole('search');
+    fireEvent.change(within(search).getByLabelText(t.search), { target: { value: ' natt ' } });
+    fireEvent.click(within(search).getByRole('button', { name: t.searchButton }));
+    expect(await screen.findByText(t.showing(1, 1))).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Ljusglimten' })).toBeNull();
+    fireEvent.change(within(search).getByLabelText(t.search), { target: { value: 'xyz' } });
+    fireEvent.click(within(search).getByRole('button', { name: t.searchButton }));
+    expect(await screen.findByText(t.noMatch('xyz'))).toBeTruthy();
+    fireEvent.click(within(search).getByRole('button', { name: t.showAll }));
+    expect(await screen.findByRole('heading', { name: 'Ljusglimten' })).toBeTruthy();
+    expect((within(search).getByLabelText(t.search) as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { accommodationBookingPath, accommodationPath } from '../../lib/paths';
 import { shelterThumb } from '../../lib/shelter-photo';
@@ -10,20 +11,68 @@ import { GuestSheltersDocument } from './guest.graphql';
 import { ShelterPlaceholder } from './icons';
 import './guest.css';
 
+/** Shelters per page, and the most one answer holds (the server's MAX_SHELTER_PAGE). */
+export const SHELTERS_PER_PAGE = 20;
+export const MOST_SHELTERS = 200;
+
 /**
  * SPEC §2 Guest: shelter list (title 'Välj boställe', header 'Boställen'). Issue 18: each card says
- * how many beds are free tonight and its criteria, and books tonight in one tap.
+ * how many beds are free tonight and its criteria, and books tonight in one tap. Issue 22: a page at
+ * a time (the guest's own region and city first), 'Visa fler' for the next, and a search by name,
+ * town or region; a cheap phone never gets all of Sweden's shelters at once.
  */
 export function ShelterListPage() {
   const texts = useTexts();
   const t = texts.guest.shelters;
-  const { data, loading, error, refetch } = useQuery(GuestSheltersDocument, { fetchPolicy: 'cache-and-network' });
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState<string | null>(null);
+  const [limit, setLimit] = useState(SHELTERS_PER_PAGE);
+  const { data, previousData, loading, error, refetch } = useQuery(GuestSheltersDocument, {
+    variables: search === null ? { limit } : { search, limit },
+    fetchPolicy: 'cache-and-network',
+  });
   const { bookTonight, busy, dialog } = useBookTonight();
-  const shelters = data?.shelters ?? [];
+  // While 'Visa fler' loads, the shelters already shown stay; a new search starts from loading.
+  const shown = (data ?? (limit > SHELTERS_PER_PAGE ? previousData : undefined))?.shelterPage;
+  const shelters = shown?.shelters ?? [];
+
+  const find = (e: FormEvent) => {
+    e.preventDefault();
+    const text = typed.trim();
+    setSearch(text === '' ? null : text);
+    setLimit(SHELTERS_PER_PAGE);
+  };
+  const showAll = () => {
+    setTyped('');
+    setSearch(null);
+    setLimit(SHELTERS_PER_PAGE);
+  };
+
   return (
     <section aria-labelledby="shelters-title">
       <h1 id="shelters-title">{t.heading}</h1>
-      <DataState loading={loading && !data} error={error} onRetry={refetch} empty={shelters.length === 0} emptyText={t.empty}>
+      <form role="search" className="shelter-search" onSubmit={find}>
+        <label htmlFor="shelter-search">{t.search}</label>
+        <div className="shelter-search__row">
+          <input id="shelter-search" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={100} />
+          <button type="submit">{t.searchButton}</button>
+          {search !== null && (
+            <button type="button" className="secondary" onClick={showAll}>
+              {t.showAll}
+            </button>
+          )}
+        </div>
+      </form>
+      <DataState
+        loading={loading && !shown}
+        error={shown ? undefined : error}
+        onRetry={refetch}
+        empty={shelters.length === 0}
+        emptyText={search === null ? t.empty : t.noMatch(search)}
+      >
+        <p className="shelter-count" aria-live="polite">
+          {t.showing(shelters.length, shown?.total ?? 0)}
+        </p>
         <ul className="shelter-list">
           {shelters.map((s) => (
             <li key={s.id} className="card shelter-card">
@@ -62,6 +111,19 @@ export function ShelterListPage() {
             </li>
           ))}
         </ul>
+        {shown?.hasMore &&
+          (limit < MOST_SHELTERS ? (
+            <button
+              type="button"
+              className="secondary shelter-more"
+              disabled={loading}
+              onClick={() => setLimit((l) => Math.min(l + SHELTERS_PER_PAGE, MOST_SHELTERS))}
+            >
+              {t.showMore}
+            </button>
+          ) : (
+            <p className="shelter-refine">{t.refine}</p>
+          ))}
       </DataState>
       {dialog}
     </section>

@@ -1,17 +1,25 @@
 import { graphql } from '../../gql';
 
-/** /user: every open shelter (SPEC §2 Guest: shelter list), with its beds free tonight (issue 18). */
+/**
+ * /user: a page of open shelters (SPEC §2 Guest: shelter list), the guest's own region and city
+ * first, with its beds free tonight (issue 18); `limit` grows with 'Visa fler' and `search` narrows
+ * it (issue 22). Its defaults are the first page.
+ */
 export const GuestSheltersDocument = graphql(`
-  query GuestShelters {
-    shelters {
-      id
-      name
-      street
-      postcode
-      city
-      image
-      placesFreeTonight
-      criteria
+  query GuestShelters($search: String, $limit: Int = 20) {
+    shelterPage(search: $search, limit: $limit) {
+      total
+      hasMore
+      shelters {
+        id
+        name
+        street
+        postcode
+        city
+        image
+        placesFreeTonight
+        criteria
+      }
     }
   }
 `);

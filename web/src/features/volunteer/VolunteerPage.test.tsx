@@ -12,6 +12,7 @@ import {
   VolunteerConfirmBookingDocument,
   VolunteerCreateGuestDocument,
   VolunteerGuestStaysDocument,
+  VolunteerHostsDocument,
   VolunteerRequestBookingDocument,
   VolunteerSearchGuestsDocument,
 } from './volunteer.graphql';
@@ -38,14 +39,15 @@ const meMock: MockLink.MockedResponse = {
   },
 };
 
-type Shelter = VolunteerAvailabilityQuery['volunteerAvailability'][number];
+type Shelter = VolunteerAvailabilityQuery['volunteerAvailabilityPage']['shelters'][number];
 const shelter = (
   id: string,
   name: string,
   rooms: [string, string, number, number][],
   criteria: Shelter['host']['criteria'] = [],
+  region = { id: '1', name: 'Stockholms län' },
 ): Shelter => ({
-  host: { id, name, street: `Gata ${id}`, city: 'Stockholm', criteria, region: { id: '1', name: 'Stockholms län' } },
+  host: { id, name, street: `Gata ${id}`, city: 'Stockholm', criteria, region },
   products: rooms.map(([pid, pname, total, left]) => ({
     placesLeft: left,
     product: { id: pid, name: pname, description: `${pname} beskrivning`, type: 'room', totalPlaces: total },
@@ -53,17 +55,37 @@ const shelter = (
   })),
 });
 
+// The server keeps only rooms with a place on every night (issue 22; tested in the gateway).
 const SHELTERS = [
-  shelter('1', 'Härbärget Ljusglimten', [
-    ['11', 'Rum 1', 3, 2],
-    ['12', 'Rum 2', 5, 0],
-  ]),
+  shelter('1', 'Härbärget Ljusglimten', [['11', 'Rum 1', 3, 2]]),
   shelter('2', 'Nattlogi Norrmalm', [['21', 'Rum 1', 3, 1]]),
 ];
 
-const availabilityMock = (data: Shelter[] | Error, start = TODAY, end = TOMORROW): MockLink.MockedResponse => ({
-  request: { query: VolunteerAvailabilityDocument, variables: { start, end } },
-  ...(data instanceof Error ? { error: data } : { result: { data: { volunteerAvailability: data } } }),
+/** The page the server answers for these filters (besides the dates); `total` more than shown means 'Visa fler'. */
+const availabilityMock = (
+  data: Shelter[] | Error,
+  filters: Record<string, unknown> = {},
+  total = data instanceof Error ? 0 : data.length,
+): MockLink.MockedResponse => ({
+  request: { query: VolunteerAvailabilityDocument, variables: { start: TODAY, end: TOMORROW, ...filters } },
+  ...(data instanceof Error
+    ? { error: data }
+    : { result: { data: { volunteerAvailabilityPage: { total, hasMore: total > data.length, shelters: data } } } }),
+});
+
+/** The 'Välj Region' and 'Välj Värd' options. */
+const hostsMock = (): MockLink.MockedResponse => ({
+  request: { query: VolunteerHostsDocument },
+  result: {
+    data: {
+      shelters: [
+        { id: '2', name: 'Nattlogi Norrmalm', region: { id: '1', name: 'Stockholms län' } },
+        { id: '1', name: 'Härbärget Ljusglimten', region: { id: '1', name: 'Stockholms län' } },
+        { id: '3', name: 'Hamnhärbärget', region: { id: '2', name: 'Västra Götaland' } },
+      ],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
 const searchMock = (
@@ -162,7 +184,7 @@ const staysMock = (guestId: string, stays: { startDate: string; endDate: string 
 
 const renderPage = (mocks: MockLink.MockedResponse[]) =>
   render(
-    <MockedProvider mocks={[meMock, ...mocks, staysMock('77'), staysMock('78'), staysMock('79')]}>
+    <MockedProvider mocks={[meMock, hostsMock(), ...mocks, staysMock('77'), staysMock('78'), staysMock('79')]}>
       <ApolloSession>
         <VolunteerPage today={TODAY} />
       </ApolloSession>
@@ -179,6 +201,11 @@ async function findSara(dialog: HTMLElement) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Sök Användare' }));
   await within(dialog).findByText('Sara Nord');
 }
+
+const options = (label: string) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('volunteer room finder', () => {
   it("greets by first name, shows 'Laddar...', then cards per host with only rooms that have places", async () => {
@@ -197,27 +224,64 @@ describe('volunteer room finder', () => {
     expect(book[0]?.closest('li')?.textContent).toContain(
       'Rum 1Beskrivning: Rum 1 beskrivningTyp: RumTotalt Antal Platser: 3Tillgängliga Platser: 2',
     );
-    const hostOptions = within(screen.getByLabelText('Välj Värd'))
-      .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(hostOptions).toEqual(['Alla Värdar', 'Härbärget Ljusglimten', 'Nattlogi Norrmalm']);
+    // Every host once, by name; the server's first page, and how many match in all.
+    await waitFor(() =>
+      expect(options('Välj Värd')).toEqual(['Alla Värdar', 'Hamnhärbärget', 'Härbärget Ljusglimten', 'Nattlogi Norrmalm']),
+    );
+    expect(options('Välj Region')).toEqual(['Alla Regioner', 'Stockholms län', 'Västra Götaland']);
+    expect(screen.getByText(t.showing(2, 2))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.showMore })).toBeNull();
   });
 
-  it("filters on the host chosen when 'Sök' is pressed", async () => {
-    renderPage([availabilityMock(SHELTERS), availabilityMock(SHELTERS)]);
+  it("asks the server for the host chosen when 'Sök' is pressed", async () => {
+    renderPage([availabilityMock(SHELTERS), availabilityMock([SHELTERS[1] as Shelter], { hostId: '2' })]);
     await screen.findByRole('heading', { name: 'Nattlogi Norrmalm' });
+    await waitFor(() => expect(options('Välj Värd')).toHaveLength(4));
     fireEvent.change(screen.getByLabelText('Välj Värd'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Härbärget Ljusglimten' })).toBeNull());
-    expect(screen.getByRole('heading', { name: 'Nattlogi Norrmalm' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nattlogi Norrmalm' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Härbärget Ljusglimten' })).toBeNull();
   });
 
-  it("filters on the criteria ticked when 'Sök' is pressed, and shows each shelter's criteria (issue 19)", async () => {
+  it("narrows 'Välj Värd' to the region chosen, and asks for the region and the text (issue 22)", async () => {
+    renderPage([availabilityMock(SHELTERS), availabilityMock([SHELTERS[0] as Shelter], { regionId: '1', search: 'ljus' })]);
+    await screen.findByRole('heading', { name: 'Nattlogi Norrmalm' });
+    await waitFor(() => expect(options('Välj Region')).toHaveLength(3));
+    fireEvent.change(screen.getByLabelText('Välj Värd'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Välj Region'), { target: { value: '1' } });
+    // The host of another region is let go.
+    expect(options('Välj Värd')).toEqual(['Alla Värdar', 'Härbärget Ljusglimten', 'Nattlogi Norrmalm']);
+    expect((screen.getByLabelText('Välj Värd') as HTMLSelectElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText(t.textFilter), { target: { value: ' ljus ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
+    expect(await screen.findByRole('heading', { name: 'Härbärget Ljusglimten' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Nattlogi Norrmalm' })).toBeNull();
+  });
+
+  it("shows 20 shelters, and 'Visa fler' asks for 20 more (issue 22)", async () => {
+    const many = Array.from({ length: 20 }, (_, i) => shelter(String(100 + i), `Härbärge ${100 + i}`, [[`${i}`, 'Rum 1', 3, 1]]));
+    const more = [
+      ...many,
+      ...Array.from({ length: 5 }, (_, i) => shelter(String(200 + i), `Härbärge ${200 + i}`, [[`x${i}`, 'Rum 1', 3, 1]])),
+    ];
+    renderPage([availabilityMock(many, {}, 25), availabilityMock(more, { limit: 40 }, 25)]);
+    expect(await screen.findByText(t.showing(20, 25))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t.showMore }));
+    expect(await screen.findByText(t.showing(25, 25))).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: t.showMore })).toBeNull();
+  });
+
+  it("asks for the criteria ticked when 'Sök' is pressed, and shows each shelter's criteria (issue 19)", async () => {
     const withCriteria = [
       shelter('1', 'Härbärget Ljusglimten', [['11', 'Rum 1', 3, 2]], ['accessible']),
       shelter('2', 'Nattlogi Norrmalm', [['21', 'Rum 1', 3, 1]], ['accessible', 'pets_allowed']),
     ];
-    renderPage([availabilityMock(withCriteria), availabilityMock(withCriteria)]);
+    renderPage([
+      availabilityMock(withCriteria),
+      availabilityMock([withCriteria[1] as Shelter], { criteria: ['pets_allowed'] }),
+      availabilityMock([], { criteria: ['women_only', 'pets_allowed'] }),
+    ]);
     const first = (await screen.findByRole('heading', { name: 'Härbärget Ljusglimten' })).closest('li') as HTMLElement;
     expect(first.textContent).toContain('Bra att veta: Tillgänglighetsanpassat');
     const criteria = screen.getByRole('group', { name: t.criteria });
@@ -225,15 +289,15 @@ describe('volunteer room finder', () => {
     // Nothing changes before 'Sök'.
     expect(screen.getByRole('heading', { name: 'Härbärget Ljusglimten' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Härbärget Ljusglimten' })).toBeNull());
-    expect(screen.getByRole('heading', { name: 'Nattlogi Norrmalm' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nattlogi Norrmalm' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Härbärget Ljusglimten' })).toBeNull();
     fireEvent.click(within(criteria).getByRole('checkbox', { name: 'Endast kvinnor' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sök' }));
     expect(await screen.findByText('Inga tillgängliga rum hittades')).toBeTruthy();
   });
 
   it("says 'Inga tillgängliga rum hittades' when no room has a place", async () => {
-    renderPage([availabilityMock([shelter('1', 'Full', [['11', 'Rum 1', 3, 0]])])]);
+    renderPage([availabilityMock([])]);
     expect(await screen.findByText('Inga tillgängliga rum hittades')).toBeTruthy();
   });
 

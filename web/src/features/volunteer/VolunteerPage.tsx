@@ -8,19 +8,25 @@ import type { ShelterCriterion } from '../../gql/graphql';
 import { DateField } from '../../ui/DateField';
 import { nameWithUno } from '../../lib/full-name';
 import { fromLocalDate, toLocalDate, todayInStockholm } from '../../lib/dates';
-import { distinctHosts, filterRooms, queryRange } from './availability';
+import { hostOptions, queryRange, regionOptions } from './availability';
 import { BookRoomModal, type BookingOutcome, type FoundGuest } from './BookRoomModal';
 import { ConfirmationSlip } from './ConfirmationSlip';
 import { CreateGuestForm } from './CreateGuestForm';
-import { VolunteerAvailabilityDocument } from './volunteer.graphql';
+import { VolunteerAvailabilityDocument, VolunteerHostsDocument } from './volunteer.graphql';
 import './volunteer.css';
 
 const t = sv.volunteer;
 
+/** Shelters per page, and the most one answer holds (the server's MAX_PAGE). */
+export const SHELTERS_PER_PAGE = 20;
+export const MOST_SHELTERS = 200;
+
 interface Search {
   start: string;
   end: string | null;
+  regionId: string;
   hostId: string;
+  text: string;
   criteria: ShelterCriterion[];
 }
 
@@ -35,40 +41,62 @@ interface Chosen {
 /**
  * /volunteer, 'Hitta Tillgängliga Rum' (SPEC §2, §5): find rooms free on every night of a stay,
  * create guests, and book a room for a guest. The dates start as tonight (one night); 'Sök'
- * applies the filters. `today` is injectable for tests.
+ * applies the filters. Issue 22: the server filters and pages (most free places first, 20 shelters
+ * at a time, 'Visa fler' for more): the page never holds every room in Sweden. `today` is
+ * injectable for tests.
  */
 export function VolunteerPage({ today = todayInStockholm() }: { today?: string }) {
   const { me } = useSession();
   const tomorrow = toLocalDate(addDays(fromLocalDate(today), 1));
   const [start, setStart] = useState<string | null>(today);
   const [end, setEnd] = useState<string | null>(tomorrow);
+  const [regionId, setRegionId] = useState('');
   const [hostId, setHostId] = useState('');
+  const [text, setText] = useState('');
   const [criteria, setCriteria] = useState<ShelterCriterion[]>([]);
-  const [applied, setApplied] = useState<Search>({ start: today, end: tomorrow, hostId: '', criteria: [] });
+  const [applied, setApplied] = useState<Search>({ start: today, end: tomorrow, regionId: '', hostId: '', text: '', criteria: [] });
+  const [limit, setLimit] = useState(SHELTERS_PER_PAGE);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
   // Issue 23 §11: the guest just created, carried into the next booking.
   const [newGuest, setNewGuest] = useState<FoundGuest | null>(null);
 
   const range = queryRange(applied.start, applied.end);
-  const { data, loading, error, refetch } = useQuery(VolunteerAvailabilityDocument, {
-    variables: range,
+  // Only what is chosen is sent: the first page of the whole country is just the dates.
+  const variables = {
+    ...range,
+    ...(applied.regionId ? { regionId: applied.regionId } : {}),
+    ...(applied.hostId ? { hostId: applied.hostId } : {}),
+    ...(applied.text.trim() ? { search: applied.text.trim() } : {}),
+    ...(applied.criteria.length > 0 ? { criteria: applied.criteria } : {}),
+    ...(limit !== SHELTERS_PER_PAGE ? { limit } : {}),
+  };
+  const { data, previousData, loading, error, refetch } = useQuery(VolunteerAvailabilityDocument, {
+    variables,
     fetchPolicy: 'cache-and-network',
   });
   // DESIGN §7: the results follow bookings made anywhere (polling when the live feed is down).
   useLiveRefetch(refetch);
-  const all = data?.volunteerAvailability;
-  const hosts = useMemo(() => distinctHosts(all ?? []), [all]);
-  const results = useMemo(
-    () => filterRooms(all ?? [], { start: applied.start, end: applied.end, hostId: applied.hostId || null, criteria: applied.criteria }),
-    [all, applied],
-  );
+  // While 'Visa fler' loads, the shelters already shown stay; a new search starts from 'Laddar...'.
+  const page = (data ?? (limit > SHELTERS_PER_PAGE ? previousData : undefined))?.volunteerAvailabilityPage;
+  const results = page?.shelters ?? [];
+  // The 'Välj Region' and 'Välj Värd' options: read once.
+  const { data: hostData } = useQuery(VolunteerHostsDocument, { fetchPolicy: 'cache-first' });
+  const allHosts = hostData?.shelters;
+  const regions = useMemo(() => regionOptions(allHosts ?? []), [allHosts]);
+  const hosts = useMemo(() => hostOptions(allHosts ?? [], regionId || null), [allHosts, regionId]);
+
+  const chooseRegion = (id: string) => {
+    setRegionId(id);
+    if (id && hostId && !(allHosts ?? []).some((h) => h.id === hostId && h.region.id === id)) setHostId('');
+  };
 
   const search = (e: FormEvent) => {
     e.preventDefault();
-    const next = { start: start ?? today, end, hostId, criteria };
-    if (next.start === applied.start && next.end === applied.end) void refetch();
+    const next = { start: start ?? today, end, regionId, hostId, text, criteria };
+    if (JSON.stringify(next) === JSON.stringify(applied) && limit === SHELTERS_PER_PAGE) void refetch();
     setApplied(next);
+    setLimit(SHELTERS_PER_PAGE);
   };
 
   const booked = (o: BookingOutcome) => {
@@ -100,6 +128,17 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
             <DateField id="room-start" label={t.start} placeholder={t.start} value={start} onChange={setStart} />
             <DateField id="room-end" label={t.end} placeholder={t.end} value={end} onChange={setEnd} min={start} />
             <div className="field">
+              <label htmlFor="room-region">{t.regionFilter}</label>
+              <select id="room-region" value={regionId} onChange={(e) => chooseRegion(e.target.value)}>
+                <option value="">{t.allRegions}</option>
+                {regions.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
               <label htmlFor="room-host">{t.host}</label>
               <select id="room-host" value={hostId} onChange={(e) => setHostId(e.target.value)}>
                 <option value="">{t.allHosts}</option>
@@ -109,6 +148,10 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
                   </option>
                 ))}
               </select>
+            </div>
+            <div className="field">
+              <label htmlFor="room-text">{t.textFilter}</label>
+              <input id="room-text" type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
             </div>
             <fieldset className="room-criteria">
               <legend>{t.criteria}</legend>
@@ -150,63 +193,81 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
         <h2 id="room-results-title" className="results-title">
           {t.datesTitle(applied.start, range.end)}
         </h2>
-        {loading && !data ? (
+        {loading && !page ? (
           <p role="status">{t.loading}</p>
-        ) : error && !data ? (
+        ) : error && !page ? (
           <p role="alert" className="error">
             {t.loadFailed}
           </p>
         ) : results.length === 0 ? (
           <p className="empty">{t.noRooms}</p>
         ) : (
-          <ul className="host-cards">
-            {results.map(({ host, products }) => (
-              <li key={host.id} className="card host-card">
-                <h3>{host.name}</h3>
-                <p>
-                  <strong>{t.place}</strong> {host.street}, {host.city}
-                </p>
-                <p>
-                  <strong>{t.region}</strong> {host.region.name}
-                </p>
-                {host.criteria.length > 0 && (
+          <>
+            <p className="results-count" aria-live="polite">
+              {t.showing(results.length, page?.total ?? 0)}
+            </p>
+            <ul className="host-cards">
+              {results.map(({ host, products }) => (
+                <li key={host.id} className="card host-card">
+                  <h3>{host.name}</h3>
                   <p>
-                    <strong>{t.criteriaOf}</strong> {host.criteria.map((c) => sv.guest.criterion[c]).join(', ')}
+                    <strong>{t.place}</strong> {host.street}, {host.city}
                   </p>
-                )}
-                <ul className="product-list">
-                  {products.map(({ item, placesLeft }) => (
-                    <li key={item.product.id} className="product-card">
-                      <span className="product-name">{item.product.name}</span>
-                      <span>
-                        <strong>{t.description}</strong> {item.product.description}
-                      </span>
-                      <span>
-                        <strong>{t.type}</strong> {sv.productTypeLabel[item.product.type]}
-                      </span>
-                      <span>
-                        <strong>{t.totalPlaces}</strong> {item.product.totalPlaces}
-                      </span>
-                      <span>
-                        <strong>{t.placesLeft}</strong> {placesLeft}
-                      </span>
-                      <button
-                        type="button"
-                        className="product-book"
-                        aria-label={t.bookProduct(item.product.name, host.name)}
-                        onClick={() => {
-                          setOutcome(null);
-                          setChosen({ product: item.product, hostName: host.name });
-                        }}
-                      >
-                        {t.book}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+                  <p>
+                    <strong>{t.region}</strong> {host.region.name}
+                  </p>
+                  {host.criteria.length > 0 && (
+                    <p>
+                      <strong>{t.criteriaOf}</strong> {host.criteria.map((c) => sv.guest.criterion[c]).join(', ')}
+                    </p>
+                  )}
+                  <ul className="product-list">
+                    {products.map((item) => (
+                      <li key={item.product.id} className="product-card">
+                        <span className="product-name">{item.product.name}</span>
+                        <span>
+                          <strong>{t.description}</strong> {item.product.description}
+                        </span>
+                        <span>
+                          <strong>{t.type}</strong> {sv.productTypeLabel[item.product.type]}
+                        </span>
+                        <span>
+                          <strong>{t.totalPlaces}</strong> {item.product.totalPlaces}
+                        </span>
+                        <span>
+                          <strong>{t.placesLeft}</strong> {item.placesLeft}
+                        </span>
+                        <button
+                          type="button"
+                          className="product-book"
+                          aria-label={t.bookProduct(item.product.name, host.name)}
+                          onClick={() => {
+                            setOutcome(null);
+                            setChosen({ product: item.product, hostName: host.name });
+                          }}
+                        >
+                          {t.book}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+            {page?.hasMore &&
+              (limit < MOST_SHELTERS ? (
+                <button
+                  type="button"
+                  className="secondary results-more"
+                  disabled={loading}
+                  onClick={() => setLimit((l) => Math.min(l + SHELTERS_PER_PAGE, MOST_SHELTERS))}
+                >
+                  {t.showMore}
+                </button>
+              ) : (
+                <p className="results-refine">{t.refine}</p>
+              ))}
+          </>
         )}
       </section>
 

@@ -1,80 +1,11 @@
 /**
- * The volunteer room finder's filter (SPEC §5), checked on EVERY night of the stay, not only the
- * first (issue 6): a product stays when it has places_left > 0 on each night start <= night < end,
- * a night without an entry counting as total_places; the host filter matches the host id; hosts
- * left without products are dropped. Pure, so the rules are tested without a server.
+ * The volunteer room finder's choices (SPEC §5). Which rooms have a place on EVERY night of the stay
+ * (issue 6) is decided by the server since issue 22 (volunteerAvailabilityPage, onlyWithPlaces):
+ * what is left here is pure, so it is tested without a server: the range the server is asked for,
+ * and the 'Välj Region' and 'Välj Värd' options.
  */
 import { addDays } from 'date-fns';
 import { fromLocalDate, toLocalDate } from '../../lib/dates';
-
-export interface NightEntry {
-  date: string;
-  placesLeft: number;
-}
-
-export interface AvailabilityProductInput {
-  product: { id: string; name: string; description: string; type: string; totalPlaces: number };
-  availability: readonly NightEntry[];
-}
-
-export interface AvailabilityHostInput {
-  host: { id: string; name: string; criteria?: readonly string[] };
-  products: readonly AvailabilityProductInput[];
-}
-
-export interface RoomFilter {
-  /** First night (yyyy-MM-dd). */
-  start: string;
-  /** Check-out date, the morning after the last night; when not after `start`, one night. */
-  end: string | null;
-  /** Only this host's rooms; null or '' for 'Alla Värdar'. */
-  hostId: string | null;
-  /** Only shelters with every one of these criteria (issue 19 §5); none or empty: any shelter. */
-  criteria?: readonly string[];
-}
-
-/** The nights of a stay: start <= night < end, and at least the first night. */
-export function stayNights(start: string, end: string | null): string[] {
-  const nights = [start];
-  if (!end) return nights;
-  for (let d = addDays(fromLocalDate(start), 1); toLocalDate(d) < end; d = addDays(d, 1)) nights.push(toLocalDate(d));
-  return nights;
-}
-
-/** Places left on one night: the entry for that date, else the room's total places. */
-export function placesOn(p: AvailabilityProductInput, night: string): number {
-  const entry = p.availability.find((a) => a.date === night);
-  return entry ? entry.placesLeft : p.product.totalPlaces;
-}
-
-/** The fewest places left on any night of the stay (what 'Tillgängliga Platser:' shows). */
-export const placesForStay = (p: AvailabilityProductInput, nights: readonly string[]): number =>
-  Math.min(...nights.map((n) => placesOn(p, n)));
-
-export interface FilteredHost<H extends AvailabilityHostInput> {
-  host: H['host'];
-  /** The rooms kept, each with its fewest places left over the stay. */
-  products: { item: H['products'][number]; placesLeft: number }[];
-}
-
-export function filterRooms<H extends AvailabilityHostInput>(hosts: readonly H[], filter: RoomFilter): FilteredHost<H>[] {
-  const nights = stayNights(filter.start, filter.end);
-  return hosts
-    .filter((h) => !filter.hostId || h.host.id === filter.hostId)
-    .filter((h) => (filter.criteria ?? []).every((c) => h.host.criteria?.includes(c)))
-    .map((h) => ({
-      host: h.host,
-      products: h.products.map((item) => ({ item, placesLeft: placesForStay(item, nights) })).filter((p) => p.placesLeft > 0),
-    }))
-    .filter((h) => h.products.length > 0);
-}
-
-/** The 'Välj Värd' options: every host once (by id), by name. */
-export function distinctHosts<H extends { host: { id: string; name: string } }>(hosts: readonly H[]): H['host'][] {
-  const byId = new Map<string, H['host']>();
-  for (const h of hosts) if (!byId.has(h.host.id)) byId.set(h.host.id, h.host);
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'sv'));
-}
 
 /**
  * The range the server is asked for: the stay's nights, and always at least one night (the
@@ -83,4 +14,26 @@ export function distinctHosts<H extends { host: { id: string; name: string } }>(
 export function queryRange(start: string, end: string | null): { start: string; end: string } {
   const oneNight = toLocalDate(addDays(fromLocalDate(start), 1));
   return { start, end: end && end > start ? end : oneNight };
+}
+
+export interface HostOption {
+  id: string;
+  name: string;
+  region: { id: string; name: string };
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'sv');
+
+/** The 'Välj Region' options: every region that has a shelter, once, by name. */
+export function regionOptions(hosts: readonly HostOption[]): { id: string; name: string }[] {
+  const byId = new Map<string, { id: string; name: string }>();
+  for (const h of hosts) if (!byId.has(h.region.id)) byId.set(h.region.id, { id: h.region.id, name: h.region.name });
+  return [...byId.values()].sort(byName);
+}
+
+/** The 'Välj Värd' options: every host once (by id), by name; only the region's when one is chosen. */
+export function hostOptions(hosts: readonly HostOption[], regionId: string | null): { id: string; name: string }[] {
+  const byId = new Map<string, { id: string; name: string }>();
+  for (const h of hosts) if ((!regionId || h.region.id === regionId) && !byId.has(h.id)) byId.set(h.id, { id: h.id, name: h.name });
+  return [...byId.values()].sort(byName);
 }

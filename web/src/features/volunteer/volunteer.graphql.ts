@@ -1,33 +1,71 @@
 import { graphql } from '../../gql';
 
-/** Shelters with their bookable rooms and places left per night of [start, end). */
+/**
+ * One page of shelters with their rooms that have a place on every night of [start, end), most
+ * free places first, filtered on the server (issue 22). `limit` grows with 'Visa fler'; its default
+ * is the first page.
+ */
 export const VolunteerAvailabilityDocument = graphql(`
-  query VolunteerAvailability($start: LocalDate, $end: LocalDate) {
-    volunteerAvailability(start: $start, end: $end) {
-      host {
-        id
-        name
-        street
-        city
-        criteria
-        region {
+  query VolunteerAvailability(
+    $start: LocalDate
+    $end: LocalDate
+    $regionId: ID
+    $hostId: ID
+    $search: String
+    $criteria: [ShelterCriterion!]
+    $limit: Int = 20
+  ) {
+    volunteerAvailabilityPage(
+      start: $start
+      end: $end
+      regionId: $regionId
+      hostId: $hostId
+      search: $search
+      criteria: $criteria
+      limit: $limit
+    ) {
+      total
+      hasMore
+      shelters {
+        host {
           id
           name
+          street
+          city
+          criteria
+          region {
+            id
+            name
+          }
+        }
+        products {
+          placesLeft
+          product {
+            id
+            name
+            description
+            type
+            totalPlaces
+          }
+          availability {
+            date
+            placesLeft
+          }
         }
       }
-      products {
-        placesLeft
-        product {
-          id
-          name
-          description
-          type
-          totalPlaces
-        }
-        availability {
-          date
-          placesLeft
-        }
+    }
+  }
+`);
+
+/** The 'Välj Region' and 'Välj Värd' options: every open shelter's id, name and region (read once). */
+export const VolunteerHostsDocument = graphql(`
+  query VolunteerHosts {
+    shelters {
+      id
+      name
+      region {
+        id
+        name
       }
     }
   }

@@ -317,6 +317,13 @@ export const texts: Texts = {
       noPlaceTonight: (name: string) => `لا يوجد مكان فارغ الليلة في ${name}.`,
       nearestWithPlace: 'يوجد مكان فارغ الليلة هنا:',
       noneWithPlace: 'لا يوجد مكان فارغ الليلة في أي مأوى. حاول مرة أخرى لاحقًا أو اسأل الموظفين.',
+      search: 'ابحث عن مأوى (الاسم أو المدينة أو المنطقة)',
+      searchButton: 'بحث',
+      showAll: 'عرض الكل',
+      showing: (shown: number, total: number) => `يتم عرض ${shown} من ${total}`,
+      showMore: 'عرض المزيد',
+      noMatch: (text: string) => `لا يوجد مأوى يطابق «${text}».`,
+      refine: 'ابحث بالاسم أو المدينة أو المنطقة للعثور على المزيد.',
     },
     place: {
       address: 'العنوان',

@@ -300,6 +300,13 @@ export const texts: Texts = {
       noPlaceTonight: (name: string) => `${name} has no free place tonight.`,
       nearestWithPlace: 'There is a free place tonight here:',
       noneWithPlace: 'No shelter has a free place tonight. Try again later or ask the staff.',
+      search: 'Find a shelter (name, town or region)',
+      searchButton: 'Search',
+      showAll: 'Show all',
+      showing: (shown: number, total: number) => `Showing ${shown} of ${total} shelters`,
+      showMore: 'Show more',
+      noMatch: (text: string) => `No shelter matches “${text}”.`,
+      refine: 'Search by name, town or region to find more.',
     },
     place: {
       address: 'Address',

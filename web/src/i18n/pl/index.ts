@@ -322,6 +322,13 @@ export const texts: Texts = {
       noPlaceTonight: (name: string) => `${name}: brak wolnych miejsc na dzisiejszą noc.`,
       nearestWithPlace: 'Tutaj są wolne miejsca na dzisiejszą noc:',
       noneWithPlace: 'Żadna noclegownia nie ma wolnego miejsca na dzisiejszą noc. Spróbuj ponownie później lub zapytaj personel.',
+      search: 'Szukaj noclegowni (nazwa, miejscowość lub region)',
+      searchButton: 'Szukaj',
+      showAll: 'Pokaż wszystkie',
+      showing: (shown: number, total: number) => `Wyświetlono ${shown} z ${total}`,
+      showMore: 'Pokaż więcej',
+      noMatch: (text: string) => `Żadna noclegownia nie pasuje do „${text}”.`,
+      refine: 'Wyszukaj po nazwie, miejscowości lub regionie, aby znaleźć więcej.',
     },
     place: {
       address: 'Adres',

@@ -320,6 +320,13 @@ export const texts: Texts = {
       noPlaceTonight: (name: string) => `${name} nu are niciun loc liber în noaptea asta.`,
       nearestWithPlace: 'Aici sunt locuri libere în noaptea asta:',
       noneWithPlace: 'Niciun adăpost nu are loc liber în noaptea asta. Încearcă din nou mai târziu sau întreabă personalul.',
+      search: 'Caută un adăpost (nume, localitate sau regiune)',
+      searchButton: 'Caută',
+      showAll: 'Arată toate',
+      showing: (shown: number, total: number) => `Se afișează ${shown} din ${total}`,
+      showMore: 'Arată mai multe',
+      noMatch: (text: string) => `Niciun adăpost nu corespunde cu „${text}”.`,
+      refine: 'Caută după nume, localitate sau regiune pentru a găsi mai multe.',
     },
     place: {
       address: 'Adresă',

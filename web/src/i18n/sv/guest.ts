@@ -38,6 +38,14 @@ export const guest = {
     noPlaceTonight: (name: string) => `${name} har ingen ledig plats i natt.`,
     nearestWithPlace: 'Här finns det plats i natt:',
     noneWithPlace: 'Inget boställe har en ledig plats i natt. Försök igen senare eller fråga personalen.',
+    /** Issue 22: the list is paged and searchable (boställen i gästens region först). */
+    search: 'Sök boställe (namn, ort eller region)',
+    searchButton: 'Sök',
+    showAll: 'Visa alla',
+    showing: (shown: number, total: number) => `Visar ${shown} av ${total} boställen`,
+    showMore: 'Visa fler',
+    noMatch: (text: string) => `Inget boställe matchar ”${text}”.`,
+    refine: 'Sök på namn, ort eller region för att hitta fler.',
   },
 
   /** Issue 18 §6: what a guest needs to get there (the booking card and the shelter page). */

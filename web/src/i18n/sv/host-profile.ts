@@ -10,6 +10,7 @@ export const hostGuests = {
   empty: 'Inga gäster har bokat här ännu.',
   noMatch: 'Ingen gäst matchar sökningen.',
   count: (shown: number, all: number) => (shown === all ? `${all} gäster` : `${shown} av ${all} gäster`),
+  showMore: 'Visa fler',
   columns: {
     name: 'Namn',
     uno: 'UNO-kod',

@@ -12,6 +12,13 @@ export const volunteer = {
   end: 'Välj Slutdatum',
   host: 'Välj Värd',
   allHosts: 'Alla Värdar',
+  /** Issue 22: the finder asks the server for a page of what the volunteer is looking at. */
+  regionFilter: 'Välj Region',
+  allRegions: 'Alla Regioner',
+  textFilter: 'Sök härbärge, gata eller ort',
+  showing: (shown: number, total: number) => `Visar ${shown} av ${total} härbärgen med lediga rum, flest lediga platser först`,
+  showMore: 'Visa fler',
+  refine: 'Välj region eller sök för att se fler härbärgen.',
   /** Issue 19 §5: only shelters with every criterion ticked. */
   criteria: 'Kriterier',
   criteriaOf: 'Bra att veta:',

@@ -15,6 +15,7 @@ import { Accounts1732000000014 } from './1732000000014-accounts';
 import { OutboxDelivery1732000000015 } from './1732000000015-outbox-delivery';
 import { Invoicing1732000000016 } from './1732000000016-invoicing';
 import { NationalScale1732000000017 } from './1732000000017-national-scale';
+import { HostViews1732000000018 } from './1732000000018-host-views';
 import { GuestListPaths1732000000020 } from './1732000000020-guest-list-paths';
 import { EventScopes1732000000021 } from './1732000000021-event-scopes';
 
@@ -37,6 +38,7 @@ export const migrations = [
   OutboxDelivery1732000000015,
   Invoicing1732000000016,
   NationalScale1732000000017,
+  HostViews1732000000018,
   GuestListPaths1732000000020,
   EventScopes1732000000021,
 ];

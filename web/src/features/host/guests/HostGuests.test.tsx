@@ -6,9 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sv } from '../../../i18n/sv';
 import { dayMonth, todayInStockholm } from '../../../lib/dates';
 import { BarGuestDocument, HostGuestBarsDocument, LiftGuestBarDocument } from './bars';
-import { AddHostNoteDocument, DeleteHostNoteDocument, HostGuestDocument, HostGuestsDocument } from './guests.graphql';
+import { AddHostNoteDocument, DeleteHostNoteDocument, HostGuestDocument, HostGuestPageDocument } from './guests.graphql';
 import { HostGuestPage } from './HostGuestPage';
-import { HostGuestsPage } from './HostGuestsPage';
+import { GUESTS_PER_PAGE, HostGuestsPage } from './HostGuestsPage';
 
 const t = sv.host.guests;
 type Mock = MockLink.MockedResponse<Record<string, unknown>>;
@@ -35,6 +35,12 @@ const GUESTS = [
   guest('8', 'Åsa', 'Frågare', '5678'),
   guest('9', 'Bo', 'Båda', null),
 ];
+
+/** The server's answer to one page of Gäster: `guests` shown, `total` in all (the search is the server's). */
+const pageMock = (search: string | null, guests: ReturnType<typeof guest>[], total = guests.length, limit = GUESTS_PER_PAGE): Mock => ({
+  request: { query: HostGuestPageDocument, variables: { search, limit } },
+  result: { data: { hostGuestPage: { __typename: 'HostGuestPage', total, guests } } },
+});
 
 const bar = (id: string, guestId: string, until: string, liftedAt: string | null = null) => ({
   __typename: 'GuestBar' as const,
@@ -107,8 +113,11 @@ function renderAt(path: string, mocks: Mock[]) {
 describe('Gäster (the list)', () => {
   it('lists each guest as a card with UNO code, flag, last stay, nights and bar, and searches by name or UNO code', async () => {
     renderAt('/host/guests', [
-      { request: { query: HostGuestsDocument }, result: { data: { hostGuests: GUESTS } } },
+      pageMock(null, GUESTS),
       barsMock([bar('b1', '8', '2031-05-01')]),
+      pageMock('asa', GUESTS.slice(1, 2)),
+      pageMock('1234', GUESTS.slice(0, 1)),
+      pageMock('ingen alls', []),
     ]);
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeTruthy();
     const rut = (await screen.findByRole('link', { name: t.open('Rut Stamgäst') })).closest('li') as HTMLElement;
@@ -137,8 +146,19 @@ describe('Gäster (the list)', () => {
   });
 
   it('says so when the shelter has no guests yet', async () => {
-    renderAt('/host/guests', [{ request: { query: HostGuestsDocument }, result: { data: { hostGuests: [] } } }, barsMock([])]);
+    renderAt('/host/guests', [pageMock(null, []), barsMock([])]);
     expect(await screen.findByText(t.empty)).toBeTruthy();
+  });
+
+  it("shows the first 50 and 'Visa fler' asks the server for 50 more (issue 22)", async () => {
+    const many = Array.from({ length: 120 }, (_, i) => guest(String(100 + i), `Gäst${i}`, 'Efternamn', null));
+    renderAt('/host/guests', [pageMock(null, many.slice(0, 50), 120), barsMock([]), pageMock(null, many.slice(0, 100), 120, 100)]);
+    expect(await screen.findByText(t.count(50, 120))).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(50);
+    fireEvent.click(screen.getByRole('button', { name: t.showMore }));
+    expect(await screen.findByText(t.count(100, 120))).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(100);
+    expect(screen.getByRole('button', { name: t.showMore })).toBeTruthy();
   });
 });
 

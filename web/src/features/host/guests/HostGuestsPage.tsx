@@ -1,47 +1,44 @@
 import { useQuery } from '@apollo/client/react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { HostGuestsQuery } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv-host-profile';
 import { dayMonth } from '../../../lib/dates';
 import { fullName } from '../../../lib/full-name';
 import { hostGuestPath } from '../../../lib/paths';
 import { DataState } from '../../../ui/DataState';
-import { HostGuestsDocument } from './guests.graphql';
+import { HostGuestPageDocument } from './guests.graphql';
 import { BarredNote, useGuestBars } from './bars';
 import '../host.css';
 import './guests.css';
 
 const t = sv.host.guests;
-type Guest = HostGuestsQuery['hostGuests'][number];
 
-/** Lower case without diacritics' differences a host would not type ("Åsa" is found by "asa"). */
-const fold = (s: string) =>
-  s
-    .toLocaleLowerCase('sv')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-
-/** Whether a guest matches every word typed (in the name or the UNO code). */
-export function matches(guest: Guest, search: string): boolean {
-  const words = fold(search).split(/\s+/).filter(Boolean);
-  const hay = fold(`${guest.firstName} ${guest.lastName} ${guest.unokod ?? ''}`);
-  return words.every((w) => hay.includes(w));
-}
+/** Guests a page asks for, and how many more 'Visa fler' adds. */
+export const GUESTS_PER_PAGE = 50;
 
 /**
  * /host/guests, 'Gäster' (issue 19 §4): the guests who have, had or asked for a place at this
  * shelter, searchable by name or UNO code; each opens its stays and the host's notes. One card per
- * guest (a row on a wide screen), so nothing scrolls sideways at 360 px.
+ * guest (a row on a wide screen), so nothing scrolls sideways at 360 px. Issue 22: the server
+ * answers a page (the 50 most recently connected, 'Visa fler' for 50 more) and searches all the
+ * shelter's guests itself (every word typed, case and accents ignored), so the page stays the same
+ * size however long the shelter's history.
  */
 export function HostGuestsPage() {
-  const { data, loading, error, refetch } = useQuery(HostGuestsDocument, { fetchPolicy: 'cache-and-network' });
   const bars = useGuestBars();
   const [search, setSearch] = useState('');
-  const deferred = useDeferredValue(search);
+  const deferred = useDeferredValue(search.trim());
   const searchId = useId();
-  const all = useMemo(() => data?.hostGuests ?? [], [data]);
-  const shown = useMemo(() => all.filter((g) => matches(g, deferred)), [all, deferred]);
+  // 'Visa fler' belongs to the search it was pressed for: a new search starts at the first page.
+  const [more, setMore] = useState({ search: '', limit: GUESTS_PER_PAGE });
+  const limit = more.search === deferred ? more.limit : GUESTS_PER_PAGE;
+  const { data, previousData, loading, error, refetch } = useQuery(HostGuestPageDocument, {
+    variables: { search: deferred === '' ? null : deferred, limit },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = (data ?? previousData)?.hostGuestPage;
+  const shown = page?.guests ?? [];
+  const total = page?.total ?? 0;
 
   return (
     <section className="host-guests" aria-labelledby="host-guests-title">
@@ -58,9 +55,15 @@ export function HostGuestsPage() {
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
-      <DataState loading={loading && !data} error={data ? undefined : error} onRetry={refetch} empty={all.length === 0} emptyText={t.empty}>
+      <DataState
+        loading={loading && !page}
+        error={page ? undefined : error}
+        onRetry={refetch}
+        empty={total === 0 && deferred === ''}
+        emptyText={t.empty}
+      >
         <p role="status" className="host-guests-count">
-          {shown.length === 0 ? t.noMatch : t.count(shown.length, all.length)}
+          {shown.length === 0 ? t.noMatch : t.count(shown.length, total)}
         </p>
         <ul className="host-guests-list">
           {shown.map((g) => {
@@ -89,6 +92,16 @@ export function HostGuestsPage() {
             );
           })}
         </ul>
+        {shown.length < total && (
+          <button
+            type="button"
+            className="secondary host-guests-more"
+            disabled={loading}
+            onClick={() => setMore({ search: deferred, limit: limit + GUESTS_PER_PAGE })}
+          >
+            {t.showMore}
+          </button>
+        )}
       </DataState>
     </section>
   );

@@ -2,6 +2,30 @@ import { graphql } from '../../../gql';
 
 // Gäster (issue 19 §4): the guests of the host's shelter, one guest's stays and notes.
 
+/**
+ * Gäster a page at a time (issue 22): the first 50 most recently connected, "Visa fler" asks for
+ * more; the search runs on the server over all of the shelter's guests.
+ */
+export const HostGuestPageDocument = graphql(`
+  query HostGuestPage($search: String, $limit: Int!) {
+    hostGuestPage(search: $search, offset: 0, limit: $limit) {
+      total
+      guests {
+        id
+        firstName
+        lastName
+        unokod
+        flag
+        lastStay {
+          startDate
+          endDate
+        }
+        nightsThisMonth
+      }
+    }
+  }
+`);
+
 export const HostGuestsDocument = graphql(`
   query HostGuests {
     hostGuests {
