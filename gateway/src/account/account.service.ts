@@ -14,7 +14,6 @@ import { AppError, sqlState } from '../platform/errors';
 import { chatScriptsFrom } from './chat-config';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
-import { one } from '../platform/db/rows';
 import { isLanguage } from '../domain/person';
 
 export const DEFAULT_NOTIFICATIONS = 20;
@@ -72,22 +71,22 @@ interface EventRow {
  * Each scope is read apart, newest first, at most `$5` events each (issue 22): the shelters' and the
  * volunteer's through the event's own shelter_id / volunteer_id and their indexes (migration 0021),
  * the guest's through the guest's few bookings. `extra` narrows every scope (e.g. "unread only").
- * Parameters $1..$4 come from scopeParams(); $5 is the cap.
+ * Parameters $1..$4 come from scopeParams(); `cap` names the parameter of the cap.
  */
-const scopedEvents = (extra: string): string => `
+const scopedEvents = (extra: string, cap = '$5'): string => `
   SELECT e.id, e.at FROM unnest($3::int[]) AS s (id)
    CROSS JOIN LATERAL (
          SELECT e.id, e.at FROM booking_event e
           WHERE e.shelter_id = s.id AND e.actor_id IS DISTINCT FROM $1 ${extra}
-          ORDER BY e.at DESC, e.id DESC LIMIT $5) e
+          ORDER BY e.at DESC, e.id DESC LIMIT ${cap}) e
   UNION
   (SELECT e.id, e.at FROM booking_event e
     WHERE $4::boolean AND e.volunteer_id = $1 AND e.actor_id IS DISTINCT FROM $1 ${extra}
-    ORDER BY e.at DESC, e.id DESC LIMIT $5)
+    ORDER BY e.at DESC, e.id DESC LIMIT ${cap})
   UNION
   (SELECT e.id, e.at FROM booking b JOIN booking_event e ON e.booking_id = b.id
     WHERE $2::boolean AND b.guest_id = $1 AND e.actor_id IS DISTINCT FROM $1 ${extra}
-    ORDER BY e.at DESC, e.id DESC LIMIT $5)`;
+    ORDER BY e.at DESC, e.id DESC LIMIT ${cap})`;
 
 const scopeParams = (a: Actor): unknown[] => [
   a.userId,
@@ -132,30 +131,28 @@ export class AccountService {
 
   /**
    * The person's most recent booking events (newest first) and how many arrived since they last
-   * read them. Three statements whatever the number of events: count, events, their bookings.
+   * read them. Two statements whatever the number of events: the count with the events, their
+   * bookings (one when limit is 0: the bell's badge).
    */
   async notifications(actorOrNull: Actor | null, limit: number = DEFAULT_NOTIFICATIONS): Promise<NotificationFeed> {
     const actor = requireGroup(actorOrNull);
     if (!Number.isInteger(limit) || limit < 0 || limit > MAX_NOTIFICATIONS) {
       throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.notificationsLimit(MAX_NOTIFICATIONS));
     }
-    const params = scopeParams(actor);
-    const { n } = one<{ n: number }>(
-      await this.ds.query(`SELECT LEAST(count(*), $5)::int AS n FROM (${scopedEvents(`AND e.at > ${SEEN_SQL}`)}) x`, [
-        ...params,
-        MAX_UNREAD_COUNT,
-      ]),
+    // The unread count and the newest events in one statement (the count alone when limit is 0).
+    const rows: (EventRow & { n: number })[] = await this.ds.query(
+      `SELECT c.n, x.*
+         FROM (SELECT LEAST(count(*), $5)::int AS n FROM (${scopedEvents(`AND e.at > ${SEEN_SQL}`)}) u) c
+         LEFT JOIN LATERAL (
+              SELECT e.id::int AS id, e.booking_id, e.action, e.from_status, e.to_status, e.actor_group, e.reason, e.at,
+                     e.at > ${SEEN_SQL} AS unread
+                FROM (${scopedEvents('', '$6')} ORDER BY 2 DESC, 1 DESC LIMIT $6) y
+                JOIN booking_event e ON e.id = y.id) x ON true
+        ORDER BY x.at DESC, x.id DESC`,
+      [...scopeParams(actor), MAX_UNREAD_COUNT, limit],
     );
-    if (limit === 0) return { unreadCount: n, items: [] };
-
-    const events: EventRow[] = await this.ds.query(
-      `SELECT e.id::int AS id, e.booking_id, e.action, e.from_status, e.to_status, e.actor_group, e.reason, e.at,
-              e.at > ${SEEN_SQL} AS unread
-         FROM (${scopedEvents('')} ORDER BY 2 DESC, 1 DESC LIMIT $5) x
-         JOIN booking_event e ON e.id = x.id
-        ORDER BY e.at DESC, e.id DESC`,
-      [...params, limit],
-    );
+    const n = Number(rows[0]?.n ?? 0);
+    const events = rows.filter((r) => r.id !== null);
     if (events.length === 0) return { unreadCount: n, items: [] };
 
     const bookingRows: BookingViewRow[] = await this.ds.query(`${BOOKING_VIEW_SQL} WHERE b.id = ANY ($1)`, [
