@@ -20,6 +20,8 @@ export const MAX_NAME = 100;
 export const MAX_CASEWORKER_GUESTS = 500;
 /** A caseworker's guest count stops this many guests past the page asked for (issue 22). */
 export const COUNT_AHEAD = 100;
+/** Up to this many bookings at a caseworker's shelters, their guests are sorted directly (issue 22). */
+export const SPARSE_BOOKINGS = 10_000;
 /** A search by name may match several people; more than this is not useful on a screen. */
 export const MAX_SEARCH_RESULTS = 100;
 /** One guest's bookings on the caseworker's Användare page, newest stay first, are cut here. */
@@ -340,13 +342,34 @@ export class GuestService {
                AND ($2::text IS NULL
                     OR u.first_name ILIKE $2 ESCAPE '\\' OR u.last_name ILIKE $2 ESCAPE '\\'
                     OR (u.first_name || ' ' || u.last_name) ILIKE $2 ESCAPE '\\' OR c.unokod ILIKE $2 ESCAPE '\\')) u`;
+    const matchesSearch = `($2::text IS NULL
+              OR u.first_name ILIKE $2 ESCAPE '\\' OR u.last_name ILIKE $2 ESCAPE '\\'
+              OR (u.first_name || ' ' || u.last_name) ILIKE $2 ESCAPE '\\' OR g.unokod ILIKE $2 ESCAPE '\\')`;
+    // Which way is cheaper depends on how many of the country's guests stayed at these shelters: few
+    // (a young deployment, or shelters a small share of the country's guests ever visit), and the
+    // walk in name order probes many guests for each match. So the shelters' bookings are read first,
+    // index-only and at most SPARSE_BOOKINGS of them: when they are all, their guests are sorted by
+    // name directly; else the walk. Only one of the two runs (each gated on `density`).
     // The matches in name order up to the count's end, numbered; the page and the count both read them.
     const rows: (SummaryRow & { total: number })[] = await this.ds.query(
-      `WITH hits AS (
-         SELECT u.id, u.first_name, u.last_name, g.unokod, row_number() OVER (ORDER BY u.lk, u.fk, u.id) AS n
-           FROM ${source} JOIN guest_profile g ON g.user_id = u.id
-          WHERE ${BOOKED_AT_SHELTERS}
-          ORDER BY u.lk, u.fk, u.id
+      `WITH stays AS (
+         SELECT b.guest_id FROM booking b
+          WHERE b.product_id = ANY (ARRAY(SELECT p.id FROM product p WHERE p.shelter_id = ANY ($1::int[])))
+          LIMIT ${SPARSE_BOOKINGS} + 1),
+       density AS (SELECT count(*) <= ${SPARSE_BOOKINGS} AS few FROM stays),
+       hits AS (
+         SELECT m.id, m.first_name, m.last_name, m.unokod, row_number() OVER (ORDER BY m.lk, m.fk, m.id) AS n
+           FROM ((SELECT u.id, u.first_name, u.last_name, g.unokod, lower(u.last_name) AS lk, lower(u.first_name) AS fk
+                    FROM (SELECT DISTINCT guest_id FROM stays) st
+                    JOIN app_user u ON u.id = st.guest_id JOIN guest_profile g ON g.user_id = u.id
+                   WHERE (SELECT few FROM density) AND 'user' = ANY (u.groups) AND ${matchesSearch}
+                   ORDER BY 5, 6, 1 LIMIT $5 + 1)
+                 UNION ALL
+                 (SELECT u.id, u.first_name, u.last_name, g.unokod, u.lk, u.fk
+                    FROM ${source} JOIN guest_profile g ON g.user_id = u.id
+                   WHERE NOT (SELECT few FROM density) AND ${BOOKED_AT_SHELTERS}
+                   ORDER BY u.lk, u.fk, u.id LIMIT $5 + 1)) m
+          ORDER BY m.lk, m.fk, m.id
           LIMIT $5 + 1)
        SELECT (SELECT count(*) FROM hits) AS total, p.id, p.first_name, p.last_name, p.unokod
          FROM (SELECT 1) one

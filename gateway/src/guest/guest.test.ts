@@ -6,7 +6,7 @@ import type { Actor } from '../domain/actor';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { useSuite } from '../test-support/suite';
-import { REQUIRED_FIELDS_MESSAGE, SEARCH_PARAMS_MESSAGE, UNO_FORMAT_MESSAGE } from './guest.service';
+import { REQUIRED_FIELDS_MESSAGE, SEARCH_PARAMS_MESSAGE, SPARSE_BOOKINGS, UNO_FORMAT_MESSAGE } from './guest.service';
 import { one } from '../platform/db/rows';
 
 const TODAY = '2030-03-10';
@@ -520,21 +520,34 @@ describe('GraphQL guests for caseworkers', () => {
     const q =
       'query($s: String, $o: Int, $l: Int) { caseworkerGuestPage(search: $s, offset: $o, limit: $l) { total totalExact offset items { firstName } } }';
     type Page = { caseworkerGuestPage: { total: number; totalExact: boolean; offset: number; items: { firstName: string }[] } };
-    // No search (the walk in name order) and a search (names and codes matched apart) answer alike.
-    for (const search of [null, tag]) {
-      const first = await c.gql<Page>(q, { s: search, o: 0, l: 10 });
-      expect(first.errors).toBeUndefined();
-      expect(first.data?.caseworkerGuestPage).toEqual({
-        total: 110,
-        totalExact: false,
-        offset: 0,
-        items: Array.from({ length: 10 }, (_, i) => ({ firstName: `G${String(i + 1).padStart(3, '0')}` })),
-      });
-      // Near the end the count reaches every match and is exact again.
-      const late = await c.gql<Page>(q, { s: search, o: 200, l: 10 });
-      expect(late.data?.caseworkerGuestPage).toMatchObject({ total: 300, totalExact: true, offset: 200 });
-      expect(late.data?.caseworkerGuestPage.items[0]).toEqual({ firstName: 'G201' });
-    }
+    const page = async () => {
+      // No search and a search (names and codes matched apart) answer alike.
+      for (const search of [null, tag]) {
+        const first = await c.gql<Page>(q, { s: search, o: 0, l: 10 });
+        expect(first.errors).toBeUndefined();
+        expect(first.data?.caseworkerGuestPage).toEqual({
+          total: 110,
+          totalExact: false,
+          offset: 0,
+          items: Array.from({ length: 10 }, (_, i) => ({ firstName: `G${String(i + 1).padStart(3, '0')}` })),
+        });
+        // Near the end the count reaches every match and is exact again.
+        const late = await c.gql<Page>(q, { s: search, o: 200, l: 10 });
+        expect(late.data?.caseworkerGuestPage).toMatchObject({ total: 300, totalExact: true, offset: 200 });
+        expect(late.data?.caseworkerGuestPage.items[0]).toEqual({ firstName: 'G201' });
+      }
+    };
+    // Few bookings at the shelter: their guests sorted by name directly.
+    await page();
+    // Past SPARSE_BOOKINGS (here one guest's many past stays): the walk through every guest in name
+    // order, probing each for a booking there. The same answers.
+    await s.db.dataSource.query(
+      `INSERT INTO booking (product_id, guest_id, status, start_date, end_date, requested_by_group)
+       SELECT $1, u.id, 'cancelled', DATE '2029-01-01' + g, DATE '2029-01-02' + g, 'user'
+         FROM generate_series(1, $2::int) g, (SELECT id FROM app_user WHERE last_name = $3 AND first_name = 'G001') u`,
+      [room, SPARSE_BOOKINGS, tag],
+    );
+    await page();
   });
 
   it('gives the full record of a guest at an assigned shelter, and 404 for anyone else', async () => {
