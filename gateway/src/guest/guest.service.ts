@@ -342,14 +342,15 @@ export class GuestService {
                AND ($2::text IS NULL
                     OR u.first_name ILIKE $2 ESCAPE '\\' OR u.last_name ILIKE $2 ESCAPE '\\'
                     OR (u.first_name || ' ' || u.last_name) ILIKE $2 ESCAPE '\\' OR c.unokod ILIKE $2 ESCAPE '\\')) u`;
-    const matchesSearch = `($2::text IS NULL
-              OR u.first_name ILIKE $2 ESCAPE '\\' OR u.last_name ILIKE $2 ESCAPE '\\'
-              OR (u.first_name || ' ' || u.last_name) ILIKE $2 ESCAPE '\\' OR g.unokod ILIKE $2 ESCAPE '\\')`;
+    const matchesSearch = (u: string) => `($2::text IS NULL
+              OR ${u}.first_name ILIKE $2 ESCAPE '\\' OR ${u}.last_name ILIKE $2 ESCAPE '\\'
+              OR (${u}.first_name || ' ' || ${u}.last_name) ILIKE $2 ESCAPE '\\' OR g.unokod ILIKE $2 ESCAPE '\\')`;
     // Which way is cheaper depends on how many of the country's guests stayed at these shelters: few
     // (a young deployment, or shelters a small share of the country's guests ever visit), and the
     // walk in name order probes many guests for each match. So the shelters' bookings are read first,
     // index-only and at most SPARSE_BOOKINGS of them: when they are all, their guests are sorted by
-    // name directly; else the walk. Only one of the two runs (each gated on `density`).
+    // name directly (and only then joined to their records, in that order: OFFSET 0); else the walk.
+    // Only one of the two runs (each gated on `density`).
     // The matches in name order up to the count's end, numbered; the page and the count both read them.
     const rows: (SummaryRow & { total: number })[] = await this.ds.query(
       `WITH stays AS (
@@ -359,11 +360,14 @@ export class GuestService {
        density AS (SELECT count(*) <= ${SPARSE_BOOKINGS} AS few FROM stays),
        hits AS (
          SELECT m.id, m.first_name, m.last_name, m.unokod, row_number() OVER (ORDER BY m.lk, m.fk, m.id) AS n
-           FROM ((SELECT u.id, u.first_name, u.last_name, g.unokod, lower(u.last_name) AS lk, lower(u.first_name) AS fk
-                    FROM (SELECT DISTINCT guest_id FROM stays) st
-                    JOIN app_user u ON u.id = st.guest_id JOIN guest_profile g ON g.user_id = u.id
-                   WHERE (SELECT few FROM density) AND 'user' = ANY (u.groups) AND ${matchesSearch}
-                   ORDER BY 5, 6, 1 LIMIT $5 + 1)
+           FROM ((SELECT s.id, s.first_name, s.last_name, g.unokod, s.lk, s.fk
+                    FROM (SELECT u.id, u.first_name, u.last_name, lower(u.last_name) AS lk, lower(u.first_name) AS fk
+                            FROM (SELECT DISTINCT guest_id FROM stays) st JOIN app_user u ON u.id = st.guest_id
+                           WHERE (SELECT few FROM density) AND 'user' = ANY (u.groups)
+                           ORDER BY 4, 5, 1 OFFSET 0) s
+                    JOIN guest_profile g ON g.user_id = s.id
+                   WHERE ${matchesSearch('s')}
+                   ORDER BY s.lk, s.fk, s.id LIMIT $5 + 1)
                  UNION ALL
                  (SELECT u.id, u.first_name, u.last_name, g.unokod, u.lk, u.fk
                     FROM ${source} JOIN guest_profile g ON g.user_id = u.id
