@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
 import { daysBetween, isLocalDate, type LocalDate } from '../platform/dates';
 import { AppError } from '../platform/errors';
-import { shelterFactsSql, type ShelterFacts, type ShelterView, toShelterFacts } from '../shelter/shelter.service';
+import { type ShelterRow, shelterFactsSql, type ShelterView, toShelterView } from '../shelter/shelter.service';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 
@@ -47,19 +47,6 @@ export interface GuestName {
 
 /** One row of the report as the statement gives it: [guest, first name, last name, UNO, shelter, nights]. */
 type NightsSqlRow = [number, string, string, string | null, number, number];
-
-/** Each listed shelter once, with its region and facts (the rows name it by id). */
-interface NightsSqlShelter {
-  id: number;
-  name: string;
-  street: string;
-  postcode: string;
-  city: string;
-  image: string | null;
-  region_id: number;
-  region_name: string;
-  facts: ShelterFacts | string;
-}
 
 /** A json column read back (a driver may hand json over as text). */
 const json = <T>(raw: T | string): T => (typeof raw === 'string' ? (JSON.parse(raw) as T) : raw);
@@ -198,19 +185,9 @@ export class ReportService {
     const shelters = actor.assignedShelterIds;
     const [found] = (
       shelters.length === 0 ? [] : await this.ds.query(NIGHTS_SQL, [shelters, range.start, range.end, guest, USED_STATUSES])
-    ) as { rows: NightsSqlRow[] | string; shelters: NightsSqlShelter[] | string }[];
-    const byId = new Map<number, ShelterView>();
-    for (const x of found ? json(found.shelters) : [])
-      byId.set(x.id, {
-        id: x.id,
-        name: x.name,
-        street: x.street,
-        postcode: x.postcode,
-        city: x.city,
-        image: x.image,
-        region: { id: x.region_id, name: x.region_name },
-        ...toShelterFacts(x.facts),
-      });
+    ) as { rows: NightsSqlRow[] | string; shelters: ShelterRow[] | string }[];
+    // Each listed shelter once, with its region and facts (the rows name it by id).
+    const byId = new Map((found ? json(found.shelters) : []).map((x) => [x.id, toShelterView(x)]));
     const rows = sortRows(
       (found ? json(found.rows) : [])
         .map(([guestId, firstName, lastName, unokod, shelterOf, nights]): NightsReportRow => {

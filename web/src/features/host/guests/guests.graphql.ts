@@ -11,35 +11,25 @@ export const HostGuestPageDocument = graphql(`
     hostGuestPage(search: $search, offset: 0, limit: $limit) {
       total
       guests {
-        id
-        firstName
-        lastName
-        unokod
-        flag
-        lastStay {
-          startDate
-          endDate
-        }
-        nightsThisMonth
+        ...HostGuestSummary
       }
     }
   }
 `);
 
-export const HostGuestsDocument = graphql(`
-  query HostGuests {
-    hostGuests {
-      id
-      firstName
-      lastName
-      unokod
-      flag
-      lastStay {
-        startDate
-        endDate
-      }
-      nightsThisMonth
+/** What Gäster shows of each guest, in the list and above one guest's stays and notes. */
+export const HostGuestSummaryFragment = graphql(`
+  fragment HostGuestSummary on HostGuest {
+    id
+    firstName
+    lastName
+    unokod
+    flag
+    lastStay {
+      startDate
+      endDate
     }
+    nightsThisMonth
   }
 `);
 
@@ -47,16 +37,7 @@ export const HostGuestDocument = graphql(`
   query HostGuest($id: ID!) {
     hostGuest(id: $id) {
       guest {
-        id
-        firstName
-        lastName
-        unokod
-        flag
-        lastStay {
-          startDate
-          endDate
-        }
-        nightsThisMonth
+        ...HostGuestSummary
       }
       stays {
         id
