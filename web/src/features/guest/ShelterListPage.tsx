@@ -5,6 +5,7 @@ import { accommodationBookingPath, accommodationPath } from '../../lib/paths';
 import { shelterThumb } from '../../lib/shelter-photo';
 import { useTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
+import { ShowMore } from '../../ui/ShowMore';
 import { useBookTonight } from './BookTonight';
 import { formatPostcode } from './format';
 import { GuestSheltersDocument } from './guest.graphql';
@@ -111,19 +112,17 @@ export function ShelterListPage() {
             </li>
           ))}
         </ul>
-        {shown?.hasMore &&
-          (limit < MOST_SHELTERS ? (
-            <button
-              type="button"
-              className="secondary shelter-more"
-              disabled={loading}
-              onClick={() => setLimit((l) => Math.min(l + SHELTERS_PER_PAGE, MOST_SHELTERS))}
-            >
-              {t.showMore}
-            </button>
-          ) : (
-            <p className="shelter-refine">{t.refine}</p>
-          ))}
+        <ShowMore
+          hasMore={shown?.hasMore ?? false}
+          limit={limit}
+          step={SHELTERS_PER_PAGE}
+          most={MOST_SHELTERS}
+          loading={loading}
+          onLimit={setLimit}
+          more={t.showMore}
+          refine={t.refine}
+          className="shelter"
+        />
       </DataState>
       {dialog}
     </section>

@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { sv } from '../../i18n/sv-volunteer';
 import type { ShelterCriterion } from '../../gql/graphql';
 import { DateField } from '../../ui/DateField';
+import { ShowMore } from '../../ui/ShowMore';
 import { nameWithUno } from '../../lib/full-name';
 import { fromLocalDate, toLocalDate, todayInStockholm } from '../../lib/dates';
 import { hostOptions, queryRange, regionOptions } from './availability';
@@ -254,19 +255,17 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
                 </li>
               ))}
             </ul>
-            {page?.hasMore &&
-              (limit < MOST_SHELTERS ? (
-                <button
-                  type="button"
-                  className="secondary results-more"
-                  disabled={loading}
-                  onClick={() => setLimit((l) => Math.min(l + SHELTERS_PER_PAGE, MOST_SHELTERS))}
-                >
-                  {t.showMore}
-                </button>
-              ) : (
-                <p className="results-refine">{t.refine}</p>
-              ))}
+            <ShowMore
+              hasMore={page?.hasMore ?? false}
+              limit={limit}
+              step={SHELTERS_PER_PAGE}
+              most={MOST_SHELTERS}
+              loading={loading}
+              onLimit={setLimit}
+              more={t.showMore}
+              refine={t.refine}
+              className="results"
+            />
           </>
         )}
       </section>
