@@ -322,29 +322,23 @@ export class GuestService {
     // probe of the guest's bookings), and the count stops COUNT_AHEAD guests past the page.
     const counted = offset + limit + COUNT_AHEAD;
     const names = `u.id, u.first_name, u.last_name, lower(u.last_name) AS lk, lower(u.first_name) AS fk`;
+    const nameMatches = (u: string) =>
+      `${u}.first_name ILIKE $2 ESCAPE '\\' OR ${u}.last_name ILIKE $2 ESCAPE '\\' OR (${u}.first_name || ' ' || ${u}.last_name) ILIKE $2 ESCAPE '\\'`;
+    const matchesSearch = (u: string, g: string) => `($2::text IS NULL OR ${nameMatches(u)} OR ${g}.unokod ILIKE $2 ESCAPE '\\')`;
     const source =
       search !== null && search.length >= 3
         ? // A search of 3 characters or more: names and UNO codes matched apart (each through its own
           // trigram index where pg_trgm exists, migration 0017; an OR across two tables could use
           // neither), sorted by name, and only then checked for a booking, in order, until the count's
           // end (OFFSET 0 keeps the planner from checking every match before sorting).
-          `(SELECT ${names} FROM app_user u
-             WHERE 'user' = ANY (u.groups)
-               AND (u.first_name ILIKE $2 ESCAPE '\\' OR u.last_name ILIKE $2 ESCAPE '\\'
-                    OR (u.first_name || ' ' || u.last_name) ILIKE $2 ESCAPE '\\')
+          `(SELECT ${names} FROM app_user u WHERE 'user' = ANY (u.groups) AND (${nameMatches('u')})
             UNION
             SELECT ${names} FROM guest_profile c JOIN app_user u ON u.id = c.user_id
              WHERE 'user' = ANY (u.groups) AND c.unokod ILIKE $2 ESCAPE '\\'
             ORDER BY 4, 5, 1 OFFSET 0) u`
         : // Else every guest in name order (app_user_guest_name_idx), the walk stopping at the count's end.
           `(SELECT ${names} FROM app_user u JOIN guest_profile c ON c.user_id = u.id
-             WHERE 'user' = ANY (u.groups)
-               AND ($2::text IS NULL
-                    OR u.first_name ILIKE $2 ESCAPE '\\' OR u.last_name ILIKE $2 ESCAPE '\\'
-                    OR (u.first_name || ' ' || u.last_name) ILIKE $2 ESCAPE '\\' OR c.unokod ILIKE $2 ESCAPE '\\')) u`;
-    const matchesSearch = (u: string) => `($2::text IS NULL
-              OR ${u}.first_name ILIKE $2 ESCAPE '\\' OR ${u}.last_name ILIKE $2 ESCAPE '\\'
-              OR (${u}.first_name || ' ' || ${u}.last_name) ILIKE $2 ESCAPE '\\' OR g.unokod ILIKE $2 ESCAPE '\\')`;
+             WHERE 'user' = ANY (u.groups) AND ${matchesSearch('u', 'c')}) u`;
     // Which way is cheaper depends on how many of the country's guests stayed at these shelters: few
     // (a young deployment, or shelters a small share of the country's guests ever visit), and the
     // walk in name order probes many guests for each match. So the shelters' bookings are read first,
@@ -366,7 +360,7 @@ export class GuestService {
                            WHERE (SELECT few FROM density) AND 'user' = ANY (u.groups)
                            ORDER BY 4, 5, 1 OFFSET 0) s
                     JOIN guest_profile g ON g.user_id = s.id
-                   WHERE ${matchesSearch('s')}
+                   WHERE ${matchesSearch('s', 'g')}
                    ORDER BY s.lk, s.fk, s.id LIMIT $5 + 1)
                  UNION ALL
                  (SELECT u.id, u.first_name, u.last_name, g.unokod, u.lk, u.fk
