@@ -18,10 +18,10 @@ import {
   ACCOUNT_SQL,
   AccountRow,
   toAccount,
-  like,
   emailTaken,
   audit,
 } from './admin.rules';
+import { searchPattern } from '../platform/db/text-search';
 import { one } from '../platform/db/rows';
 import { dropTokens, issueToken, type MailSettings } from '../credentials/credentials.service';
 import { enqueue } from '../notify/outbox';
@@ -50,7 +50,7 @@ export class AdminAccountService {
         WHERE u.email IS NOT NULL AND NOT ('user' = ANY (u.groups))
           AND ($1::text IS NULL OR u.email ILIKE $1 OR u.first_name ILIKE $1 OR u.last_name ILIKE $1 OR (u.first_name || ' ' || u.last_name) ILIKE $1)
         ORDER BY u.last_name, u.first_name, u.id LIMIT ${MAX_LIST}`,
-      [like(search)],
+      [searchPattern(search)],
     );
     return rows.map(toAccount);
   }

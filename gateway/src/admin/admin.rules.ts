@@ -215,15 +215,6 @@ export const toAccount = (r: AccountRow): AccountView => {
   };
 };
 
-/** `%term%` for ILIKE, with the pattern characters escaped. */
-export const like = (search: unknown): string | null => {
-  if (typeof search !== 'string' || search.trim() === '') return null;
-  return `%${search
-    .trim()
-    .slice(0, 100)
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-};
-
 export function emailTaken(e: unknown): boolean {
   return sqlState(e) === '23505' && sqlConstraint(e) === 'app_user_email_key';
 }

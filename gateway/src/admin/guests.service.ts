@@ -6,7 +6,8 @@ import { inTransaction } from '../platform/db/database';
 import { GUEST_RECORD_SQL, type GuestRecord, type GuestRecordRow, toGuestRecord } from '../guest/guest.service';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
-import { MAX_LIST, GuestInput, bad, text, id, validateEmail, like, emailTaken, audit } from './admin.rules';
+import { MAX_LIST, GuestInput, bad, text, id, validateEmail, emailTaken, audit } from './admin.rules';
+import { searchPattern } from '../platform/db/text-search';
 import { one } from '../platform/db/rows';
 export class AdminGuestService {
   constructor(private readonly ds: DataSource) {}
@@ -15,7 +16,7 @@ export class AdminGuestService {
 
   async guests(actor: Actor | null, search?: unknown): Promise<GuestRecord[]> {
     requireGroup(actor, 'admin');
-    const pattern = like(search);
+    const pattern = searchPattern(search);
     const rows: GuestRecordRow[] =
       pattern === null
         ? await this.ds.query(

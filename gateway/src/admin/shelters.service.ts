@@ -16,9 +16,9 @@ import {
   SHELTER_ADMIN_SQL,
   ShelterAdminRow,
   toShelter,
-  like,
   audit,
 } from './admin.rules';
+import { searchPattern } from '../platform/db/text-search';
 import { one } from '../platform/db/rows';
 import { checkShelterFacts, SHELTER_FACT_COLUMNS, type ShelterFacts } from '../shelter/shelter.service';
 import { checkShelterAddress, type ShelterAddress } from '../shelter/profile.service';
@@ -92,7 +92,7 @@ export class AdminShelterService {
     const rows: ShelterAdminRow[] = await this.ds.query(
       `${SHELTER_ADMIN_SQL} WHERE ($1::text IS NULL OR s.name ILIKE $1 OR s.city ILIKE $1 OR r.name ILIKE $1)
        ORDER BY s.archived_at IS NOT NULL, s.name, s.id LIMIT ${MAX_LIST}`,
-      [like(search)],
+      [searchPattern(search)],
     );
     return rows.map(toShelter);
   }

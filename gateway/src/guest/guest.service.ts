@@ -13,7 +13,7 @@ import { inTransaction } from '../platform/db/database';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
-import { fold } from '../platform/db/fold';
+import { fold, likePattern } from '../platform/db/text-search';
 
 export const MAX_NAME = 100;
 /** A caseworker's guest list is cut here; the search narrows it. */
@@ -185,7 +185,6 @@ function checkName(value: string, field: string): string {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class GuestService {
   constructor(private readonly ds: DataSource) {}

@@ -9,6 +9,7 @@ import { addDays, daysBetween, isLocalDate, type LocalDate } from '../platform/d
 import { AppError } from '../platform/errors';
 import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
 import { requireGroup } from '../platform/gate';
+import { likePattern } from '../platform/db/text-search';
 import { MESSAGES } from '../platform/messages';
 import { PLACES_LEFT_SQL } from '../domain/booking-sql';
 import { readInTick } from '../platform/db/tick-statement';
@@ -216,9 +217,6 @@ export interface ShelterPage {
   /** Whether shelters follow this page. */
   hasMore: boolean;
 }
-
-/** `%term%` for ILIKE, with the pattern characters escaped. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const SHELTER_SQL = `
   SELECT s.id, s.name, s.street, s.postcode, s.city, s.image, r.id AS region_id, r.name AS region_name, ${shelterFactsSql('s')} AS facts

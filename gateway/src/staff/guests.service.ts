@@ -12,7 +12,7 @@ import { AppError } from '../platform/errors';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
-import { fold } from '../platform/db/fold';
+import { fold, searchPattern } from '../platform/db/text-search';
 import { statusIn } from '../domain/booking-sql';
 import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
 
@@ -159,15 +159,6 @@ const NOTE_SQL = `
          COALESCE(NULLIF(trim(a.first_name || ' ' || a.last_name), ''), '') AS "authorName"
     FROM host_note n LEFT JOIN app_user a ON a.id = n.author_id`;
 
-/** `%term%` for ILIKE, with the pattern characters escaped. */
-function pattern(search: unknown): string | null {
-  if (typeof search !== 'string' || search.trim() === '') return null;
-  return `%${search
-    .trim()
-    .slice(0, 100)
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export class HostGuestService {
   constructor(
     private readonly ds: DataSource,
@@ -189,7 +180,7 @@ export class HostGuestService {
   /** The guests connected to the host's shelter, the most recently connected first (at most MAX_HOST_GUESTS). */
   async list(actor: Actor | null, search?: unknown): Promise<HostGuestView[]> {
     const { shelterId } = this.shelterOf(actor);
-    return this.rows(shelterId, pattern(search), null);
+    return this.rows(shelterId, searchPattern(search), null);
   }
 
   /**

@@ -25,6 +25,7 @@ import {
 import { type ProductRow, toProductView } from '../staff/staff.service';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
+import { likePattern } from '../platform/db/text-search';
 import { guestNoticeOf } from '../notify/booking-messages';
 import { ACTIVE_STATUSES, type BookingStatus } from '../domain/booking-status';
 import { parseId } from '../platform/ids';
@@ -125,9 +126,6 @@ const LEDGER_PER_ROOM_SQL = `LEFT JOIN LATERAL (
                FROM product_night pn
               WHERE pn.product_id = p.id AND pn.night >= $1::date AND pn.night < $2::date
            ) l ON true`;
-
-/** `%term%` for ILIKE, with the pattern characters escaped. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Rows (a shelter's rooms in a row each, shelter by shelter) → shelters with their rooms' nights. */
 function toAvailability(rows: readonly AvailabilityRow[], dates: readonly LocalDate[]): ShelterAvailabilityView[] {
