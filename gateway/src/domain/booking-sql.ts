@@ -41,3 +41,22 @@ export const CASEWORKER_REQUESTS = `${statusIn(['pending'])} AND b.end_date > $2
  * the product's total places while no booking has made the night's row.
  */
 export const PLACES_LEFT_SQL = 'COALESCE(pn.capacity - pn.held, p.total_places)';
+
+/**
+ * `l` for `fewestPlacesSql`: room `p`'s ledger rows of the range [$1, $2) aggregated, read through
+ * the ledger's primary key (room by room: cheapest when the rooms asked are few).
+ */
+export const ROOM_RANGE_LEDGER_SQL = `LEFT JOIN LATERAL (
+    SELECT min(pn.capacity - pn.held) AS fewest, count(*) AS nights
+      FROM product_night pn
+     WHERE pn.product_id = p.id AND pn.night >= $1::date AND pn.night < $2::date
+  ) l ON true`;
+
+/**
+ * Places left of product `p` on every night of a range: its fewest over the range, from `l`, the
+ * range's ledger rows of the room aggregated (`l.fewest` = min(capacity − held), `l.nights` = how
+ * many rows). A night without a row has the product's total places, so they count only when some
+ * night of the range has none. `nights` is the SQL for the range's length.
+ */
+export const fewestPlacesSql = (nights: string): string =>
+  `CASE WHEN l.nights = ${nights} THEN l.fewest ELSE LEAST(p.total_places, COALESCE(l.fewest, p.total_places)) END`;

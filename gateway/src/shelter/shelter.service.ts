@@ -11,7 +11,7 @@ import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
 import { requireGroup } from '../platform/gate';
 import { likePattern } from '../platform/db/text-search';
 import { MESSAGES } from '../platform/messages';
-import { PLACES_LEFT_SQL } from '../domain/booking-sql';
+import { fewestPlacesSql, PLACES_LEFT_SQL, ROOM_RANGE_LEDGER_SQL } from '../domain/booking-sql';
 import { readInTick } from '../platform/db/tick-statement';
 import {
   isShelterCriterion,
@@ -322,17 +322,13 @@ const WITH_PLACE_SQL = `
         ) o
         JOIN region r ON r.id = o.region_id
         CROSS JOIN LATERAL (
-          SELECT p.*, CASE WHEN l.nights = $4 THEN l.fewest ELSE LEAST(p.total_places, COALESCE(l.fewest, p.total_places)) END AS places
+          SELECT p.*, ${fewestPlacesSql('$4')} AS places
             FROM product p
-            CROSS JOIN LATERAL (
-              SELECT min(pn.capacity - pn.held) AS fewest, count(*) AS nights
-                FROM product_night pn
-               WHERE pn.product_id = p.id AND pn.night >= $1::date AND pn.night < $2::date
-            ) l
+            ${ROOM_RANGE_LEDGER_SQL}
            WHERE p.shelter_id = o.id AND p.archived_at IS NULL AND p.type = ANY ($5)
              AND (p.type <> 'woman-only' OR NOT $6::boolean
                   OR EXISTS (SELECT 1 FROM guest_profile g WHERE g.user_id = $7 AND g.gender = 'K'))
-             AND CASE WHEN l.nights = $4 THEN l.fewest ELSE LEAST(p.total_places, COALESCE(l.fewest, p.total_places)) END > 0
+             AND ${fewestPlacesSql('$4')} > 0
            ORDER BY p.id
            LIMIT 1
         ) f

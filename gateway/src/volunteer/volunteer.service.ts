@@ -14,6 +14,7 @@ import { AppError } from '../platform/errors';
 import type { GuestService } from '../guest/guest.service';
 import { BOOKABLE_TYPES } from '../domain/product-type';
 import { isShelterCriterion } from '../domain/shelter-facts';
+import { fewestPlacesSql, ROOM_RANGE_LEDGER_SQL } from '../domain/booking-sql';
 import {
   MAX_AVAILABILITY_DAYS,
   type ProductView,
@@ -113,7 +114,7 @@ type AvailabilityRow = ShelterRow & ProductRow & { ledger: [number, number][] | 
  * A room's fewest places over the range and how many ledger rows it has there (a night without a
  * row has total_places). Two shapes, the same answer: the whole country's ledger rows of the range
  * hashed once (one index range scan; cheaper when most rooms are asked), or per room through the
- * primary key (cheaper when a region or a shelter narrows the rooms to a few).
+ * primary key (ROOM_RANGE_LEDGER_SQL: cheaper when a region or a shelter narrows the rooms to a few).
  */
 const LEDGER_OF_RANGE_SQL = `LEFT JOIN (
              SELECT pn.product_id, min(pn.capacity - pn.held) AS fewest, count(*) AS nights
@@ -121,11 +122,6 @@ const LEDGER_OF_RANGE_SQL = `LEFT JOIN (
               WHERE pn.night >= $1::date AND pn.night < $2::date
               GROUP BY pn.product_id
            ) l ON l.product_id = p.id`;
-const LEDGER_PER_ROOM_SQL = `LEFT JOIN LATERAL (
-             SELECT min(pn.capacity - pn.held) AS fewest, count(*) AS nights
-               FROM product_night pn
-              WHERE pn.product_id = p.id AND pn.night >= $1::date AND pn.night < $2::date
-           ) l ON true`;
 
 /** Rows (a shelter's rooms in a row each, shelter by shelter) → shelters with their rooms' nights. */
 function toAvailability(rows: readonly AvailabilityRow[], dates: readonly LocalDate[]): ShelterAvailabilityView[] {
@@ -237,9 +233,9 @@ export class VolunteerService {
       `WITH matching AS (
          SELECT p.shelter_id, sum(x.places) FILTER (WHERE x.places > 0) AS free
            FROM product p
-           ${narrow ? LEDGER_PER_ROOM_SQL : LEDGER_OF_RANGE_SQL}
+           ${narrow ? ROOM_RANGE_LEDGER_SQL : LEDGER_OF_RANGE_SQL}
           CROSS JOIN LATERAL (
-            SELECT CASE WHEN l.nights = $3 THEN l.fewest ELSE LEAST(p.total_places, COALESCE(l.fewest, p.total_places)) END AS places
+            SELECT ${fewestPlacesSql('$3')} AS places
           ) x
           WHERE p.archived_at IS NULL AND p.type = ANY ($4)
             AND p.shelter_id IN (
