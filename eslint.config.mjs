@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
  * The web's layers (docs/ARCHITECTURE.md): each imports only from below it —
@@ -168,6 +169,22 @@ const webLayers = {
   },
 };
 
+/**
+ * No import cycles (issue 31 §5), in the gateway and the web: a module never reaches itself
+ * through its imports, so each layer and feature can be read, loaded and tested from the bottom
+ * up. Type-only imports are left out (they vanish at build time).
+ */
+const noCycles = {
+  files: ['gateway/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -215,5 +232,6 @@ export default tseslint.config(
   gatewayLayers,
   adaptersWithoutTypeorm,
   webLayers,
+  noCycles,
   prettier,
 );

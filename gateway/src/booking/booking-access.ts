@@ -6,7 +6,14 @@
 import type { Actor } from '../domain/actor';
 import type { Group, Role } from '../domain/roles';
 import type { LocalDate } from '../platform/dates';
-import { BOOKING_ACTIONS, type BookingAction, type BookingStatus, decide, TRANSITIONS } from '../domain/booking-status';
+import {
+  BOOKING_ACTIONS,
+  type BookingAction,
+  type BookingGuardFacts,
+  type BookingStatus,
+  decide,
+  TRANSITIONS,
+} from '../domain/booking-status';
 
 export interface BookingFacts {
   status: BookingStatus;
@@ -38,18 +45,19 @@ export function rolesFor(actor: Actor, action: BookingAction): Group[] {
   return actor.groups.filter((g) => allowed.includes(g));
 }
 
-/** Date guards beyond the table: check-in only during the stay (DESIGN §4). */
-export function dateGuardOk(action: BookingAction, b: BookingFacts, today: LocalDate): boolean {
-  if (action === 'check_in') return b.startDate <= today && today < b.endDate;
-  return true;
-}
+/** What the table's guards read of a booking, today. */
+export const guardFacts = (b: Pick<BookingFacts, 'startDate' | 'endDate'>, today: LocalDate): BookingGuardFacts => ({
+  startDate: b.startDate,
+  endDate: b.endDate,
+  today,
+});
 
 /** What this actor may do to this booking now: the web shows exactly these buttons. */
 export function allowedActions(actor: Actor | null, b: BookingFacts, today: LocalDate): BookingAction[] {
   if (!actor) return [];
   return BOOKING_ACTIONS.filter((action) => {
     const roles = rolesFor(actor, action).filter((g) => reaches(actor, g, b));
-    return roles.length > 0 && decide(b.status, action, roles).ok && dateGuardOk(action, b, today);
+    return roles.length > 0 && decide(b.status, action, roles, guardFacts(b, today)).ok;
   });
 }
 

@@ -10,6 +10,8 @@ import type { BookingView } from './booking.view';
 import { BookingEventType, BookingType, RequestBookingInput } from './booking.types';
 import { ROLES } from '../domain/roles';
 import { TRANSITIONS } from '../domain/booking-status';
+import type { Channel } from '../notify/outbox';
+import { MessageChannelEnum } from '../notify/notify.types';
 
 const idArg = () => Arg('id', () => ID, { description: 'Booking id.' });
 const reasonArg = () => Arg('reason', () => String, { nullable: true, description: 'Optional reason, kept in the audit trail.' });
@@ -180,5 +182,18 @@ export class BookingResolver {
   @FieldResolver(() => [BookingActionEnum], { description: 'The actions the current person may take on this booking now.' })
   allowedActions(@Root() booking: BookingView, @Ctx() ctx: Context): BookingAction[] {
     return allowedActions(ctx.actor, bookingFacts(booking), ctx.services.clock.today());
+  }
+
+  /** The volunteer's truthful confirmation (issue 20 §7). */
+  @FieldResolver(() => MessageChannelEnum, {
+    nullable: true,
+    description:
+      'The channel (email or sms) of the latest message about this booking queued to its guest; null when none was (the guest has no e-mail or phone for their contact preference, or chose none). Given to the guest and to the volunteer who requested the booking (null for everyone else). Batched: one statement for a whole list.',
+  })
+  guestNotice(@Root() booking: BookingView, @Ctx() ctx: Context): Promise<Channel | null> | null {
+    const actor = ctx.actor;
+    if (!actor || (actor.userId !== booking.guest.id && actor.userId !== booking.requestedBy)) return null;
+    // Through the context: the notify feature answers it (one statement for a whole list).
+    return ctx.loaders.guestNotice.load(booking.id);
   }
 }

@@ -12,7 +12,7 @@ import { addDays, daysBetween, isLocalDate, type LocalDate, maxDate, minDate, st
 import { AppError, sqlConstraint, sqlState } from '../platform/errors';
 import { inTransaction } from '../platform/db/database';
 import { BOOKABLE_TYPES, isBookableType, type ProductType } from '../domain/product-type';
-import { type BookingFacts, dateGuardOk, reaches, rolesFor } from './booking-access';
+import { type BookingFacts, guardFacts, reaches, rolesFor } from './booking-access';
 import { ACTIVE_STATUSES, type BookingAction, type BookingStatus, decide, ledgerEffect, TRANSITIONS } from '../domain/booking-status';
 import { BOOKING_VIEW_SQL, type BookingEventView, type BookingView, type BookingViewRow, toBookingView } from './booking.view';
 import { holdCtes, productLockShared, release, tryHold } from './ledger';
@@ -102,6 +102,24 @@ const noShowDeadlineSql = (booking: string, shelter: string): string =>
  * a guest is shown (queuePositions: compares it as a row): requested earlier first, then by id.
  */
 const queueKey = (booking: string): string => `${booking}.booking_time, ${booking}.id`;
+
+/**
+ * What an action does to the stay's last night beyond its status (the table's `to`): the new
+ * check-out date, after its own checks and the added nights held. Actions not named keep it.
+ */
+const STAY_EFFECTS: Partial<
+  Record<PersonAction, (tx: EntityManager, b: LockedBooking, opts: { endDate: string | null }, today: LocalDate) => Promise<LocalDate>>
+> = {
+  async extend(tx, b, { endDate: newEnd }) {
+    if (!isLocalDate(newEnd)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.newEndDate);
+    if (newEnd <= b.end_date) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.newEndNotLater);
+    if (daysBetween(b.end_date, newEnd) > MAX_NIGHTS) throw new AppError('BOOKING_TOO_LONG');
+    if (!(await tryHold(tx, b.product_id, b.end_date, newEnd))) throw new AppError('NO_PLACES');
+    return newEnd;
+  },
+  // An early departure ends the stay today, but a stay is always at least one night.
+  check_out: async (_tx, b, _opts, today) => minDate(b.end_date, maxDate(today, addDays(b.start_date, 1))),
+};
 
 export class BookingService {
   constructor(
@@ -283,13 +301,11 @@ export class BookingService {
     // "Not yours" and "does not exist" answer alike (DESIGN §3).
     const inScope = roles.filter((g) => reaches(actor, g, facts));
     if (inScope.length === 0) throw new AppError('BOOKING_NOT_FOUND');
-    const decision = decide(b.status, action, inScope);
+    const decision = decide(b.status, action, inScope, guardFacts(facts, today));
     if (!decision.ok) {
       if (decision.error === 'FORBIDDEN') throw new AppError('FORBIDDEN');
+      if (decision.error === 'BOOKING_OUTSIDE_STAY') throw new AppError('BOOKING_OUTSIDE_STAY', MESSAGES.BOOKING_OUTSIDE_STAY.checkIn);
       throw new AppError(action === 'volunteer_confirm' ? 'BOOKING_NOT_PENDING' : 'BOOKING_INVALID_TRANSITION');
-    }
-    if (!dateGuardOk(action, facts, today)) {
-      throw new AppError('BOOKING_OUTSIDE_STAY', MESSAGES.BOOKING_OUTSIDE_STAY.checkIn);
     }
     await this.applyDecided(tx, b, action, decision.to, actor.userId, decision.role, opts, today);
   }
@@ -332,18 +348,8 @@ export class BookingService {
     /** Nights given back to the ledger that the queue may now use. */
     let freed: [LocalDate, LocalDate] | null = null;
 
-    if (action === 'extend') {
-      const newEnd = opts.endDate;
-      if (!isLocalDate(newEnd)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.newEndDate);
-      if (newEnd <= b.end_date) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.newEndNotLater);
-      if (daysBetween(b.end_date, newEnd) > MAX_NIGHTS) throw new AppError('BOOKING_TOO_LONG');
-      if (!(await tryHold(tx, b.product_id, b.end_date, newEnd))) throw new AppError('NO_PLACES');
-      endDate = newEnd;
-    }
-    if (action === 'check_out') {
-      // An early departure ends the stay today, but a stay is always at least one night.
-      endDate = minDate(b.end_date, maxDate(today, addDays(b.start_date, 1)));
-    }
+    const stay = STAY_EFFECTS[action];
+    if (stay) endDate = await stay(tx, b, opts, today);
 
     const effect = ledgerEffect(b.status, to);
     if (effect === 1 && !(await tryHold(tx, b.product_id, b.start_date, b.end_date))) {
@@ -358,15 +364,7 @@ export class BookingService {
     }
 
     const declineReason = action === 'decline' ? reason : action === 'host_undo' ? null : undefined;
-    await tx
-      .query(
-        `UPDATE booking SET status = $2, end_date = $3, updated_at = now(),
-                decline_reason = CASE WHEN $4::boolean THEN $5 ELSE decline_reason END
-          WHERE id = $1`,
-        [b.id, to, endDate, declineReason !== undefined, declineReason ?? null],
-      )
-      .catch(translateDbError);
-    await this.audit(tx, b.id, action, b.status, to, actorId, role, reason);
+    await this.writeStatus(tx, b.id, action, b.status, to, actorId, role, reason, { endDate, declineReason });
     await recordChange(tx, {
       kind: 'booking',
       action,
@@ -407,8 +405,7 @@ export class BookingService {
     let promoted = 0;
     for (const q of queued) {
       if (!(await tryHold(tx, productId, q.start_date, q.end_date))) continue;
-      await tx.query(`UPDATE booking SET status = 'pending', updated_at = now() WHERE id = $1`, [q.id]);
-      await this.audit(tx, q.id, 'promote', 'in_queue', 'pending', null, 'system', null);
+      await this.writeStatus(tx, q.id, 'promote', 'in_queue', TRANSITIONS.promote.to, null, 'system', null, { endDate: q.end_date });
       await enqueueBookingMessage(tx, q.id, 'booking.promoted');
       await recordChange(tx, {
         kind: 'booking',
@@ -424,6 +421,33 @@ export class BookingService {
       promoted++;
     }
     return promoted;
+  }
+
+  /**
+   * The one writer of a booking's status after its request (the table's `to`), with its audit
+   * event in the same transaction: persons' transitions, the no-show release and the queue's
+   * promotion all end here. `declineReason` undefined keeps the row's.
+   */
+  private async writeStatus(
+    tx: EntityManager,
+    bookingId: number,
+    action: BookingAction,
+    from: BookingStatus,
+    to: BookingStatus,
+    actorId: number | null,
+    actorGroup: Role,
+    reason: string | null,
+    set: { endDate: LocalDate; declineReason?: string | null },
+  ): Promise<void> {
+    await tx
+      .query(
+        `UPDATE booking SET status = $2, end_date = $3, updated_at = now(),
+                decline_reason = CASE WHEN $4::boolean THEN $5 ELSE decline_reason END
+          WHERE id = $1`,
+        [bookingId, to, set.endDate, set.declineReason !== undefined, set.declineReason ?? null],
+      )
+      .catch(translateDbError);
+    await this.audit(tx, bookingId, action, from, to, actorId, actorGroup, reason);
   }
 
   private async audit(

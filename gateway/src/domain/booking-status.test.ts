@@ -77,3 +77,27 @@ describe('booking transition table', () => {
     expect(ledgerEffect('declined', 'cancelled')).toBe(0);
   });
 });
+
+describe('booking guards in the table', () => {
+  const stay = { startDate: '2026-11-26', endDate: '2026-11-28' };
+  it('checks in only during the stay, after role and status', () => {
+    expect(decide('reserved', 'check_in', ['host'], { ...stay, today: '2026-11-26' })).toEqual({
+      ok: true,
+      to: 'checked_in',
+      role: 'host',
+    });
+    expect(decide('reserved', 'check_in', ['host'], { ...stay, today: '2026-11-25' })).toEqual({
+      ok: false,
+      error: 'BOOKING_OUTSIDE_STAY',
+    });
+    expect(decide('reserved', 'check_in', ['host'], { ...stay, today: '2026-11-28' })).toEqual({
+      ok: false,
+      error: 'BOOKING_OUTSIDE_STAY',
+    });
+    expect(decide('pending', 'check_in', ['host'], { ...stay, today: '2026-11-25' })).toEqual({
+      ok: false,
+      error: 'BOOKING_INVALID_TRANSITION',
+    });
+    expect(decide('reserved', 'check_in', ['user'], { ...stay, today: '2026-11-25' })).toEqual({ ok: false, error: 'FORBIDDEN' });
+  });
+});

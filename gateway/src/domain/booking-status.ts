@@ -1,8 +1,10 @@
 /**
  * The booking state machine (DESIGN §4): statuses, which hold a place, and the transitions as one
- * table. The booking service is the only code that applies it; the web reads `allowedActions`.
+ * table of domain/state-machine.ts's shape. The booking service is the only code that applies it;
+ * the web reads `allowedActions`.
  */
 import type { Role } from './roles';
+import { decide as decideIn, machine, pathOf, type Step as MachineStep, type Transition as StateTransition } from './state-machine';
 
 export const BOOKING_STATUSES = [
   'pending',
@@ -46,11 +48,16 @@ export const BOOKING_ACTIONS = [
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
-export interface Transition {
-  roles: readonly Role[];
-  from: readonly BookingStatus[];
-  to: BookingStatus;
+/** What a booking's guards read: its nights and today (yyyy-MM-dd, as the service holds them). */
+export interface BookingGuardFacts {
+  startDate: string;
+  endDate: string;
+  today: string;
 }
+/** Why a guard refused: the error code the service answers. */
+export type BookingGuardError = 'BOOKING_OUTSIDE_STAY';
+
+export type Transition = StateTransition<BookingStatus, Role, BookingGuardFacts, BookingGuardError>;
 
 const CANCELLABLE = ['pending', 'in_queue', 'accepted', 'advised_against', 'reserved', 'confirmed'] as const;
 
@@ -66,25 +73,38 @@ export const TRANSITIONS = {
   // SPEC §4: a volunteer confirms straight from pending.
   volunteer_confirm: { roles: ['volunteer'], from: ['pending'], to: 'confirmed' },
   cancel: { roles: ['user', 'volunteer'], from: CANCELLABLE, to: 'cancelled' },
-  check_in: { roles: ['host'], from: ['reserved', 'confirmed'], to: 'checked_in' },
+  // DESIGN §4: check-in only during the stay.
+  check_in: {
+    roles: ['host'],
+    from: ['reserved', 'confirmed'],
+    to: 'checked_in',
+    guard: (f: BookingGuardFacts) => (f.startDate <= f.today && f.today < f.endDate ? null : 'BOOKING_OUTSIDE_STAY'),
+  },
   check_out: { roles: ['host'], from: ['checked_in'], to: 'completed' },
   extend: { roles: ['host'], from: ['checked_in'], to: 'checked_in' },
   promote: { roles: ['system'], from: ['in_queue'], to: 'pending' },
 } as const satisfies Record<BookingAction, Transition>;
 
-export type Decision = { ok: true; to: BookingStatus; role: Role } | { ok: false; error: 'FORBIDDEN' | 'BOOKING_INVALID_TRANSITION' };
+/** The booking's machine (domain/state-machine.ts): the table above with its statuses and actions. */
+export const BOOKING_MACHINE = machine<BookingStatus, BookingAction, Role, BookingGuardFacts, BookingGuardError>({
+  statuses: BOOKING_STATUSES,
+  actions: BOOKING_ACTIONS,
+  transitions: TRANSITIONS,
+});
+
+export type Decision =
+  { ok: true; to: BookingStatus; role: Role } | { ok: false; error: 'FORBIDDEN' | 'BOOKING_INVALID_TRANSITION' | BookingGuardError };
 
 /**
- * May someone with these roles take this action on a booking in this status?
- * Role first (FORBIDDEN), then status (BOOKING_INVALID_TRANSITION). Record scope (is it *their*
- * shelter or booking) is the service's job; it needs data this pure table does not have.
+ * May someone with these roles take this action on a booking in this status (and, given its
+ * facts, now)? Role first (FORBIDDEN), then status (BOOKING_INVALID_TRANSITION), then the action's
+ * guard. Record scope (is it *their* shelter or booking) is the service's job.
  */
-export function decide(status: BookingStatus, action: BookingAction, roles: readonly Role[]): Decision {
-  const t: Transition = TRANSITIONS[action];
-  const role = roles.find((r) => t.roles.includes(r));
-  if (role === undefined) return { ok: false, error: 'FORBIDDEN' };
-  if (!t.from.includes(status)) return { ok: false, error: 'BOOKING_INVALID_TRANSITION' };
-  return { ok: true, to: t.to, role };
+export function decide(status: BookingStatus, action: BookingAction, roles: readonly Role[], ...facts: [] | [BookingGuardFacts]): Decision {
+  const d = decideIn(BOOKING_MACHINE, status, action, roles, ...facts);
+  if (d.ok) return d;
+  if (d.error === 'GUARD') return { ok: false, error: d.guard };
+  return { ok: false, error: d.error === 'FORBIDDEN' ? 'FORBIDDEN' : 'BOOKING_INVALID_TRANSITION' };
 }
 
 /** Does moving from one status to another take (+1), give back (-1) or keep the ledger's place? */
@@ -94,35 +114,12 @@ export function ledgerEffect(from: BookingStatus, to: BookingStatus): -1 | 0 | 1
   return before === after ? 0 : after ? 1 : -1;
 }
 
-export interface Step {
-  action: BookingAction;
-  from: BookingStatus;
-  to: BookingStatus;
-  /** Who takes the step: the first of the action's roles among those given. */
-  role: Role;
-}
+export type Step = MachineStep<BookingStatus, BookingAction, Role>;
 
 /**
  * The shortest path of allowed transitions from one status to another, taken only by the given
- * roles (breadth-first over the table, in its order); null when there is none. The demo data
- * builds its histories from it, so a seeded trail is one the table allows.
+ * roles; null when there is none. The demo data builds its histories from it, so a seeded trail is
+ * one the table allows.
  */
-export function pathOfTransitions(from: BookingStatus, to: BookingStatus, roles: readonly Role[]): Step[] | null {
-  const via = new Map<BookingStatus, Step | null>([[from, null]]);
-  const queue: BookingStatus[] = [from];
-  while (queue.length > 0) {
-    const at = queue.shift() as BookingStatus;
-    if (at === to) break;
-    for (const action of BOOKING_ACTIONS) {
-      const t: Transition = TRANSITIONS[action];
-      const role = roles.find((r) => t.roles.includes(r));
-      if (role === undefined || !t.from.includes(at) || via.has(t.to)) continue;
-      via.set(t.to, { action, from: at, to: t.to, role });
-      queue.push(t.to);
-    }
-  }
-  if (!via.has(to)) return null;
-  const steps: Step[] = [];
-  for (let s = via.get(to); s; s = via.get(s.from)) steps.unshift(s);
-  return steps;
-}
+export const pathOfTransitions = (from: BookingStatus, to: BookingStatus, roles: readonly Role[]): Step[] | null =>
+  pathOf(BOOKING_MACHINE, from, to, roles);

@@ -15,7 +15,7 @@ import {
 } from '../platform/rest/openapi';
 import type { Group } from '../domain/roles';
 import { ROLES } from '../domain/roles';
-import { INVOICE_ACTIONS, INVOICE_KINDS, INVOICE_STATUSES } from './invoice-status';
+import { INVOICE_ACTIONS, INVOICE_KINDS, INVOICE_STATUSES } from '../domain/invoice-status';
 
 const month = { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'yyyy-MM' };
 const monthQuery = (required: boolean) => ({

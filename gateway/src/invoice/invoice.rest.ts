@@ -6,7 +6,7 @@ import { parseId } from '../platform/ids';
 import { MESSAGES } from '../platform/messages';
 import { bodyObject, intField, shim, textField } from '../platform/rest/http';
 import { monthRange, type InvoiceStatus } from './invoice.service';
-import { INVOICE_STATUSES } from './invoice-status';
+import { INVOICE_STATUSES } from '../domain/invoice-status';
 import { invoiceCsv, invoiceFilename, monthCsv } from './invoice.csv';
 import { draftWire, guestLineWire, invoiceWire, priceWire, shelterBillingWire } from './invoice.wire';
 import { renderInvoicePdf } from './pdf';

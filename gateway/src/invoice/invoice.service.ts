@@ -32,14 +32,21 @@ import { USED_STATUSES } from '../report/report.service';
 import type { InvoiceDocument, InvoiceLineDocument, InvoiceParty } from './document';
 import {
   allowedInvoiceActions,
-  INVOICE_STEPS,
-  STEP_TO,
+  decideInvoice,
   statusAfterCredit,
   type InvoiceAction,
   type InvoiceKind,
   type InvoiceStatus,
-} from './invoice-status';
+} from '../domain/invoice-status';
 import { lineVatOre, totalsOf } from './money';
+
+/** An invoice row locked for a step. */
+interface LockedInvoice {
+  id: number;
+  kind: InvoiceKind;
+  status: InvoiceStatus;
+  shelter_id: number;
+}
 
 /** Days from the issue date to the due date. */
 export const PAYMENT_DAYS = 30;
@@ -868,6 +875,24 @@ export class InvoiceService {
   }
 
   /**
+   * The one writer of a sent invoice's status, with its event in the same transaction (`send`
+   * writes the first, 'sent', as it inserts the row). A step that leaves the status as it was
+   * (a credit of some lines of an undisputed invoice) writes only the event.
+   */
+  private async writeStatus(
+    tx: EntityManager,
+    row: LockedInvoice,
+    to: InvoiceStatus,
+    actor: Actor,
+    group: Group,
+    action: InvoiceAction,
+    opts: { text: string },
+  ): Promise<void> {
+    if (to !== row.status) await tx.query(`UPDATE invoice SET status = $2 WHERE id = $1`, [row.id, to]);
+    await this.event(tx, row.id, actor, group, action, row.status, to, opts);
+  }
+
+  /**
    * 'Skicka': freezes the month's draft for a region as the shelter's next invoice. The draft must
    * be the one the host saw (draftVersion), complete (prices, billing details) and its nights
    * unclaimed; a night another invoice took first is INVOICE_NIGHTS_TAKEN (the claim's key decides).
@@ -1188,19 +1213,21 @@ export class InvoiceService {
     actorOrNull: Actor | null,
     id: number,
     action: InvoiceAction,
-  ): Promise<{ actor: Actor; row: { id: number; kind: InvoiceKind; status: InvoiceStatus; shelter_id: number } }> {
+  ): Promise<{ actor: Actor; row: LockedInvoice; group: Group; to: InvoiceStatus }> {
     const { actor, shelterIds } = this.scope(actorOrNull);
     if (!isId(id)) throw new AppError('NOT_FOUND', MESSAGES.NOT_FOUND.invoice);
-    const [row]: { id: number; kind: InvoiceKind; status: InvoiceStatus; shelter_id: number }[] = await tx.query(
+    const [row]: LockedInvoice[] = await tx.query(
       `SELECT id, kind, status, shelter_id FROM invoice WHERE id = $1 AND shelter_id = ANY ($2::int[]) FOR UPDATE`,
       [id, shelterIds],
     );
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.NOT_FOUND.invoice);
-    const step = INVOICE_STEPS[action];
-    if (!this.groupsAt(actor, row.shelter_id).includes(step.group)) throw new AppError('FORBIDDEN');
-    if (row.kind === 'credit_note') throw new AppError('INVOICE_INVALID_TRANSITION', MESSAGES.INVOICE_INVALID_TRANSITION.creditNote);
-    if (!step.from.includes(row.status)) throw new AppError('INVOICE_INVALID_TRANSITION');
-    return { actor, row };
+    const decision = decideInvoice(row.kind, row.status, action, this.groupsAt(actor, row.shelter_id));
+    if (!decision.ok) {
+      if (decision.error === 'FORBIDDEN') throw new AppError('FORBIDDEN');
+      if (decision.error === 'GUARD') throw new AppError('INVOICE_INVALID_TRANSITION', MESSAGES.INVOICE_INVALID_TRANSITION.creditNote);
+      throw new AppError('INVOICE_INVALID_TRANSITION');
+    }
+    return { actor, row, group: decision.role, to: decision.to };
   }
 
   private async step(
@@ -1210,10 +1237,8 @@ export class InvoiceService {
     text: string,
   ): Promise<InvoiceView> {
     const actor = await inTransaction(this.ds, async (tx) => {
-      const { actor, row } = await this.lockFor(tx, actorOrNull, id, action);
-      const to = STEP_TO[action];
-      await tx.query(`UPDATE invoice SET status = $2 WHERE id = $1`, [row.id, to]);
-      await this.event(tx, row.id, actor, INVOICE_STEPS[action].group, action, row.status, to, { text });
+      const { actor, row, group, to } = await this.lockFor(tx, actorOrNull, id, action);
+      await this.writeStatus(tx, row, to, actor, group, action, { text });
       return actor;
     });
     return this.get(actor, id);
@@ -1242,22 +1267,21 @@ export class InvoiceService {
       throw new AppError('BAD_USER_INPUT', M.invoiceLineIds);
     }
     const actor = await inTransaction(this.ds, async (tx) => {
-      const { actor, row } = await this.lockFor(tx, actorOrNull, id, 'dispute');
+      const { actor, row, group, to } = await this.lockFor(tx, actorOrNull, id, 'dispute');
       const onInvoice: { id: number }[] = await tx.query(
         `SELECT l.id FROM invoice_line l WHERE l.invoice_id = $1 AND l.id = ANY ($2::int[])
             AND NOT EXISTS (SELECT 1 FROM invoice_line c WHERE c.credits_line_id = l.id)`,
         [row.id, reasons.map((r) => r.lineId)],
       );
       if (onInvoice.length !== reasons.length) throw new AppError('BAD_USER_INPUT', M.invoiceLineNotOnInvoice);
-      await tx.query(`UPDATE invoice SET status = 'disputed' WHERE id = $1`, [row.id]);
-      await this.event(tx, row.id, actor, 'caseworker', 'dispute', row.status, 'disputed', {
+      await this.writeStatus(tx, row, to, actor, group, 'dispute', {
         text: reasons
           .map((r) => r.reason)
           .join(' | ')
           .slice(0, 2000),
       });
       for (const r of reasons) {
-        await this.event(tx, row.id, actor, 'caseworker', 'dispute_line', 'disputed', 'disputed', { lineId: r.lineId, text: r.reason });
+        await this.event(tx, row.id, actor, group, 'dispute_line', to, to, { lineId: r.lineId, text: r.reason });
       }
       return actor;
     });
@@ -1281,7 +1305,7 @@ export class InvoiceService {
     if (wanted && (new Set(wanted).size !== wanted.length || !wanted.every(isId))) throw new AppError('BAD_USER_INPUT', M.invoiceLineIds);
     const today = this.clock.today();
     const { actor, creditId } = await inTransaction(this.ds, async (tx) => {
-      const { actor, row } = await this.lockFor(tx, actorOrNull, id, 'credit');
+      const { actor, row, group } = await this.lockFor(tx, actorOrNull, id, 'credit');
       const open: (LineRow & { credited: boolean })[] = await tx.query(
         `SELECT l.id, l.line_no, l.guest_id, l.guest_name, l.unokod, l.product_id, l.room_name, l.nights::text[] AS nights,
                 l.unit_price_ore, l.vat_rate_bp, l.net_ore, l.vat_ore,
@@ -1380,8 +1404,7 @@ export class InvoiceService {
       await tx.query(`DELETE FROM invoice_night WHERE line_id = ANY ($1::int[])`, [chosen.map((l) => l.id)]);
       const left = open.filter((l) => !l.credited).length - chosen.length;
       const to = statusAfterCredit(row.status, left);
-      if (to !== row.status) await tx.query(`UPDATE invoice SET status = $2 WHERE id = $1`, [row.id, to]);
-      await this.event(tx, row.id, actor, 'host', 'credit', row.status, to, { text: `Kreditfaktura ${number}: ${reason}` });
+      await this.writeStatus(tx, row, to, actor, group, 'credit', { text: `Kreditfaktura ${number}: ${reason}` });
       await this.event(tx, cn.id, actor, 'host', 'send', null, 'sent', { text: reason });
       return { actor, creditId: cn.id };
     });

@@ -9,7 +9,7 @@ import {
   type InvoiceAction,
   type InvoiceKind,
   type InvoiceStatus,
-} from './invoice-status';
+} from '../domain/invoice-status';
 
 export const InvoiceStatusEnum = Object.fromEntries(INVOICE_STATUSES.map((s) => [s, s])) as Record<InvoiceStatus, InvoiceStatus>;
 export const InvoiceKindEnum = Object.fromEntries(INVOICE_KINDS.map((s) => [s, s])) as Record<InvoiceKind, InvoiceKind>;

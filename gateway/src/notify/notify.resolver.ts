@@ -1,11 +1,8 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { BookingType } from '../booking/booking.types';
-import type { BookingView } from '../booking/booking.view';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ROLES } from '../domain/roles';
 import type { Context } from '../platform/graphql/context';
 import type { ContactPreference, OutboxStatus } from './notify.service';
-import type { Channel } from './outbox';
-import { ContactPreferenceEnum, MessageChannelEnum, NotificationSettingsType, OutboxPageType, OutboxStatusEnum } from './notify.types';
+import { ContactPreferenceEnum, NotificationSettingsType, OutboxPageType, OutboxStatusEnum } from './notify.types';
 
 /** A person's messages outside the app, and the admin's Utskick; each operation one call into NotifyService. */
 @Resolver()
@@ -53,20 +50,5 @@ export class NotifyResolver {
     @Ctx() ctx: Context,
   ) {
     return ctx.services.notify.list(ctx.actor, { page, status });
-  }
-}
-
-/** Booking.guestNotice: the volunteer's truthful confirmation (issue 20 §7). */
-@Resolver(() => BookingType)
-export class BookingNoticeFieldResolver {
-  @FieldResolver(() => MessageChannelEnum, {
-    nullable: true,
-    description:
-      'The channel (email or sms) of the latest message about this booking queued to its guest; null when none was (the guest has no e-mail or phone for their contact preference, or chose none). Given to the guest and to the volunteer who requested the booking (null for everyone else). Batched: one statement for a whole list.',
-  })
-  guestNotice(@Root() booking: BookingView, @Ctx() ctx: Context): Promise<Channel | null> | null {
-    const actor = ctx.actor;
-    if (!actor || (actor.userId !== booking.guest.id && actor.userId !== booking.requestedBy)) return null;
-    return ctx.loaders.guestNotice.load(booking.id);
   }
 }

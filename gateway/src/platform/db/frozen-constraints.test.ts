@@ -9,7 +9,7 @@ import { PRODUCT_TYPES } from '../../domain/product-type';
 import { GROUPS } from '../../domain/roles';
 import { SHELTER_CRITERIA } from '../../domain/shelter-facts';
 import { GENDERS, LANGUAGES } from '../../domain/person';
-import { INVOICE_KINDS, INVOICE_STATUSES } from '../../invoice/invoice-status';
+import { INVOICE_KINDS, INVOICE_STATUSES } from '../../domain/invoice-status';
 import { TOKEN_PURPOSES } from '../../credentials/tokens';
 import type { Database } from './database';
 import { openTestDatabase } from '../../test-support/db';

@@ -18,7 +18,7 @@ import {
   UpdateAccountDocument,
 } from './admin.graphql';
 import { Field } from './Field';
-import { failText } from './SheltersTab';
+import { failText } from './fail-text';
 
 /** The fields this component renders of each row (spread by the queries that list them). */
 export const AccountRowFields = graphql(`

@@ -7,7 +7,7 @@ import { Notice, type NoticeValue } from '../../ui/Notice';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { AdminAccountsDocument, AssignCaseworkerDocument, UnassignCaseworkerDocument } from './admin.graphql';
 import { Field } from './Field';
-import { failText } from './SheltersTab';
+import { failText } from './fail-text';
 
 const t = sv.admin.caseworkers;
 

@@ -9,7 +9,7 @@ import { AdminList } from './AdminList';
 import { AdminGuestsDocument, AdminUpdateGuestDocument } from './admin.graphql';
 import { GuestForm } from './GuestForm';
 import { MergeGuests } from './MergeGuests';
-import { failText } from './SheltersTab';
+import { failText } from './fail-text';
 
 /** The fields this component renders of each row (spread by the queries that list them). */
 export const AdminGuestRowFields = graphql(`

@@ -5,7 +5,7 @@ import { sv } from '../../i18n/sv-admin';
 import { fullName } from '../../lib/full-name';
 import { Modal } from '../../ui/Modal';
 import { MergeGuestsDocument } from './admin.graphql';
-import { failText } from './SheltersTab';
+import { failText } from './fail-text';
 
 const t = sv.admin.guests.merge;
 const nameOf = (g: AdminGuestRowFragment) => `${fullName(g)} (${g.unokod})`;

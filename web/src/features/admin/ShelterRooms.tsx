@@ -18,7 +18,7 @@ import {
 } from './admin.graphql';
 import { RoomForm } from './RoomForm';
 import { ShelterBilling } from './ShelterBilling';
-import { type Archiving, failText } from './SheltersTab';
+import { type Archiving, failText } from './fail-text';
 
 const t = sv.admin.shelters;
 

@@ -5,7 +5,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { graphql } from '../../gql';
 import type { AdminShelterRowFragment, ShelterInput } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-admin';
-import { actionErrorText } from '../../lib/action-error';
+import { type Archiving, failText } from './fail-text';
 import { Modal } from '../../ui/Modal';
 import type { NoticeValue } from '../../ui/Notice';
 import { AdminList } from './AdminList';
@@ -49,14 +49,8 @@ export const AdminShelterRowFields = graphql(`
 `);
 
 const t = sv.admin.shelters;
-export const failText = (error: unknown) => actionErrorText(error, sv.requests.serverErrors, sv.common.actionFailed);
 
 /** What waits for the admin's confirmation: its name, and the archive to run. */
-export interface Archiving {
-  name: string;
-  run: () => Promise<unknown>;
-}
-
 /** Boställen: regions, shelters (search, add, edit, archive) and any shelter's rooms. */
 export function SheltersTab() {
   const [search, setSearch] = useState('');
