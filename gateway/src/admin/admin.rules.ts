@@ -20,6 +20,7 @@ import {
   toShelterFacts,
 } from '../shelter/shelter.service';
 import { MESSAGES } from '../platform/messages';
+import { recordAudit } from '../platform/audit';
 
 export const MAX_TEXT = 200;
 export const MAX_LIST = 200;
@@ -228,11 +229,5 @@ export async function audit(
   entityId: number | null,
   detail: unknown = {},
 ): Promise<void> {
-  await tx.query(`INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, $2, $3, $4, $5)`, [
-    actor.userId,
-    action,
-    entity,
-    entityId,
-    JSON.stringify(detail),
-  ]);
+  await recordAudit(tx, { actorId: actor.userId, action, entity, entityId, detail });
 }

@@ -9,6 +9,7 @@ import { inTransaction } from '../platform/db/database';
 import { validateEmail, validatePassword } from './admin.rules';
 import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
+import { recordAudit } from '../platform/audit';
 
 export interface FirstAdmin {
   email: string;
@@ -36,10 +37,7 @@ export async function createFirstAdmin(ds: DataSource, input: FirstAdmin): Promi
         [email, hash, firstName, lastName],
       ),
     );
-    await tx.query(
-      `INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, 'admin_bootstrapped', 'account', $1, $2)`,
-      [id, JSON.stringify({ email })],
-    );
+    await recordAudit(tx, { actorId: id, action: 'admin_bootstrapped', entity: 'account', entityId: id, detail: { email } });
     return id;
   });
 }

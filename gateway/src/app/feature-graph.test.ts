@@ -20,13 +20,12 @@ function sources(dir: string): string[] {
 function featureGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of sources(SRC)) {
-    const parts = relative(SRC, file).split(sep);
-    const from = parts[0];
-    if (parts.length < 2 || NOT_FEATURES.has(from)) continue;
+    const [from, ...rest] = relative(SRC, file).split(sep);
+    if (from === undefined || rest.length === 0 || NOT_FEATURES.has(from)) continue;
     const edges = graph.get(from) ?? new Set<string>();
     graph.set(from, edges);
-    for (const m of readFileSync(file, 'utf8').matchAll(/from '\.\.\/([a-z-]+)\//g)) {
-      if (m[1] !== from && !NOT_FEATURES.has(m[1])) edges.add(m[1]);
+    for (const [, to] of readFileSync(file, 'utf8').matchAll(/from '\.\.\/([a-z-]+)\//g)) {
+      if (to !== undefined && to !== from && !NOT_FEATURES.has(to)) edges.add(to);
     }
   }
   return graph;

@@ -24,7 +24,7 @@ export class GuestBarResolver {
   @Authorized(...ROLES.host)
   @Mutation(() => GuestBarType, {
     description:
-      "Host only: bar a guest from the host's shelter until a date (inclusive), with a reason. Audited. Requests at this shelter for a night up to that date are then refused with GUEST_BARRED. Errors: FORBIDDEN (not host staff of a shelter), GUEST_NOT_FOUND (unknown, or never had or asked for a place at this shelter), BAD_USER_INPUT (until before today; reason empty or over 500 characters).",
+      "Host only: bar a guest from the host's shelter until a date (inclusive), with a reason. Audited. Requests at this shelter for a night up to that date are then refused with GUEST_BARRED. Errors: FORBIDDEN (not host staff), HOST_NOT_FOUND (a host account without a shelter), GUEST_NOT_FOUND (unknown, or never had or asked for a place at this shelter), BAD_USER_INPUT (until before today; reason empty or over 500 characters).",
   })
   barGuest(
     @Arg('input', () => BarGuestInput, { description: 'The guest, the last day and the reason.' }) input: BarGuestInput,
@@ -40,7 +40,7 @@ export class GuestBarResolver {
   @Authorized(...ROLES.host)
   @Mutation(() => GuestBarType, {
     description:
-      "Host only: lift a bar of the host's shelter (now; lifting a lifted bar changes nothing). Audited. Errors: FORBIDDEN (not host staff), NOT_FOUND (unknown, or another shelter's bar).",
+      "Host only: lift a bar of the host's shelter (now; lifting a lifted bar changes nothing). Audited. Errors: FORBIDDEN (not host staff), HOST_NOT_FOUND (a host account without a shelter), NOT_FOUND (unknown, or another shelter's bar).",
   })
   liftGuestBar(@Arg('id', () => ID, { description: 'Bar id.' }) id: string, @Ctx() ctx: Context) {
     return ctx.services.guestBars.lift(ctx.actor, parseId(id, 'NOT_FOUND'));

@@ -13,8 +13,9 @@ import { isLocalDate, type LocalDate } from '../platform/dates';
 import { inTransaction } from '../platform/db/database';
 import { one } from '../platform/db/rows';
 import { AppError } from '../platform/errors';
-import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
+import { recordAudit } from '../platform/audit';
+import { hostShelterOf } from '../platform/scope';
 
 /** A bar's reason: required, at most this many characters (the table's CHECK says the same). */
 export const MAX_BAR_REASON = 500;
@@ -79,11 +80,9 @@ export class GuestBarService {
     private readonly clock: Clock,
   ) {}
 
-  /** The host's own shelter, or FORBIDDEN (a host account without one bars nobody). */
+  /** The host's own shelter (platform/scope.ts: HOST_NOT_FOUND for a host account without one, like every host path). */
   private hostShelter(actorOrNull: Actor | null): { actor: Actor; shelterId: number } {
-    const actor = requireGroup(actorOrNull, 'host');
-    if (actor.hostShelterId === null) throw new AppError('FORBIDDEN');
-    return { actor, shelterId: actor.hostShelterId };
+    return hostShelterOf(actorOrNull);
   }
 
   /**
@@ -184,12 +183,7 @@ export class GuestBarService {
   }
 
   private async audit(tx: EntityManager, actor: Actor, action: string, barId: number, detail: object): Promise<void> {
-    await tx.query(`INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, $2, 'guest_bar', $3, $4)`, [
-      actor.userId,
-      action,
-      barId,
-      JSON.stringify(detail),
-    ]);
+    await recordAudit(tx, { actorId: actor.userId, action, entity: 'guest_bar', entityId: barId, detail });
   }
 }
 

@@ -13,9 +13,9 @@ import { HELD_STATUSES } from '../domain/booking-status';
 import { PRODUCT_SQL, type ProductView } from '../shelter/shelter.service';
 import { recordChange } from '../live/changes';
 import { lockProductLedger, setCapacity } from '../booking/ledger';
-import { requireGroup } from '../platform/gate';
 import { MESSAGES, NOTICES } from '../platform/messages';
 import { one } from '../platform/db/rows';
+import { hostShelterOf } from '../platform/scope';
 
 export interface ProductInput {
   name: string;
@@ -52,9 +52,7 @@ export class ProductService {
 
   /** Host staff act on their own shelter's products only; anything else is "not found". */
   private ownShelter(actor: Actor | null): number {
-    const host = requireGroup(actor, 'host');
-    if (host.hostShelterId === null) throw new AppError('HOST_NOT_FOUND');
-    return host.hostShelterId;
+    return hostShelterOf(actor).shelterId;
   }
 
   async create(actor: Actor | null, input: ProductInput): Promise<ProductView> {

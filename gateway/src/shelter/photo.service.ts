@@ -15,6 +15,8 @@ import { AppError } from '../platform/errors';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { inTransaction } from '../platform/db/database';
+import { recordAudit } from '../platform/audit';
+import { hostShelterOf } from '../platform/scope';
 
 export const MAX_PHOTO_MB = 8;
 export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;
@@ -65,9 +67,7 @@ export class ShelterPhotoService {
    * shelter's image at it, in one transaction (audited like the profile). Answers the new address.
    */
   async upload(actorOrNull: Actor | null, body: unknown): Promise<{ image: string }> {
-    const actor = requireGroup(actorOrNull, 'host');
-    const shelterId = actor.hostShelterId;
-    if (shelterId === null) throw new AppError('HOST_NOT_FOUND');
+    const { actor, shelterId } = hostShelterOf(actorOrNull);
     return this.store(actor, shelterId, body);
   }
 
@@ -116,10 +116,13 @@ export class ShelterPhotoService {
            width = EXCLUDED.width, height = EXCLUDED.height, etag = EXCLUDED.etag, updated_at = now(), updated_by = EXCLUDED.updated_by`,
         [shelterId, PHOTO_CONTENT_TYPE, full.data, thumb.data, full.width, full.height, version, actor.userId],
       );
-      await tx.query(
-        `INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, 'shelter_photo_updated', 'shelter', $2, $3)`,
-        [actor.userId, shelterId, JSON.stringify({ image, width: full.width, height: full.height, bytes: body.length })],
-      );
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'shelter_photo_updated',
+        entity: 'shelter',
+        entityId: shelterId,
+        detail: { image, width: full.width, height: full.height, bytes: body.length },
+      });
     });
     return { image };
   }

@@ -8,7 +8,6 @@
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
 import { AppError } from '../platform/errors';
-import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { inTransaction } from '../platform/db/database';
 import {
@@ -21,6 +20,8 @@ import {
   type ShelterView,
   toShelterView,
 } from './shelter.service';
+import { recordAudit } from '../platform/audit';
+import { hostShelterOf } from '../platform/scope';
 
 export const MAX_STREET = 200;
 export const MAX_POSTCODE = 10;
@@ -71,9 +72,7 @@ export class ShelterProfileService {
 
   /** Host staff's own shelter, edited (HOST_NOT_FOUND without one or when it is archived). */
   async updateMine(actorOrNull: Actor | null, input: ShelterProfileInput): Promise<ShelterView> {
-    const actor = requireGroup(actorOrNull, 'host');
-    const shelterId = actor.hostShelterId;
-    if (shelterId === null) throw new AppError('HOST_NOT_FOUND');
+    const { actor, shelterId } = hostShelterOf(actorOrNull);
     const v = { ...checkShelterAddress(input), ...checkShelterFacts(input) };
     const sets: { column: string; value: unknown }[] = [];
     for (const key of ['street', 'postcode', 'city'] as const) if (v[key] !== undefined) sets.push({ column: key, value: v[key] });
@@ -88,12 +87,13 @@ export class ShelterProfileService {
         [shelterId, ...sets.map((s) => s.value)],
       );
       if (done.length === 0) throw new AppError('HOST_NOT_FOUND');
-      await tx.query(`INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, $2, 'shelter', $3, $4)`, [
-        actor.userId,
-        'shelter_profile_updated',
-        shelterId,
-        JSON.stringify(v),
-      ]);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'shelter_profile_updated',
+        entity: 'shelter',
+        entityId: shelterId,
+        detail: v,
+      });
       const [row]: ShelterRow[] = await tx.query(`${SHELTER_SQL} WHERE s.id = $1`, [shelterId]);
       return toShelterView(row as ShelterRow);
     });

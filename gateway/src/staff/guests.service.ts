@@ -9,12 +9,12 @@ import type { Actor } from '../domain/actor';
 import type { Clock } from '../platform/clock';
 import { addDays, type LocalDate, startOfMonth } from '../platform/dates';
 import { AppError } from '../platform/errors';
-import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
 import { fold, searchPattern } from '../platform/db/text-search';
 import { statusIn } from '../domain/booking-sql';
 import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
+import { hostShelterOf } from '../platform/scope';
 
 /** A note's text: 1 to MAX_NOTE characters (the table's CHECK says the same). */
 export const MAX_NOTE = 2000;
@@ -166,9 +166,7 @@ export class HostGuestService {
   ) {}
 
   private shelterOf(actorOrNull: Actor | null): { actor: Actor; shelterId: number } {
-    const actor = requireGroup(actorOrNull, 'host');
-    if (actor.hostShelterId === null) throw new AppError('HOST_NOT_FOUND');
-    return { actor, shelterId: actor.hostShelterId };
+    return hostShelterOf(actorOrNull);
   }
 
   private async rows(shelterId: number, search: string | null, guestId: number | null): Promise<HostGuestView[]> {

@@ -9,7 +9,6 @@ import type { Actor } from '../domain/actor';
 import type { Clock } from '../platform/clock';
 import { AppError } from '../platform/errors';
 import { MESSAGES } from '../platform/messages';
-import { requireGroup } from '../platform/gate';
 import { addDays, isLocalDate, type LocalDate } from '../platform/dates';
 import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
 import { HELD_STATUSES, type BookingStatus } from '../domain/booking-status';
@@ -19,6 +18,7 @@ import type { ProductView } from '../shelter/shelter.service';
 import { toCsv } from '../platform/csv';
 import { readInTick } from '../platform/db/tick-statement';
 import { type BookingJsonRow, bookingRowFromJson } from './staff.service';
+import { hostShelterOf } from '../platform/scope';
 
 /** The decline reason of a no-show (the host's Uteblev button and the automatic release send it). */
 export const NO_SHOW_REASON = 'Uteblev';
@@ -148,9 +148,7 @@ export class HostNightService {
   ) {}
 
   private shelterOf(actorOrNull: Actor | null): number {
-    const actor = requireGroup(actorOrNull, 'host');
-    if (actor.hostShelterId === null) throw new AppError('HOST_NOT_FOUND');
-    return actor.hostShelterId;
+    return hostShelterOf(actorOrNull).shelterId;
   }
 
   /**

@@ -25,6 +25,7 @@ import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
 import { readInTick } from '../platform/db/tick-statement';
 import { ACTIVE } from '../bar/bar.service';
+import { hostShelterOf } from '../platform/scope';
 
 export interface HostCounts {
   pendingCount: number;
@@ -108,9 +109,7 @@ export class StaffService {
 
   /** The host's shelter id; host staff without a shelter see nothing ('Host not found'). */
   hostShelter(actorOrNull: Actor | null): number {
-    const actor = requireGroup(actorOrNull, 'host');
-    if (actor.hostShelterId === null) throw new AppError('HOST_NOT_FOUND');
-    return actor.hostShelterId;
+    return hostShelterOf(actorOrNull).shelterId;
   }
 
   private caseworkerShelters(actorOrNull: Actor | null): number[] {
