@@ -15,13 +15,11 @@ import { chatScriptsFrom } from './chat-config';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { isLanguage } from '../domain/person';
+import { MAX_PASSWORD, MIN_PASSWORD } from '../platform/validate';
 
 export const DEFAULT_NOTIFICATIONS = 20;
 export const MAX_NOTIFICATIONS = 100;
 export const MAX_NAME = 100;
-export const MIN_PASSWORD = 8;
-/** Longer inputs are refused before scrypt sees them (as at login). */
-export const MAX_PASSWORD = 1024;
 
 export const NAME_REQUIRED_MESSAGE = MESSAGES.BAD_USER_INPUT.nameRequired;
 export const NAME_TOO_LONG_MESSAGE = MESSAGES.BAD_USER_INPUT.nameTooLong(MAX_NAME);

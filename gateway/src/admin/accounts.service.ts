@@ -8,19 +8,8 @@ import { inTransaction } from '../platform/db/database';
 import { recordChange } from '../live/changes';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
-import {
-  MAX_LIST,
-  AccountView,
-  AccountInput,
-  bad,
-  validatePassword,
-  validateAccount,
-  ACCOUNT_SQL,
-  AccountRow,
-  toAccount,
-  emailTaken,
-  audit,
-} from './admin.rules';
+import { MAX_LIST, AccountView, AccountInput, validateAccount, ACCOUNT_SQL, AccountRow, toAccount, emailTaken, audit } from './admin.rules';
+import { bad, validatePassword } from '../platform/validate';
 import { searchPattern } from '../platform/db/text-search';
 import { one } from '../platform/db/rows';
 import { dropTokens, issueToken, type MailSettings } from '../credentials/credentials.service';

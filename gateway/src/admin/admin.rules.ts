@@ -9,8 +9,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../domain/actor';
 import { type Group, isGroup } from '../domain/roles';
-import { MAX_PASSWORD, MIN_PASSWORD } from '../account/account.service';
-import { AppError, sqlConstraint, sqlState } from '../platform/errors';
+import { sqlConstraint, sqlState } from '../platform/errors';
 import {
   type RegionView,
   shelterFactsSql,
@@ -21,12 +20,11 @@ import {
 } from '../shelter/shelter.service';
 import { MESSAGES } from '../platform/messages';
 import { recordAudit } from '../platform/audit';
+import { bad, idField, text, validateEmail } from '../platform/validate';
 
-export const MAX_TEXT = 200;
 export const MAX_LIST = 200;
 /** Groups an admin can give an account; guests (`user`) get theirs through the guest flows. */
 export const STAFF_GROUPS = ['host', 'caseworker', 'volunteer', 'admin'] as const satisfies readonly Group[];
-export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface AdminRegionView extends RegionView {
   archived: boolean;
@@ -96,35 +94,6 @@ export interface AdminEventView {
   entityId: number | null;
 }
 
-/** The admin gate, in the service so every transport gets it: 401 anonymous, 403 other groups. */
-export const bad = (message: string): AppError => new AppError('BAD_USER_INPUT', message);
-
-export function text(value: unknown, label: string, opts: { required?: boolean; max?: number } = {}): string {
-  if (value !== undefined && value !== null && typeof value !== 'string') throw bad(MESSAGES.BAD_USER_INPUT.invalidValue(label));
-  const v = (value ?? '').trim();
-  if (opts.required && v === '') throw bad(MESSAGES.BAD_USER_INPUT.required(label));
-  if (v.length > (opts.max ?? MAX_TEXT)) throw bad(MESSAGES.BAD_USER_INPUT.fieldTooLong(label, opts.max ?? MAX_TEXT));
-  return v;
-}
-
-export function id(value: unknown, label: string): number {
-  const n = typeof value === 'string' && /^[0-9]{1,9}$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw bad(MESSAGES.BAD_USER_INPUT.required(label));
-  return n;
-}
-
-export function validatePassword(value: unknown): string {
-  if (typeof value !== 'string' || value.length < MIN_PASSWORD) throw bad(MESSAGES.BAD_USER_INPUT.passwordTooShort(MIN_PASSWORD));
-  if (value.length > MAX_PASSWORD) throw bad(MESSAGES.BAD_USER_INPUT.passwordTooLong(MAX_PASSWORD));
-  return value;
-}
-
-export function validateEmail(value: unknown): string {
-  const email = text(value, 'E-post', { required: true, max: 320 }).toLowerCase();
-  if (!EMAIL_SHAPE.test(email)) throw bad(MESSAGES.BAD_USER_INPUT.emailInvalid);
-  return email;
-}
-
 export function validateAccount(input: AccountInput): {
   email: string;
   firstName: string;
@@ -144,7 +113,7 @@ export function validateAccount(input: AccountInput): {
   const hasShelter = input.shelterId !== undefined && input.shelterId !== null && input.shelterId !== '';
   if (groups.includes('host') && !hasShelter) throw bad(MESSAGES.BAD_USER_INPUT.hostNeedsShelter);
   if (!groups.includes('host') && hasShelter) throw bad(MESSAGES.BAD_USER_INPUT.onlyHostHasShelter);
-  return { email, firstName, lastName, groups, shelterId: hasShelter ? id(input.shelterId, 'Boställe') : null };
+  return { email, firstName, lastName, groups, shelterId: hasShelter ? idField(input.shelterId, 'Boställe') : null };
 }
 
 export const SHELTER_ADMIN_SQL = `

@@ -6,7 +6,7 @@ import type { DataSource } from 'typeorm';
 import { hashPassword } from '../auth/password';
 import { AppError } from '../platform/errors';
 import { inTransaction } from '../platform/db/database';
-import { validateEmail, validatePassword } from './admin.rules';
+import { validateEmail, validatePassword } from '../platform/validate';
 import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
 import { recordAudit } from '../platform/audit';

@@ -6,7 +6,8 @@ import { inTransaction } from '../platform/db/database';
 import { GUEST_RECORD_SQL, type GuestRecord, type GuestRecordRow, toGuestRecord } from '../guest/guest.service';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
-import { MAX_LIST, GuestInput, bad, text, id, validateEmail, emailTaken, audit } from './admin.rules';
+import { MAX_LIST, GuestInput, emailTaken, audit } from './admin.rules';
+import { bad, idField as id, text, validateEmail } from '../platform/validate';
 import { searchPattern } from '../platform/db/text-search';
 import { one } from '../platform/db/rows';
 export class AdminGuestService {

@@ -10,14 +10,12 @@ import {
   AdminRegionView,
   AdminShelterView,
   ShelterInput,
-  bad,
-  text,
-  id,
   SHELTER_ADMIN_SQL,
   ShelterAdminRow,
   toShelter,
   audit,
 } from './admin.rules';
+import { bad, idField as id, text } from '../platform/validate';
 import { searchPattern } from '../platform/db/text-search';
 import { one } from '../platform/db/rows';
 import { checkShelterFacts, SHELTER_FACT_COLUMNS, type ShelterFacts } from '../shelter/shelter.service';

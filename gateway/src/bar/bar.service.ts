@@ -16,6 +16,7 @@ import { AppError } from '../platform/errors';
 import { MESSAGES } from '../platform/messages';
 import { recordAudit } from '../platform/audit';
 import { hostShelterOf } from '../platform/scope';
+import { isId } from '../platform/validate';
 
 /** A bar's reason: required, at most this many characters (the table's CHECK says the same). */
 export const MAX_BAR_REASON = 500;
@@ -71,8 +72,6 @@ const toView = (r: GuestBarRow): GuestBarView => ({
   createdAt: r.created_at,
   liftedAt: r.lifted_at,
 });
-
-const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= 2_147_483_647;
 
 export class GuestBarService {
   constructor(

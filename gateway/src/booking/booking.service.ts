@@ -25,6 +25,7 @@ import { MAX_NIGHTS } from '../domain/nights';
 import { type Gender, mayBookWomanOnly } from '../domain/person';
 import { one } from '../platform/db/rows';
 import { enqueueBookingMessage, enqueueRequestMessage, messageOfAction } from '../notify/booking-messages';
+import { isId } from '../platform/validate';
 
 export const MAX_MESSAGE = 2000;
 export const MAX_REASON = 500;
@@ -58,8 +59,6 @@ interface LockedBooking {
   requested_by: number | null;
   shelter_id: number;
 }
-
-const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= 2_147_483_647;
 
 function cleanText(value: string | null | undefined, max: number, field: string): string | null {
   if (value === null || value === undefined) return null;

@@ -21,6 +21,7 @@ import {
   toShelterView,
 } from './shelter.service';
 import { recordAudit } from '../platform/audit';
+import { bad, text } from '../platform/validate';
 import { hostShelterOf } from '../platform/scope';
 
 export const MAX_STREET = 200;
@@ -39,15 +40,6 @@ export interface ShelterAddressInput {
   city?: unknown;
 }
 
-const bad = (message: string) => new AppError('BAD_USER_INPUT', message);
-
-function addressText(value: unknown, label: string, max: number): string {
-  if (value !== undefined && value !== null && typeof value !== 'string') throw bad(MESSAGES.BAD_USER_INPUT.invalidValue(label));
-  const v = (value ?? '').trim();
-  if (v.length > max) throw bad(MESSAGES.BAD_USER_INPUT.fieldTooLong(label, max));
-  return v;
-}
-
 /**
  * The address rules (the admin's and the host's): street at most 200 characters, postcode five
  * digits (spaces are dropped) or empty, city at most 100 characters. Only the keys given (with
@@ -55,13 +47,13 @@ function addressText(value: unknown, label: string, max: number): string {
  */
 export function checkShelterAddress(input: ShelterAddressInput, all = false): Partial<ShelterAddress> {
   const out: Partial<ShelterAddress> = {};
-  if (all || input.street !== undefined) out.street = addressText(input.street, 'Gatuadress', MAX_STREET);
+  if (all || input.street !== undefined) out.street = text(input.street, 'Gatuadress', { max: MAX_STREET });
   if (all || input.postcode !== undefined) {
-    const postcode = addressText(input.postcode, 'Postnummer', MAX_POSTCODE).replace(/\s+/g, '');
+    const postcode = text(input.postcode, 'Postnummer', { max: MAX_POSTCODE }).replace(/\s+/g, '');
     if (postcode !== '' && !/^[0-9]{5}$/.test(postcode)) throw bad(MESSAGES.BAD_USER_INPUT.postcode);
     out.postcode = postcode;
   }
-  if (all || input.city !== undefined) out.city = addressText(input.city, 'Ort', MAX_CITY);
+  if (all || input.city !== undefined) out.city = text(input.city, 'Ort', { max: MAX_CITY });
   return out;
 }
 

@@ -4,7 +4,7 @@ import { useSession, type SessionPerson } from '../../lib/session';
 import { useTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
 import { errorMessage } from '../../lib/errors';
-import { MIN_PASSWORD } from './password';
+import { MIN_PASSWORD } from '../../lib/password';
 import { ChangeMyPasswordDocument, UpdateMyNameDocument } from './account.graphql';
 import { MeDocument } from '../../lib/session.graphql';
 import { NotificationSettings } from './NotificationSettings';

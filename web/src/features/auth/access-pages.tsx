@@ -17,9 +17,7 @@ import { useSpeech, useTexts } from '../../lib/texts';
 import { activateAccount, registerGuest, requestPasswordReset, setPasswordWithLink } from './access.api';
 import './auth.css';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
-
-/** The gateway's password rule (account.service.ts MIN_PASSWORD), checked before sending. */
-const MIN_PASSWORD = 8;
+import { MIN_PASSWORD } from '../../lib/password';
 
 /** What a failure says, in the language in use; the server's own (Swedish) text for a field it refused. */
 function failureText(t: Texts, error: unknown): string {
