@@ -1,5 +1,6 @@
 /** OpenAPI: the credentials feature's REST operations (issue 20 §4, §5). */
 import { obj, ref, str, type Operations, type Schemas } from '../platform/rest/openapi';
+import { LANGUAGES } from '../domain/person';
 
 const ok = ref('Ok');
 
@@ -41,7 +42,7 @@ export const operations: Operations = {
           last_name: str,
           gender: { type: 'string', enum: ['K', 'M'] },
           phone: str,
-          language: { type: 'string', enum: ['sv', 'en', 'pl', 'ro', 'ar'] },
+          language: { type: 'string', enum: [...LANGUAGES] },
         },
         ['email', 'password', 'first_name', 'last_name'],
       ),

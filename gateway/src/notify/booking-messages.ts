@@ -9,17 +9,10 @@
 import type { EntityManager } from 'typeorm';
 import type { LocalDate } from '../platform/dates';
 import { OUTBOX_CHANNEL } from './outbox';
+import type { BOOKING_TEMPLATES } from './texts/booking';
 
-/** The guest's booking messages, by the event that writes them. */
-export type BookingMessage =
-  | 'booking.received'
-  | 'booking.queued'
-  | 'booking.promoted'
-  | 'booking.assigned'
-  | 'booking.confirmed'
-  | 'booking.declined'
-  | 'booking.no_show'
-  | 'booking.arrival';
+/** The guest's booking messages, by the event that writes them: the booking templates' keys (texts/booking.ts). */
+export type BookingMessage = keyof typeof BOOKING_TEMPLATES;
 
 /** The address of the guest `u` (app_user) with profile `g` for their preference, or NULL. */
 const ADDRESS_SQL = `NULLIF(btrim(CASE u.contact_preference WHEN 'email' THEN u.email WHEN 'sms' THEN g.phone END), '')`;

@@ -1,11 +1,17 @@
 /**
  * The languages of the guest's screens (issue 18): Swedish first and the default, then English,
  * Polish, Romanian and Arabic (right to left). Staff screens stay Swedish. Imports nothing: the login
- * page and the offline page use it without the rest of the app.
+ * page and the offline page use it without the rest of the app (the schema's type below is erased at build).
  */
+import type { Language as SchemaLanguage } from '../gql/graphql';
+
 export const LANGUAGES = ['sv', 'en', 'pl', 'ro', 'ar'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
+
+/** The schema's Language (codegen): the compiler refuses a list that differs from it (a test also reads schema.graphql). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const LANGUAGES_ARE_THE_SCHEMAS: Same<Language, SchemaLanguage> = true;
 
 /** Each language's own name (the menu shows every name in its own language) and its direction. */
 export const LANGUAGE_INFO: Readonly<Record<Language, { name: string; dir: 'ltr' | 'rtl' }>> = {

@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/person';
 import type { RenderInput, Rendered, Template } from '../catalogue';
 
 /**
@@ -9,7 +10,8 @@ import type { RenderInput, Rendered, Template } from '../catalogue';
  * (docs/PRIVACY.md lists each message).
  */
 
-type Lang = 'sv' | 'en' | 'pl' | 'ro' | 'ar';
+/** The schema's Language (domain/person.ts): a sixth language is one more key here, which the compiler asks for. */
+type Lang = Language;
 
 interface P {
   firstName: string;
