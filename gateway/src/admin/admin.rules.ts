@@ -10,14 +10,9 @@ import type { EntityManager } from 'typeorm';
 import type { Actor } from '../domain/actor';
 import { type Group, isGroup } from '../domain/roles';
 import { sqlConstraint, sqlState } from '../platform/errors';
-import {
-  type RegionView,
-  shelterFactsSql,
-  type ShelterFacts,
-  type ShelterFactsInput,
-  type ShelterView,
-  toShelterFacts,
-} from '../shelter/shelter.service';
+import { type ShelterFactsInput } from '../shelter/shelter.rules';
+import { shelterFactsSql, toShelterFacts } from '../shelter/shelter.sql';
+import { type RegionView, type ShelterFacts, type ShelterView } from '../shelter/shelter.view';
 import { MESSAGES } from '../platform/messages';
 import { recordAudit } from '../platform/audit';
 import { bad, idField, text, validateEmail } from '../platform/validate';

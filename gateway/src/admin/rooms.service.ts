@@ -3,7 +3,8 @@ import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
 import { AppError } from '../platform/errors';
 import type { ProductInput, ProductService } from '../product/product.service';
-import { PRODUCT_SQL, type ProductView } from '../shelter/shelter.service';
+import { PRODUCT_SQL } from '../shelter/shelter.sql';
+import { type ProductView } from '../shelter/shelter.view';
 import { requireGroup } from '../platform/gate';
 import { audit } from './admin.rules';
 export class AdminRoomService {

@@ -18,7 +18,9 @@ import {
 import { bad, idField as id, text } from '../platform/validate';
 import { searchPattern } from '../platform/db/text-search';
 import { one } from '../platform/db/rows';
-import { checkShelterFacts, SHELTER_FACT_COLUMNS, type ShelterFacts } from '../shelter/shelter.service';
+import { checkShelterFacts } from '../shelter/shelter.rules';
+import { SHELTER_FACT_COLUMNS } from '../shelter/shelter.sql';
+import { type ShelterFacts } from '../shelter/shelter.view';
 import { checkShelterAddress, type ShelterAddress } from '../shelter/profile.service';
 /** The facts given, as columns to write (the keys left out are not written: they stay as they are). */
 function factColumns(v: Partial<ShelterFacts>): { column: string; value: unknown }[] {

@@ -10,7 +10,8 @@ import type { Actor } from '../domain/actor';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { type Group, isGroup } from '../domain/roles';
 import { LoginThrottle } from './throttle';
-import { SHELTER_SQL, type ShelterRow, type ShelterView, toShelterView } from '../shelter/shelter.service';
+import { SHELTER_SQL, type ShelterRow, toShelterView } from '../shelter/shelter.sql';
+import { type ShelterView } from '../shelter/shelter.view';
 import { DEFAULT_LANGUAGE, type Gender, isLanguage, type Language } from '../domain/person';
 import { one } from '../platform/db/rows';
 

@@ -6,7 +6,8 @@ import type { Actor } from '../domain/actor';
 import type { LocalDate } from '../platform/dates';
 import type { ProductType } from '../domain/product-type';
 import type { BookingStatus } from '../domain/booking-status';
-import { shelterFactsSql, type ShelterFacts, type ShelterView, toShelterFacts } from '../shelter/shelter.service';
+import { shelterFactsSql, toShelterFacts } from '../shelter/shelter.sql';
+import { type ShelterFacts, type ShelterView } from '../shelter/shelter.view';
 
 export interface BookingView {
   id: number;

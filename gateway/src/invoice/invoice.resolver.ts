@@ -3,7 +3,7 @@ import type { Context } from '../platform/graphql/context';
 import { parseId } from '../platform/ids';
 import { ROLES } from '../domain/roles';
 import { ProductGqlType } from '../shelter/shelter.types';
-import type { ProductView } from '../shelter/shelter.service';
+import type { ProductView } from '../shelter/shelter.view';
 import {
   CreditInvoiceInput,
   DisputeLineInput,

@@ -7,7 +7,8 @@ import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
 import { daysBetween, isLocalDate, type LocalDate } from '../platform/dates';
 import { AppError } from '../platform/errors';
-import { type ShelterRow, shelterFactsSql, type ShelterView, toShelterView } from '../shelter/shelter.service';
+import { type ShelterRow, shelterFactsSql, toShelterView } from '../shelter/shelter.sql';
+import { type ShelterView } from '../shelter/shelter.view';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 

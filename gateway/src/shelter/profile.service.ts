@@ -10,16 +10,9 @@ import type { Actor } from '../domain/actor';
 import { AppError } from '../platform/errors';
 import { MESSAGES } from '../platform/messages';
 import { inTransaction } from '../platform/db/database';
-import {
-  checkShelterFacts,
-  SHELTER_FACT_COLUMNS,
-  SHELTER_SQL,
-  type ShelterFacts,
-  type ShelterFactsInput,
-  type ShelterRow,
-  type ShelterView,
-  toShelterView,
-} from './shelter.service';
+import { checkShelterFacts, type ShelterFactsInput } from './shelter.rules';
+import { SHELTER_FACT_COLUMNS, SHELTER_SQL, type ShelterRow, toShelterView } from './shelter.sql';
+import { type ShelterFacts, type ShelterView } from './shelter.view';
 import { recordAudit } from '../platform/audit';
 import { bad, text } from '../platform/validate';
 import { hostShelterOf } from '../platform/scope';

@@ -11,7 +11,7 @@ import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
 import { SqlCounter } from '../test-support/sql-counter';
 import { useSuite } from '../test-support/suite';
-import { MAX_SHELTER_PAGE } from './shelter.service';
+import { MAX_SHELTER_PAGE } from './shelter.rules';
 
 const TODAY = '2030-07-01';
 const s = useSuite(TODAY);

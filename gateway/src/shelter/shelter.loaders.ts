@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../platform/services';
 import type { LocalDate } from '../platform/dates';
-import type { ProductView, ShelterView } from './shelter.service';
+import type { ProductView, ShelterView } from './shelter.view';
 
 /** A product's queue over nights start <= night < end (ProductAvailability.queued). */
 export interface QueueKey {

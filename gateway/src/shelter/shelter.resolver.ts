@@ -11,9 +11,8 @@ import {
   MAX_AVAILABILITY_DAYS,
   MAX_SHELTER_PAGE,
   MAX_SHELTER_SEARCH,
-  type ProductNights,
-  type ShelterView,
-} from './shelter.service';
+} from './shelter.rules';
+import { type ProductNights, type ShelterView } from './shelter.view';
 
 @Resolver(() => ShelterType)
 export class ShelterResolver {

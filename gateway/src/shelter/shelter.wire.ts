@@ -2,7 +2,7 @@
  * SPEC §3's snake_case wire shapes of shelters and products for the REST shims (DESIGN §11), one
  * function per entity, so every shim returns the same shape (bookings: booking/booking.wire.ts).
  */
-import type { ProductNights, ProductView, ShelterView } from './shelter.service';
+import type { ProductNights, ProductView, ShelterView } from './shelter.view';
 
 export function hostWire(s: ShelterView) {
   return {

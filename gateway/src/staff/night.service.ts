@@ -14,7 +14,7 @@ import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
 import { HELD_STATUSES, type BookingStatus } from '../domain/booking-status';
 import { EXPECTED, PLACES_LEFT_SQL, statusIn } from '../domain/booking-sql';
 import { BOOKING_VIEW_SQL, type BookingView, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
-import type { ProductView } from '../shelter/shelter.service';
+import type { ProductView } from '../shelter/shelter.view';
 import { toCsv } from '../platform/csv';
 import { readInTick } from '../platform/db/tick-statement';
 import { type BookingJsonRow, bookingRowFromJson } from './staff.service';

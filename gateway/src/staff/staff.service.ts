@@ -11,14 +11,8 @@ import { AppError } from '../platform/errors';
 import type { BookingService, PersonAction } from '../booking/booking.service';
 import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
 import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
-import {
-  type ProductPlaces,
-  type ProductView,
-  type ShelterRow,
-  type ShelterView,
-  shelterFactsSql,
-  toShelterView,
-} from '../shelter/shelter.service';
+import { type ShelterRow, shelterFactsSql, toShelterView } from '../shelter/shelter.sql';
+import { type ProductPlaces, type ProductView, type ShelterView } from '../shelter/shelter.view';
 import { requireGroup } from '../platform/gate';
 import { CASEWORKER_REQUESTS, HOLDS_PLACE_SQL, HOST_VIEWS, PLACES_LEFT_SQL } from '../domain/booking-sql';
 import { MESSAGES } from '../platform/messages';

@@ -15,14 +15,9 @@ import type { GuestService } from '../guest/guest.service';
 import { BOOKABLE_TYPES } from '../domain/product-type';
 import { isShelterCriterion } from '../domain/shelter-facts';
 import { fewestPlacesSql, ROOM_RANGE_LEDGER_SQL } from '../domain/booking-sql';
-import {
-  MAX_AVAILABILITY_DAYS,
-  type ProductView,
-  type ShelterRow,
-  type ShelterView,
-  shelterFactsSql,
-  toShelterView,
-} from '../shelter/shelter.service';
+import { MAX_AVAILABILITY_DAYS } from '../shelter/shelter.rules';
+import { type ShelterRow, shelterFactsSql, toShelterView } from '../shelter/shelter.sql';
+import { type ProductView, type ShelterView } from '../shelter/shelter.view';
 import { type ProductRow, toProductView } from '../staff/staff.service';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
