@@ -21,11 +21,13 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
  * (and the tests) import every feature.
  */
 const FEATURE_PUBLIC = [
-  ...['*.service.ts', '*.types.ts', '*.view.ts', '*.wire.ts', 'feature.ts'],
+  ...['*.service.ts', '*.types.ts', '*.view.ts', '*.wire.ts', '*.sql.ts', '*.rules.ts', 'feature.ts'],
   // Named modules other features use: the capacity ledger, change events, password hashing, the
   // record scope of bookings (whose history a person may read), the idempotency key's header and
   // the notification outbox's enqueue and the booking messages' enqueue statements.
   ...['ledger.ts', 'changes.ts', 'password.ts', 'booking-access.ts', 'idempotency.ts', 'outbox.ts', 'booking-messages.ts'],
+  // How long a session lasts (login, the session lookup, pruning).
+  'session-settings.ts',
 ];
 const gatewayLayers = {
   files: ['gateway/src/**/*.ts'],
@@ -170,6 +172,30 @@ const webLayers = {
 };
 
 /**
+ * A service file is its service (issue 31 §1): another feature (or app/) takes only the class from
+ * it; SQL, row mappers, views and input rules come from the feature's `*.sql.ts`, `*.view.ts` and
+ * `*.rules.ts`. Within a feature, files import one another freely; tests reach anything.
+ */
+const servicesExportTheirClass = {
+  files: ['gateway/src/**/*.ts'],
+  ignores: ['gateway/src/**/*.test.ts', 'gateway/src/test-support/**'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['../*/*.service'],
+            allowImportNamePattern: '^[A-Z][A-Za-z]*Service$',
+            message: "Take the service's class only; SQL, views and rules come from the feature's *.sql.ts, *.view.ts, *.rules.ts.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/**
  * No import cycles (issue 31 §5), in the gateway and the web: a module never reaches itself
  * through its imports, so each layer and feature can be read, loaded and tested from the bottom
  * up. Type-only imports are left out (they vanish at build time).
@@ -233,5 +259,6 @@ export default tseslint.config(
   adaptersWithoutTypeorm,
   webLayers,
   noCycles,
+  servicesExportTheirClass,
   prettier,
 );

@@ -5,7 +5,8 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
-import type { AuthService, LoginResult, MeView } from '../auth/auth.service';
+import type { AuthService } from '../auth/auth.service';
+import type { LoginResult, MeView } from '../auth/auth.view';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { visibleHistory } from '../booking/booking-access';
 import type { BookingStatus } from '../domain/booking-status';
@@ -15,11 +16,10 @@ import { chatScriptsFrom } from './chat-config';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { isLanguage } from '../domain/person';
-import { MAX_PASSWORD, MIN_PASSWORD } from '../platform/validate';
+import { MAX_NAME, MAX_PASSWORD, MIN_PASSWORD } from '../platform/validate';
 
 export const DEFAULT_NOTIFICATIONS = 20;
 export const MAX_NOTIFICATIONS = 100;
-export const MAX_NAME = 100;
 
 export const NAME_REQUIRED_MESSAGE = MESSAGES.BAD_USER_INPUT.nameRequired;
 export const NAME_TOO_LONG_MESSAGE = MESSAGES.BAD_USER_INPUT.nameTooLong(MAX_NAME);

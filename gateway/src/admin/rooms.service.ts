@@ -2,7 +2,8 @@
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
 import { AppError } from '../platform/errors';
-import type { ProductInput, ProductService } from '../product/product.service';
+import type { ProductService } from '../product/product.service';
+import type { ProductInput } from '../product/product.rules';
 import { PRODUCT_SQL } from '../shelter/shelter.sql';
 import { type ProductView } from '../shelter/shelter.view';
 import { requireGroup } from '../platform/gate';

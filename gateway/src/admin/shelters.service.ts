@@ -21,7 +21,7 @@ import { one } from '../platform/db/rows';
 import { checkShelterFacts } from '../shelter/shelter.rules';
 import { SHELTER_FACT_COLUMNS } from '../shelter/shelter.sql';
 import { type ShelterFacts } from '../shelter/shelter.view';
-import { checkShelterAddress, type ShelterAddress } from '../shelter/profile.service';
+import { checkShelterAddress, type ShelterAddress } from '../shelter/shelter.rules';
 /** The facts given, as columns to write (the keys left out are not written: they stay as they are). */
 function factColumns(v: Partial<ShelterFacts>): { column: string; value: unknown }[] {
   return (Object.keys(SHELTER_FACT_COLUMNS) as (keyof ShelterFacts)[])

@@ -32,7 +32,7 @@ import { chatScriptsFrom, securityHeaders } from '../platform/security-headers';
 import { refuseCrossSite, type TrustProxy } from '../platform/rest/csrf';
 import { createServices, type Services } from './services';
 import { graphiqlRoute, openApiRoutes } from './integrators/routes';
-import type { SessionSettings } from '../auth/auth.service';
+import type { SessionSettings } from '../auth/session-settings';
 import { MESSAGES } from '../platform/messages';
 import { compressAnswers, webAssets } from '../platform/web-assets';
 import { type NoShowScheduler, startNoShowScheduler } from '../booking/no-shows';

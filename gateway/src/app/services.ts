@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '../platform/clock';
 import type { Services } from '../platform/services';
 import { AccountService } from '../account/account.service';
-import { AuthService, DEFAULT_SESSION_SETTINGS, type SessionSettings } from '../auth/auth.service';
+import { AuthService } from '../auth/auth.service';
+import { DEFAULT_SESSION_SETTINGS, type SessionSettings } from '../auth/session-settings';
 import { BookingService } from '../booking/booking.service';
 import { GuestService } from '../guest/guest.service';
 import { ProductService } from '../product/product.service';
@@ -23,6 +24,7 @@ import { AdminRoomService } from '../admin/rooms.service';
 import { AdminShelterService } from '../admin/shelters.service';
 import { InvoiceService } from '../invoice/invoice.service';
 import { NotifyService } from '../notify/notify.service';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the mail settings move out of the service with issue 29's change
 import { CredentialsService, mailSettingsFrom } from '../credentials/credentials.service';
 
 export type { Services };

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { AppError } from '../platform/errors';
 import { shim } from '../platform/rest/http';
 import { hostWire } from '../shelter/shelter.wire';
-import type { MeView } from './auth.service';
+import type { MeView } from './auth.view';
 import { clearSessionCookie, setSessionCookie } from '../platform/session-cookie';
 import { NOTICES } from '../platform/messages';
 

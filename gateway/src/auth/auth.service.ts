@@ -8,24 +8,14 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../platform/errors';
 import type { Actor } from '../domain/actor';
 import { dummyPasswordHash, verifyPassword } from './password';
-import { type Group, isGroup } from '../domain/roles';
+import { isGroup } from '../domain/roles';
 import { LoginThrottle } from './throttle';
 import { SHELTER_SQL, type ShelterRow, toShelterView } from '../shelter/shelter.sql';
 import { type ShelterView } from '../shelter/shelter.view';
-import { DEFAULT_LANGUAGE, type Gender, isLanguage, type Language } from '../domain/person';
+import { DEFAULT_LANGUAGE, type Gender, isLanguage } from '../domain/person';
 import { one } from '../platform/db/rows';
-
-export interface SessionSettings {
-  /** A session unused this long ends. */
-  idleSeconds: number;
-  /** A session ends this long after login, used or not. */
-  absoluteSeconds: number;
-}
-
-export const DEFAULT_SESSION_SETTINGS: SessionSettings = {
-  idleSeconds: 24 * 3600,
-  absoluteSeconds: 14 * 24 * 3600,
-};
+import { MeView, LoginResult } from './auth.view';
+import { SessionSettings, DEFAULT_SESSION_SETTINGS } from './session-settings';
 
 /** How often last_seen_at is written: once in a while, not on every request. */
 export const TOUCH_AFTER_SECONDS = 300;
@@ -42,25 +32,6 @@ export const ACTOR_SQL = `
     FROM session s JOIN app_user u ON u.id = s.user_id
    WHERE s.id = $1 AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $2)
      AND u.deactivated_at IS NULL AND NOT u.activation_pending`;
-
-export interface MeView {
-  id: number;
-  username: string;
-  firstName: string;
-  lastName: string;
-  usergroups: Group[];
-  host: ShelterView | null;
-  mustChangePassword: boolean;
-  /** A guest's recorded gender (null when unknown, and for anyone who is not a guest). */
-  gender: Gender | null;
-  language: Language;
-}
-
-export interface LoginResult {
-  token: string;
-  expiresAt: Date;
-  me: MeView;
-}
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 

@@ -6,7 +6,7 @@ import { ROLES } from '../domain/roles';
 import { BookingType } from '../booking/booking.types';
 import { seesGuestFlag, type BookingView } from '../booking/booking.view';
 import { GuestRecordType } from '../guest/guest.types';
-import type { GuestRecord } from '../guest/guest.service';
+import type { GuestRecord } from '../guest/guest.view';
 import { BarGuestInput, GuestBarType } from './bar.types';
 import type { GuestBarView } from './bar.service';
 

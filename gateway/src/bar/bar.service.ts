@@ -17,6 +17,7 @@ import { MESSAGES } from '../platform/messages';
 import { recordAudit } from '../platform/audit';
 import { hostShelterOf } from '../platform/scope';
 import { isId } from '../platform/validate';
+import { ACTIVE } from './bar.sql';
 
 /** A bar's reason: required, at most this many characters (the table's CHECK says the same). */
 export const MAX_BAR_REASON = 500;
@@ -58,10 +59,6 @@ const BAR_SQL = `
     JOIN app_user u ON u.id = gb.guest_id
     LEFT JOIN guest_profile g ON g.user_id = gb.guest_id
     JOIN shelter s ON s.id = gb.shelter_id`;
-
-/** A bar in force on `today`: not lifted, and its last day is today or later. */
-/** A bar in force on `today` (an SQL expression): not lifted, its last day not passed. */
-export const ACTIVE = (alias: string, today: string) => `${alias}.lifted_at IS NULL AND ${alias}.until >= ${today}`;
 
 const toView = (r: GuestBarRow): GuestBarView => ({
   id: r.id,

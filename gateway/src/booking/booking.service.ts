@@ -13,7 +13,15 @@ import { AppError, sqlConstraint, sqlState } from '../platform/errors';
 import { inTransaction } from '../platform/db/database';
 import { BOOKABLE_TYPES, isBookableType, type ProductType } from '../domain/product-type';
 import { type BookingFacts, guardFacts, reaches, rolesFor } from './booking-access';
-import { ACTIVE_STATUSES, type BookingAction, type BookingStatus, decide, ledgerEffect, TRANSITIONS } from '../domain/booking-status';
+import {
+  ACTIVE_STATUSES,
+  type BookingAction,
+  type BookingStatus,
+  decide,
+  ledgerEffect,
+  type PersonAction,
+  TRANSITIONS,
+} from '../domain/booking-status';
 import { BOOKING_VIEW_SQL, type BookingEventView, type BookingView, type BookingViewRow, toBookingView } from './booking.view';
 import { holdCtes, productLockShared, release, tryHold } from './ledger';
 import { bindKeyCte, claimKey, type FirstAnswer, idempotencyKey, maybeForgetExpiredKeys, requestHash } from './idempotency';
@@ -46,8 +54,6 @@ export interface TransitionOptions {
   /** extend: the new check-out date. */
   endDate?: string | null;
 }
-
-export type PersonAction = Exclude<BookingAction, 'promote'>;
 
 interface LockedBooking {
   id: number;

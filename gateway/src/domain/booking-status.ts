@@ -47,6 +47,8 @@ export const BOOKING_ACTIONS = [
   'promote',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+/** The actions a person takes (the queue's promotion is the system's). */
+export type PersonAction = Exclude<BookingAction, 'promote'>;
 
 /** What a booking's guards read: its nights and today (yyyy-MM-dd, as the service holds them). */
 export interface BookingGuardFacts {

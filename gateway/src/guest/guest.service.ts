@@ -6,7 +6,6 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
-import type { LocalDate } from '../platform/dates';
 import { AppError, sqlConstraint, sqlState } from '../platform/errors';
 import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, toBookingView } from '../booking/booking.view';
 import { inTransaction } from '../platform/db/database';
@@ -14,8 +13,10 @@ import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
 import { fold, likePattern } from '../platform/db/text-search';
+import { GuestRecordRow, GUEST_RECORD_SQL, toGuestRecord } from './guest.sql';
+import { MAX_NAME } from '../platform/validate';
+import { GuestRecord } from './guest.view';
 
-export const MAX_NAME = 100;
 /** A caseworker's guest list is cut here; the search narrows it. */
 export const MAX_CASEWORKER_GUESTS = 500;
 /** A caseworker's guest count stops this many guests past the page asked for (issue 22). */
@@ -51,27 +52,6 @@ export interface GuestSummary {
   uno: string;
 }
 
-/** The full SPEC §3 guest record, for caseworkers of the guest's shelters only. */
-export interface GuestRecord {
-  id: number;
-  firstName: string;
-  lastName: string;
-  gender: 'K' | 'M' | null;
-  street: string;
-  postcode: string;
-  city: string;
-  country: string;
-  phone: string;
-  email: string | null;
-  unokod: string;
-  dayOfBirth: LocalDate | null;
-  personnrLastnr: string;
-  requirements: string;
-  lastEdit: Date;
-  flag: boolean;
-  region: { id: number; name: string } | null;
-}
-
 /** Raw input from either transport: the service checks every field itself. */
 export interface CreateGuestInput {
   firstName?: unknown;
@@ -97,57 +77,6 @@ interface SummaryRow {
   last_name: string;
   unokod: string;
 }
-
-/** A guest's full record as SQL reads it (GUEST_RECORD_SQL); caseworkers' and admins' views share it. */
-export interface GuestRecordRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  gender: 'K' | 'M' | null;
-  street: string;
-  postcode: string;
-  city: string;
-  country: string;
-  phone: string;
-  unokod: string;
-  day_of_birth: string | null;
-  personnr_lastnr: string;
-  requirements: string;
-  last_edit: Date;
-  flag: boolean;
-  region_id: number | null;
-  region_name: string | null;
-}
-
-/** The full guest record (SPEC §3 fields): callers add their scope in WHERE. */
-export const GUEST_RECORD_SQL = `
-  SELECT u.id, u.first_name, u.last_name, u.email, g.gender, g.street, g.postcode, g.city, g.country, g.phone,
-         g.unokod, g.day_of_birth, g.personnr_lastnr, g.requirements, g.last_edit, g.flag,
-         r.id AS region_id, r.name AS region_name
-    FROM app_user u
-    JOIN guest_profile g ON g.user_id = u.id
-    LEFT JOIN region r ON r.id = g.region_id`;
-
-export const toGuestRecord = (r: GuestRecordRow): GuestRecord => ({
-  id: r.id,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  gender: r.gender,
-  street: r.street,
-  postcode: r.postcode,
-  city: r.city,
-  country: r.country,
-  phone: r.phone,
-  email: r.email,
-  unokod: r.unokod,
-  dayOfBirth: r.day_of_birth,
-  personnrLastnr: r.personnr_lastnr,
-  requirements: r.requirements,
-  lastEdit: r.last_edit,
-  flag: r.flag,
-  region: r.region_id === null ? null : { id: r.region_id, name: r.region_name ?? '' },
-});
 
 const toSummary = (r: SummaryRow): GuestSummary => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, uno: r.unokod });
 

@@ -28,7 +28,7 @@ import { one } from '../platform/db/rows';
 import { AppError, sqlConstraint, sqlState } from '../platform/errors';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
-import { USED_STATUSES } from '../report/report.service';
+import { USED_STATUSES } from '../report/report.sql';
 import type { InvoiceDocument, InvoiceLineDocument, InvoiceParty } from './document';
 import {
   allowedInvoiceActions,

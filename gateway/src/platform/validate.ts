@@ -6,6 +6,8 @@
 import { AppError } from './errors';
 import { MESSAGES } from './messages';
 
+/** A person's first or last name: at most this long. */
+export const MAX_NAME = 100;
 /** The longest text field unless a rule says otherwise. */
 export const MAX_TEXT = 200;
 /** A new password: at least this long (the web checks the same before sending). */

@@ -4,7 +4,7 @@ import { parseId } from '../platform/ids';
 import { ROLES } from '../domain/roles';
 import { bodyObject, intField, shim, textField } from '../platform/rest/http';
 import { productWire } from '../shelter/shelter.wire';
-import type { ProductInput } from './product.service';
+import type { ProductInput } from './product.rules';
 import type { ProductType } from '../domain/product-type';
 
 /** The product body of SPEC §7: `{id, name, description, total_places, host, type, requirements}`. */

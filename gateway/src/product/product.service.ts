@@ -8,7 +8,7 @@ import type { Clock } from '../platform/clock';
 import { AppError, sqlConstraint, sqlState } from '../platform/errors';
 import { inTransaction } from '../platform/db/database';
 import type { BookingService } from '../booking/booking.service';
-import { isProductType, type ProductType } from '../domain/product-type';
+import { isProductType } from '../domain/product-type';
 import { HELD_STATUSES } from '../domain/booking-status';
 import { PRODUCT_SQL } from '../shelter/shelter.sql';
 import { type ProductView } from '../shelter/shelter.view';
@@ -17,14 +17,7 @@ import { lockProductLedger, setCapacity } from '../booking/ledger';
 import { MESSAGES, NOTICES } from '../platform/messages';
 import { one } from '../platform/db/rows';
 import { hostShelterOf } from '../platform/scope';
-
-export interface ProductInput {
-  name: string;
-  description?: string | null;
-  totalPlaces: number;
-  type: ProductType;
-  requirements?: string | null;
-}
+import { ProductInput } from './product.rules';
 
 export const MAX_PLACES = 1000;
 

@@ -11,12 +11,10 @@ import { type ShelterRow, shelterFactsSql, toShelterView } from '../shelter/shel
 import { type ShelterView } from '../shelter/shelter.view';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
+import { USED_STATUSES } from './report.sql';
 
 /** The longest range a report covers, both ends included (a leap year). */
 export const MAX_REPORT_DAYS = 366;
-
-/** Bookings whose nights were used: the guest was checked in (DESIGN §5). */
-export const USED_STATUSES = ['checked_in', 'completed'] as const;
 
 export interface NightsReportRow {
   guestId: number;

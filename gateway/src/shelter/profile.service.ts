@@ -8,47 +8,14 @@
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
 import { AppError } from '../platform/errors';
-import { MESSAGES } from '../platform/messages';
 import { inTransaction } from '../platform/db/database';
 import { checkShelterFacts, type ShelterFactsInput } from './shelter.rules';
 import { SHELTER_FACT_COLUMNS, SHELTER_SQL, type ShelterRow, toShelterView } from './shelter.sql';
 import { type ShelterFacts, type ShelterView } from './shelter.view';
 import { recordAudit } from '../platform/audit';
-import { bad, text } from '../platform/validate';
 import { hostShelterOf } from '../platform/scope';
-
-export const MAX_STREET = 200;
-export const MAX_POSTCODE = 10;
-export const MAX_CITY = 100;
-
-export interface ShelterAddress {
-  street: string;
-  postcode: string;
-  city: string;
-}
-
-export interface ShelterAddressInput {
-  street?: unknown;
-  postcode?: unknown;
-  city?: unknown;
-}
-
-/**
- * The address rules (the admin's and the host's): street at most 200 characters, postcode five
- * digits (spaces are dropped) or empty, city at most 100 characters. Only the keys given (with
- * `all`, every key: a missing one is empty). Errors: BAD_USER_INPUT with the field's Swedish text.
- */
-export function checkShelterAddress(input: ShelterAddressInput, all = false): Partial<ShelterAddress> {
-  const out: Partial<ShelterAddress> = {};
-  if (all || input.street !== undefined) out.street = text(input.street, 'Gatuadress', { max: MAX_STREET });
-  if (all || input.postcode !== undefined) {
-    const postcode = text(input.postcode, 'Postnummer', { max: MAX_POSTCODE }).replace(/\s+/g, '');
-    if (postcode !== '' && !/^[0-9]{5}$/.test(postcode)) throw bad(MESSAGES.BAD_USER_INPUT.postcode);
-    out.postcode = postcode;
-  }
-  if (all || input.city !== undefined) out.city = text(input.city, 'Ort', { max: MAX_CITY });
-  return out;
-}
+import { checkShelterAddress } from './shelter.rules';
+import { ShelterAddressInput } from './shelter.rules';
 
 export type ShelterProfileInput = ShelterAddressInput & ShelterFactsInput;
 

@@ -2,7 +2,6 @@
  * The shelter feature's input rules and limits (issue 31 §1): a shelter's facts as staff send
  * them (the admin's and the host's editors share the rules), and the sizes of the lists.
  */
-import { bad } from '../platform/validate';
 import { MESSAGES } from '../platform/messages';
 import {
   isShelterCriterion,
@@ -14,6 +13,7 @@ import {
   TIME_OF_DAY,
 } from '../domain/shelter-facts';
 import { ShelterFacts } from './shelter.view';
+import { bad, text } from '../platform/validate';
 
 /** The facts as staff send them: a key left out stays as it is, null clears it. */
 export interface ShelterFactsInput {
@@ -114,3 +114,38 @@ export const DEFAULT_SHELTER_PAGE = 20;
 export const MAX_SHELTER_PAGE = 100;
 
 export const MAX_SHELTER_SEARCH = 100;
+
+export interface ShelterAddress {
+  street: string;
+  postcode: string;
+  city: string;
+}
+
+/**
+ * The address rules (the admin's and the host's): street at most 200 characters, postcode five
+ * digits (spaces are dropped) or empty, city at most 100 characters. Only the keys given (with
+ * `all`, every key: a missing one is empty). Errors: BAD_USER_INPUT with the field's Swedish text.
+ */
+export function checkShelterAddress(input: ShelterAddressInput, all = false): Partial<ShelterAddress> {
+  const out: Partial<ShelterAddress> = {};
+  if (all || input.street !== undefined) out.street = text(input.street, 'Gatuadress', { max: MAX_STREET });
+  if (all || input.postcode !== undefined) {
+    const postcode = text(input.postcode, 'Postnummer', { max: MAX_POSTCODE }).replace(/\s+/g, '');
+    if (postcode !== '' && !/^[0-9]{5}$/.test(postcode)) throw bad(MESSAGES.BAD_USER_INPUT.postcode);
+    out.postcode = postcode;
+  }
+  if (all || input.city !== undefined) out.city = text(input.city, 'Ort', { max: MAX_CITY });
+  return out;
+}
+
+export const MAX_STREET = 200;
+
+export const MAX_POSTCODE = 10;
+
+export const MAX_CITY = 100;
+
+export interface ShelterAddressInput {
+  street?: unknown;
+  postcode?: unknown;
+  city?: unknown;
+}

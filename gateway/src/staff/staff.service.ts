@@ -8,18 +8,20 @@ import type { Actor } from '../domain/actor';
 import type { Clock } from '../platform/clock';
 import type { LocalDate } from '../platform/dates';
 import { AppError } from '../platform/errors';
-import type { BookingService, PersonAction } from '../booking/booking.service';
+import type { BookingService } from '../booking/booking.service';
+import type { PersonAction } from '../domain/booking-status';
 import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
 import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
 import { type ShelterRow, shelterFactsSql, toShelterView } from '../shelter/shelter.sql';
-import { type ProductPlaces, type ProductView, type ShelterView } from '../shelter/shelter.view';
+import { type ProductPlaces, type ShelterView } from '../shelter/shelter.view';
 import { requireGroup } from '../platform/gate';
 import { CASEWORKER_REQUESTS, HOLDS_PLACE_SQL, HOST_VIEWS, PLACES_LEFT_SQL } from '../domain/booking-sql';
 import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
 import { readInTick } from '../platform/db/tick-statement';
-import { ACTIVE } from '../bar/bar.service';
+import { ACTIVE } from '../bar/bar.sql';
 import { hostShelterOf } from '../platform/scope';
+import { ProductRow, toProductView } from './staff.sql';
 
 export interface HostCounts {
   pendingCount: number;
@@ -41,27 +43,6 @@ export const MAX_BATCH = 200;
 
 /** A booking of a request list, with its guest's bar at the shelter (null when none) already read. */
 export type BookingWithBar = BookingView & { guestBarredUntil: LocalDate | null };
-
-/** A product's columns, prefixed, beside its shelter's in one row. */
-export interface ProductRow {
-  product_id: number;
-  product_shelter_id: number;
-  product_name: string;
-  product_description: string;
-  product_total_places: number;
-  product_type: ProductType;
-  product_requirements: string;
-}
-
-export const toProductView = (r: ProductRow): ProductView => ({
-  id: r.product_id,
-  shelterId: r.product_shelter_id,
-  name: r.product_name,
-  description: r.product_description,
-  totalPlaces: r.product_total_places,
-  type: r.product_type,
-  requirements: r.product_requirements,
-});
 
 /** A booking view row as read through json (readInTick): the booking time comes as an ISO string. */
 export type BookingJsonRow = Omit<BookingViewRow, 'booking_time'> & { booking_time: string };

@@ -15,7 +15,7 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../platform/clock';
-import { DEFAULT_SESSION_SETTINGS } from '../auth/auth.service';
+import { DEFAULT_SESSION_SETTINGS } from '../auth/session-settings';
 
 export interface PruneRule {
   table: string;

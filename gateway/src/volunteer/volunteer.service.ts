@@ -18,7 +18,7 @@ import { fewestPlacesSql, ROOM_RANGE_LEDGER_SQL } from '../domain/booking-sql';
 import { MAX_AVAILABILITY_DAYS } from '../shelter/shelter.rules';
 import { type ShelterRow, shelterFactsSql, toShelterView } from '../shelter/shelter.sql';
 import { type ProductView, type ShelterView } from '../shelter/shelter.view';
-import { type ProductRow, toProductView } from '../staff/staff.service';
+import { type ProductRow, toProductView } from '../staff/staff.sql';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { likePattern } from '../platform/db/text-search';

@@ -1,0 +1,16 @@
+/**
+ * How long a session lasts (DESIGN §6): read by the login, the session lookup and the pruning of
+ * expired sessions.
+ */
+
+export interface SessionSettings {
+  /** A session unused this long ends. */
+  idleSeconds: number;
+  /** A session ends this long after login, used or not. */
+  absoluteSeconds: number;
+}
+
+export const DEFAULT_SESSION_SETTINGS: SessionSettings = {
+  idleSeconds: 24 * 3600,
+  absoluteSeconds: 14 * 24 * 3600,
+};
