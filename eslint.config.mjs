@@ -179,6 +179,7 @@ export default tseslint.config(
       'bench/.tmp/**',
       'bench/results/**',
       '.data/**',
+      'vendor/**',
       'coverage/**',
     ],
   },
