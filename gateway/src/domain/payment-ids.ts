@@ -88,9 +88,7 @@ export function checkBic(text: string): Checked<string> {
 }
 
 export type PaymentAccount =
-  | { kind: 'bankgiro'; number: string }
-  | { kind: 'plusgiro'; number: string }
-  | { kind: 'iban'; iban: string; bic: string };
+  { kind: 'bankgiro'; number: string } | { kind: 'plusgiro'; number: string } | { kind: 'iban'; iban: string; bic: string };
 
 export type AccountError = 'format' | 'bankgiro' | 'plusgiro' | 'iban' | 'bic';
 

@@ -82,7 +82,8 @@ async function sent(setup: SellerSetup): Promise<{ host: Actor; invoiceId: numbe
     // Each guest in a room of their own, and the first guest in every room (several rooms per guest).
     const room = rooms[i % rooms.length] as number;
     await stay(room, g.userId, 'completed', `2030-03-0${1 + (i % 5)}`, `2030-03-${10 + i}`);
-    if (i === 0) for (const [j, r] of rooms.entries()) if (r !== room) await stay(r, g.userId, 'completed', `2030-03-${20 + j}`, `2030-03-${21 + j}`);
+    if (i === 0)
+      for (const [j, r] of rooms.entries()) if (r !== room) await stay(r, g.userId, 'completed', `2030-03-${20 + j}`, `2030-03-${21 + j}`);
   }
   const [draft] = await s.services.invoices.drafts(host, MARCH);
   expect(draft?.problems).toEqual([]);

@@ -144,7 +144,18 @@ export const operations: Operations = {
     put: {
       summary: "Set the own shelter's seller details (fields left out become empty).",
       role: ROLES.host,
-      body: obj({ organisation_number: str, bank_account: str, endpoint_id: str, contact: str }, []),
+      body: obj(
+        {
+          organisation_number: str,
+          bank_account: str,
+          endpoint_id: str,
+          contact: str,
+          vat_registered: bool,
+          f_skatt: bool,
+          invoice_prefix: str,
+        },
+        [],
+      ),
       bodyRequired: true,
       ok: ref('ShelterBilling'),
       errors: [400, 404],
@@ -218,7 +229,11 @@ export const schemas: Schemas = {
     bank_account: str,
     endpoint_id: str,
     contact: str,
+    vat_registered: bool,
+    f_skatt: bool,
+    invoice_prefix: str,
     complete: bool,
+    problems: arrayOf(str),
   }),
   RegionBilling: obj({
     region_id: int,
@@ -231,7 +246,9 @@ export const schemas: Schemas = {
     reference: str,
     endpoint_id: str,
     contact: str,
+    full_names: bool,
     complete: bool,
+    problems: arrayOf(str),
   }),
   InvoiceDraft: obj({
     month: str,

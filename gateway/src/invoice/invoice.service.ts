@@ -428,7 +428,8 @@ interface RegionBillingRow {
 /** A region's stored details, checked again as an invoice's receiver will check them. */
 function regionProblems(r: RegionBillingRow): string[] {
   const NR = MESSAGES.INVOICE_NOT_READY;
-  if ([r.name, r.organisation_number, r.street, r.postcode, r.city, r.reference].some((v) => v === '')) return [NR.missingBuyer(r.region_name)];
+  if ([r.name, r.organisation_number, r.street, r.postcode, r.city, r.reference].some((v) => v === ''))
+    return [NR.missingBuyer(r.region_name)];
   const what = [problemOf(() => organisationNumber(r.organisation_number)), problemOf(() => endpointField(r.endpoint_id))];
   return what.filter((w): w is string => w !== null).map((w) => NR.invalidBuyer(r.region_name, w));
 }
@@ -823,7 +824,19 @@ export class InvoiceService {
            street = EXCLUDED.street, postcode = EXCLUDED.postcode, city = EXCLUDED.city, reference = EXCLUDED.reference,
            endpoint_id = EXCLUDED.endpoint_id, contact = EXCLUDED.contact, updated_by = EXCLUDED.updated_by, updated_at = clock_timestamp(),
            full_names = EXCLUDED.full_names`,
-        [input.regionId, v.name, v.organisationNumber, v.street, v.postcode, v.city, v.reference, v.endpointId, v.contact, actor.userId, v.fullNames],
+        [
+          input.regionId,
+          v.name,
+          v.organisationNumber,
+          v.street,
+          v.postcode,
+          v.city,
+          v.reference,
+          v.endpointId,
+          v.contact,
+          actor.userId,
+          v.fullNames,
+        ],
       );
       await tx.query(
         `INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, 'region_billing_updated', 'region', $2, $3)`,
@@ -926,8 +939,10 @@ export class InvoiceService {
       const problems: string[] = [];
       for (const l of lineData) {
         if (l.unitPriceOre === null) problems.push(MESSAGES.INVOICE_NOT_READY.missingPrice(l.roomName, l.nights[0] ?? ''));
-        else if (!isSwedishVatRate(l.vatRateBp)) problems.push(MESSAGES.INVOICE_NOT_READY.vatRate(l.roomName, String(l.vatRateBp / 100).replace('.', ',')));
-        else if (l.vatRateBp > 0 && sellerView && !sellerView.vatRegistered) problems.push(MESSAGES.INVOICE_NOT_READY.vatNotRegistered(l.roomName));
+        else if (!isSwedishVatRate(l.vatRateBp))
+          problems.push(MESSAGES.INVOICE_NOT_READY.vatRate(l.roomName, String(l.vatRateBp / 100).replace('.', ',')));
+        else if (l.vatRateBp > 0 && sellerView && !sellerView.vatRegistered)
+          problems.push(MESSAGES.INVOICE_NOT_READY.vatNotRegistered(l.roomName));
       }
       problems.push(...buyer.problems);
       problems.push(...(sellerView ? sellerView.problems : [MESSAGES.INVOICE_NOT_READY.missingSeller]));

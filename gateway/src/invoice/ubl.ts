@@ -23,7 +23,6 @@ const NS = {
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
 };
 
-
 /**
  * VAT category of a line (UNCL 5305). Shelter nights bought by social services are social care,
  * which the Swedish VAT act exempts from VAT ("undantaget från skatteplikt"): that is category 'E'

@@ -133,7 +133,9 @@ export const MESSAGES = {
     priceValidFrom: text('Gäller från måste vara ett datum (yyyy-MM-dd).'),
     organisationNumber: text('Organisationsnumret måste ha tio siffror, t.ex. 212000-0142.'),
     // Check digits and e-invoice details (issue 30)
-    organisationNumberChecksum: text('Organisationsnumret finns inte: kontrollsiffran (den sista siffran) stämmer inte. Kontrollera numret.'),
+    organisationNumberChecksum: text(
+      'Organisationsnumret finns inte: kontrollsiffran (den sista siffran) stämmer inte. Kontrollera numret.',
+    ),
     bankAccount: text('Skriv kontot som Bankgiro 5050-1055, Plusgiro 41234-6 eller IBAN SE45 5000 0000 0583 9825 7466 BIC ESSESESS.'),
     bankgiro: text('Bankgironumret måste ha sju eller åtta siffror med rätt kontrollsiffra, t.ex. 5050-1055.'),
     plusgiro: text('Plusgironumret måste ha två till åtta siffror med rätt kontrollsiffra, t.ex. 41234-6.'),
@@ -206,10 +208,13 @@ export const MESSAGES = {
     missingSeller: text('Härbärget saknar organisationsnummer eller bankkonto. Fyll i faktureringsuppgifterna först.'),
     nothingToInvoice: text('Det finns inga ofakturerade nätter för den här regionen och månaden.'),
     // Details saved before issue 30 are checked again before sending.
-    invalidSeller: (what: string) => `Härbärgets faktureringsuppgifter skulle inte godtas av mottagaren: ${what} Rätta dem under Faktureringsuppgifter.`,
+    invalidSeller: (what: string) =>
+      `Härbärgets faktureringsuppgifter skulle inte godtas av mottagaren: ${what} Rätta dem under Faktureringsuppgifter.`,
     invalidBuyer: (region: string, what: string) =>
       `Regionen ${region}s faktureringsuppgifter skulle inte godtas av mottagaren: ${what} Be en administratör rätta dem.`,
-    sellerTaxStatus: text('Ange i faktureringsuppgifterna om härbärget är momsregistrerat eller godkänt för F-skatt; e-fakturan måste säga det.'),
+    sellerTaxStatus: text(
+      'Ange i faktureringsuppgifterna om härbärget är momsregistrerat eller godkänt för F-skatt; e-fakturan måste säga det.',
+    ),
     vatNotRegistered: (room: string) =>
       `Rummet ${room} har moms, men härbärget är inte momsregistrerat. Sätt priset till 0 % (momsfritt) eller ange att härbärget är momsregistrerat.`,
     vatRate: (room: string, rate: string) =>
