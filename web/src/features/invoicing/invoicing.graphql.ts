@@ -222,7 +222,11 @@ export const ShelterBillingDocument = graphql(`
       bankAccount
       endpointId
       contact
+      vatRegistered
+      fSkatt
+      invoicePrefix
       complete
+      problems
     }
   }
 `);
@@ -236,7 +240,11 @@ export const UpdateShelterBillingDocument = graphql(`
       bankAccount
       endpointId
       contact
+      vatRegistered
+      fSkatt
+      invoicePrefix
       complete
+      problems
     }
   }
 `);
