@@ -573,5 +573,50 @@ describe('what a receiver refuses is refused where it is typed (issue 30)', () =
       [w.shelter],
     );
     expect(docs.map((d) => d.number)).toEqual(['FY-0001', 'FY-0002']);
+    const listed = await (await as(w.host)).rest<Json[]>('GET', `/api/host/invoices?month=${MARCH}`);
+    expect(listed.body.map((i) => [i.number, i.display_number])).toEqual([
+      [2, 'FY-0002'],
+      [1, 'FY-0001'],
+    ]);
+  });
+
+  it("prints each guest's UNO code and initials by default, full names when the region chose so; noQ keeps the name", async () => {
+    const w = await world();
+    await s.services.invoices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 45_000 });
+    await s.services.invoices.updateShelterBilling(w.host, {
+      organisationNumber: '802002-4538',
+      bankAccount: 'Bankgiro 5050-1055',
+      fSkatt: true,
+    });
+    const region = {
+      regionId: w.region,
+      name: 'Kommunen',
+      organisationNumber: '212000-0142',
+      street: 'Gatan 1',
+      postcode: '11122',
+      city: 'Stad',
+      reference: 'R1',
+    };
+    await s.services.invoices.updateRegionBilling(w.admin, region);
+    const [draft] = await s.services.invoices.drafts(w.host, MARCH);
+    const inv = await s.services.invoices.send(w.host, { month: MARCH, regionId: w.region, draftVersion: draft?.version });
+    const host = await as(w.host);
+    const xml = (await raw(host, `/api/host/invoices/${inv.id}.xml`)).bytes.toString('utf8');
+    expect(xml).toContain('<cbc:Name>A.L. – Rum 1</cbc:Name>');
+    expect(xml).toContain('<cbc:Name>B.E. – Rum 1</cbc:Name>');
+    expect(xml).not.toContain('Anna Lind');
+    expect(xml).toContain('<cbc:Name>UNO-kod</cbc:Name>');
+    // noQ itself (the caseworker's attestation) keeps the full name.
+    expect(inv.lines.map((l) => l.guestName)).toEqual(['Anna Lind', 'Bo Ek']);
+    // A credit note names the guest as the invoice it credits did.
+    const cn = await s.services.invoices.credit(w.host, inv.id, { lineIds: [inv.lines[0]?.id ?? 0], reason: 'Fel' });
+    expect((await raw(host, `/api/host/invoices/${cn.id}.xml`)).bytes.toString('utf8')).toContain('<cbc:Name>A.L. – Rum 1</cbc:Name>');
+    // The region chooses full names: the next invoice (Anna's nights again) names her in full.
+    await s.services.invoices.updateRegionBilling(w.admin, { ...region, fullNames: true });
+    const [again] = await s.services.invoices.drafts(w.host, MARCH);
+    const second = await s.services.invoices.send(w.host, { month: MARCH, regionId: w.region, draftVersion: again?.version });
+    expect((await raw(host, `/api/host/invoices/${second.id}.xml`)).bytes.toString('utf8')).toContain(
+      '<cbc:Name>Anna Lind – Rum 1</cbc:Name>',
+    );
   });
 });

@@ -300,6 +300,7 @@ export const schemas: Schemas = {
     id: int,
     kind: { type: 'string', enum: [...INVOICE_KINDS] },
     number: int,
+    display_number: str,
     shelter: named,
     region,
     month: str,

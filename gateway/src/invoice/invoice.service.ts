@@ -210,6 +210,8 @@ export interface InvoiceView {
   id: number;
   kind: InvoiceKind;
   number: number;
+  /** The number as printed on the invoice: the shelter's prefix and the number ("LJ-0007"), or the bare number. */
+  displayNumber: string;
   shelter: { id: number; name: string };
   region: { id: number; name: string };
   month: Month;
@@ -525,6 +527,7 @@ interface InvoiceRow {
   credits_number: number | null;
   credits_issue_date: LocalDate | null;
   buyer_reference: string | null;
+  display_number: string | null;
 }
 
 const INVOICE_SQL = `
@@ -533,7 +536,7 @@ const INVOICE_SQL = `
          i.net_ore, i.vat_ore, i.gross_ore, i.sent_at,
          NULLIF(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS sent_by_name,
          i.credits_invoice_id, c.number AS credits_number, c.issue_date AS credits_issue_date,
-         i.document->>'buyerReference' AS buyer_reference
+         i.document->>'buyerReference' AS buyer_reference, i.document->>'number' AS display_number
     FROM invoice i
     JOIN shelter s ON s.id = i.shelter_id
     JOIN region r ON r.id = i.region_id
@@ -1225,6 +1228,7 @@ export class InvoiceService {
         id: r.id,
         kind: r.kind,
         number: r.number,
+        displayNumber: r.display_number ?? String(r.number),
         shelter: { id: r.shelter_id, name: r.shelter_name },
         region: { id: r.region_id, name: r.region_name },
         month: r.period_start.slice(0, 7),

@@ -492,6 +492,12 @@ export class InvoiceType {
   @Field(() => Int, { description: "The shelter's sequential number (shared by invoices and credit notes; no gaps)." })
   number: number;
 
+  @Field({
+    description:
+      'The number as printed on the PDF and the e-invoice: the shelter\'s prefix and the number ("LJ-0007"), or the bare number.',
+  })
+  displayNumber: string;
+
   @Field(() => NamedRefType, { description: 'The seller.' })
   shelter: NamedRefType;
 

@@ -124,6 +124,7 @@ export const invoiceWire = (i: InvoiceView, actor: Actor | null) => ({
   id: i.id,
   kind: i.kind,
   number: i.number,
+  display_number: i.displayNumber,
   shelter: i.shelter,
   region: i.region,
   month: i.month,

@@ -37,6 +37,7 @@ export const InvoiceFields = graphql(`
     id
     kind
     number
+    displayNumber
     shelter {
       id
       name

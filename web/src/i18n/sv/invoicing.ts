@@ -40,7 +40,7 @@ export const invoicing = {
 
   month: 'Månad',
   /** An invoice's heading: 'Faktura 7', 'Kreditfaktura 9'. */
-  title: (kind: InvoiceKind, number: number) => `${kind === 'credit_note' ? 'Kreditfaktura' : 'Faktura'} ${number}`,
+  title: (kind: InvoiceKind, number: number | string) => `${kind === 'credit_note' ? 'Kreditfaktura' : 'Faktura'} ${number}`,
   creditsInvoice: (number: number) => `Krediterar faktura ${number}`,
   creditedBy: (numbers: string) => `Krediteras av ${numbers}`,
   to: (region: string) => `Till ${region}`,
