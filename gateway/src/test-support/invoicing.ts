@@ -33,7 +33,11 @@ export function invoicingCalls(w: InvoicingWorld): Record<string, () => Promise<
     (ready ??= (async () => {
       const admin = await s.f.admin();
       const caseworkerActor = await s.f.caseworker([w.shelter]);
-      await s.services.invoices.updateShelterBilling(w.hostActor, { organisationNumber: '802002-4538', bankAccount: 'Bankgiro 5050-1055', fSkatt: true });
+      await s.services.invoices.updateShelterBilling(w.hostActor, {
+        organisationNumber: '802002-4538',
+        bankAccount: 'Bankgiro 5050-1055',
+        fSkatt: true,
+      });
       await s.services.invoices.setPrice(w.hostActor, { productId: w.room, validFrom: '2000-01-01', priceOre: 50_000 });
       return { admin, caseworkerActor };
     })());
