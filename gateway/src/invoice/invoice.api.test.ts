@@ -11,6 +11,7 @@ import { useSuite } from '../test-support/suite';
 import { at } from '../test-support/at';
 import { SqlCounter } from '../test-support/sql-counter';
 import { MESSAGES } from '../platform/messages';
+import { billingDetailsToFix } from './invoice.service';
 
 const TODAY = '2030-04-10';
 const MARCH = '2030-03';
@@ -529,6 +530,10 @@ describe('what a receiver refuses is refused where it is typed (issue 30)', () =
     });
     expect([sent.status, sent.body.code, sent.body.message]).toEqual([409, 'INVOICE_NOT_READY', NR.vatRate('Rum 1', '10')]);
     expect(await s.db.dataSource.query(`SELECT id FROM invoice WHERE shelter_id = $1`, [w.shelter])).toEqual([]);
+    // At start, main.ts names the shelters and regions to correct (ids only).
+    const toFix = await billingDetailsToFix(s.db.dataSource);
+    expect(toFix.shelters).toContain(w.shelter);
+    expect(toFix.regions).not.toContain(w.region);
   });
 
   it('writes credit notes in the month CSV as numbers the sum includes, formulas still defused', async () => {

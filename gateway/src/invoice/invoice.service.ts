@@ -668,6 +668,22 @@ function partyOfRegion(b: RegionBillingView): InvoiceParty {
   };
 }
 
+/**
+ * The billing details saved earlier that a receiver's e-invoice validation would refuse (issue 30),
+ * checked at start (main.ts logs the ids): the same checks as when they are typed. Their drafts
+ * show the problem until they are corrected.
+ */
+export async function billingDetailsToFix(ds: DataSource): Promise<{ shelters: number[]; regions: number[] }> {
+  const [shelters, regions]: [ShelterBillingRow[], RegionBillingRow[]] = await Promise.all([
+    ds.query(`${SHELTER_BILLING_SQL} WHERE sb.shelter_id IS NOT NULL ORDER BY s.id`),
+    ds.query(`${REGION_BILLING_SQL} WHERE rb.region_id IS NOT NULL ORDER BY r.id`),
+  ]);
+  return {
+    shelters: shelters.filter((r) => shelterProblems(r).length > 0).map((r) => r.shelter_id),
+    regions: regions.filter((r) => regionProblems(r).length > 0).map((r) => r.region_id),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 type Drafted = DraftView & { lineData: ReturnType<typeof draftLines> };
