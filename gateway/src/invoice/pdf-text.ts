@@ -197,6 +197,12 @@ export function put(doc: Doc, text: string, x: number, y: number, opts: TextOpti
 function lineHeight(doc: Doc, line: string, width: number, bold: boolean): number {
   const one = doc.currentLineHeight(true);
   if (line === '' || hasRtl(line)) return one;
+  const pieces = runs(line, bold);
+  if (pieces.length === 1 && pieces[0]) {
+    // One font: pdfkit's own measure, exactly as it will wrap.
+    doc.font(pieces[0].font);
+    return doc.heightOfString(line, { width });
+  }
   // Word by word, as the line wrapper breaks: a word that does not fit starts a new line.
   let used = 0;
   let count = 1;
