@@ -16,6 +16,7 @@ import { holdsPlace, type BookingStatus } from '../domain/booking-status';
 import { tryHold } from '../booking/ledger';
 import { useSuite } from '../test-support/suite';
 import { SHARED_RULES, VENDORED_RULES, selfTest, unexplained, validateUbl } from '../test-support/einvoice';
+import { invoiceOf, line, SELLER } from '../test-support/invoice-documents';
 import { renderInvoiceUbl } from './ubl';
 
 jest.setTimeout(180_000);
@@ -170,4 +171,14 @@ it('every kind of document noQ sends passes PEPPOL BIS Billing 3.0 and EN 16931:
   const v = validateUbl('kinds', docs);
   expect(unexplained(v)).toEqual([]);
   expect([v.documents, v.fatal, v.status]).toEqual([Object.keys(docs).length, 0, 0]);
+});
+
+it('the harness sees what the rules refuse: the old demo seller number fails PEPPOL-COMMON-R049 and SE-R-013', () => {
+  const lines = [line(1, { description: 'A.L. – Rum 1', unokod: '1001', nights: { from: '2026-03-01', count: 2 }, unitPriceOre: 45_000 })];
+  const v = validateUbl('refused', {
+    'old-demo-seller': renderInvoiceUbl(invoiceOf(lines, { seller: { ...SELLER, organisationNumber: '802001-0001', endpointId: '' } })),
+  });
+  expect(v.status).toBe(1);
+  expect(v.fatal).toBeGreaterThan(0);
+  expect(unexplained(v).map((f) => f.id)).toEqual(expect.arrayContaining(['PEPPOL-COMMON-R049', 'SE-R-013']));
 });
