@@ -222,6 +222,7 @@ export default tseslint.config(
       'bench/.tmp/**',
       'bench/results/**',
       '.data/**',
+      'vendor/**',
       'coverage/**',
     ],
   },

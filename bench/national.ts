@@ -217,12 +217,12 @@ export async function seedNational(url: string, size: NationalSize, today: Local
       UNION ALL
       SELECT p.id, ${T} - ${Math.floor(D / 2)}, 30000 + (p.id % 5) * 2500, 0 FROM product p WHERE p.id % 2 = 0;
       INSERT INTO region_billing (region_id, name, organisation_number, street, postcode, city, reference, endpoint_id, contact)
-      SELECT r, 'Kommun ' || lpad(r::text, 3, '0') || ', socialtjänsten', '212000-' || lpad((r * 13 % 10000)::text, 4, '0'),
-             'Box ' || r, '10000', 'Stad ' || r, 'Ref ' || r, '0007:' || lpad(r::text, 10, '0'), 'faktura' || r || '@kommun.example'
+      -- Numbers with valid check digits (issue 30: the drafts re-check them), the same for every region.
+      SELECT r, 'Kommun ' || lpad(r::text, 3, '0') || ', socialtjänsten', '212000-0142',
+             'Box ' || r, '10000', 'Stad ' || r, 'Ref ' || r, '0007:2120000142', 'faktura' || r || '@kommun.example'
         FROM generate_series(1, ${Reg}) r;
-      INSERT INTO shelter_billing (shelter_id, organisation_number, bank_account, endpoint_id, contact)
-      SELECT s, '802000-' || lpad((s % 10000)::text, 4, '0'), '5050-' || lpad(s::text, 7, '0'), '0007:' || lpad((5000000 + s)::text, 10, '0'),
-             'ekonomi' || s || '@harbarge.example'
+      INSERT INTO shelter_billing (shelter_id, organisation_number, bank_account, endpoint_id, contact, f_skatt)
+      SELECT s, '802002-4538', 'Bankgiro 5050-1055', '0007:8020024538', 'ekonomi' || s || '@harbarge.example', true
         FROM generate_series(1, ${S}) s`,
     );
 

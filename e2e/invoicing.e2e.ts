@@ -31,7 +31,7 @@ async function readyToBill(host: APIRequestContext, admin: APIRequestContext): P
   if (!shelterBilling.complete) {
     await gqlData(
       host,
-      'mutation { updateShelterBilling(input: { organisationNumber: "8020024538", bankAccount: "Bankgiro 5050-1055" }) { complete } }',
+      'mutation { updateShelterBilling(input: { organisationNumber: "8020024538", bankAccount: "Bankgiro 5050-1055", fSkatt: true }) { complete } }',
     );
   }
   const { myShelter } = await gqlData<{ myShelter: { products: { id: string; type: string; currentPrice: { id: string } | null }[] } }>(

@@ -10,6 +10,7 @@ import { startLiveFeed } from './live/feed';
 import { logError } from './platform/log';
 import { notifyConfigFrom } from './notify/config';
 import { pruneIntervalFrom } from './upkeep/pruning';
+import { billingDetailsToFix } from './invoice/invoice.service';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -17,6 +18,13 @@ async function main(): Promise<void> {
   const clock = config.fixedToday ? fixedClock(config.fixedToday) : systemClock;
   if (config.demo && (await seedDemo(db.dataSource, clock.today()))) {
     console.log('Loaded demo data (password for every demo account: noqdemo).');
+  }
+  // Billing details saved before the e-invoice checks (issue 30), checked again: ids only, no personal data.
+  const toFix = await billingDetailsToFix(db.dataSource);
+  if (toFix.shelters.length + toFix.regions.length > 0) {
+    console.warn(
+      `Billing details an e-invoice receiver would refuse: shelters [${toFix.shelters.join(', ')}], regions [${toFix.regions.join(', ')}]; their drafts show the problem until corrected.`,
+    );
   }
   const gateway = await createApp({
     dataSource: db.dataSource,

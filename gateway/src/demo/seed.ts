@@ -13,13 +13,17 @@ import { LOCK_SEED } from '../platform/db/database';
 import type { ProductType } from '../domain/product-type';
 import type { ShelterCriterion } from '../domain/shelter-facts';
 import { one } from '../platform/db/rows';
+import { luhnCheckDigit } from '../domain/payment-ids';
 
 export const DEMO_PASSWORD = 'noqdemo';
 
 /**
  * Fakturering (issue 21): each region's billing details, each shelter's seller details and a price
  * for every room, so a demo host can draft and send invoices at once. The shelters' organisation
- * numbers and bank accounts are made up; the municipalities' are their public ones.
+ * numbers and bank accounts are made up, with valid check digits (issue 30: a receiver's e-invoice
+ * validation refuses a wrong one, so the demo's first invoice would be refused); the shelters hold
+ * F-skatt and are not VAT-registered (they sell exempt social care). The municipalities' numbers
+ * and e-invoice addresses are their public ones.
  */
 const DEMO_BILLING = {
   regions: [
@@ -40,8 +44,10 @@ const DEMO_BILLING = {
       reference: 'SF-NATT',
     },
   ],
-  sellerOrg: (i: number) => `80200${i}-000${i}`,
-  bank: (i: number) => `Bankgiro 5050-10${String(i).padStart(2, '0')}`,
+  /** 80200i-000 + check digit (foundation-like numbers, 802…). */
+  sellerOrg: (i: number) => `80200${i}-000${luhnCheckDigit(`80200${i}000`)}`,
+  /** Bankgiro 5050-1i0 + check digit. */
+  bank: (i: number) => `Bankgiro 5050-1${i}0${luhnCheckDigit(`50501${i}0`)}`,
   /** Price per night, öre, without VAT (0 %: social services' accommodation). */
   priceOre: 45_000,
   priceFrom: '2020-01-01',
@@ -58,7 +64,7 @@ async function seedInvoicing(tx: EntityManager, ids: { regions: number[]; shelte
     );
   }
   for (const [i, shelterId] of ids.shelters.entries()) {
-    await tx.query(`INSERT INTO shelter_billing (shelter_id, organisation_number, bank_account) VALUES ($1, $2, $3)`, [
+    await tx.query(`INSERT INTO shelter_billing (shelter_id, organisation_number, bank_account, f_skatt) VALUES ($1, $2, $3, true)`, [
       shelterId,
       DEMO_BILLING.sellerOrg(i + 1),
       DEMO_BILLING.bank(i + 1),

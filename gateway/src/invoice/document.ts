@@ -18,12 +18,18 @@ export interface InvoiceParty {
   endpointId: string;
   /** E-mail or phone of the contact, when known. */
   contact?: string;
+  /**
+   * The seller only (issue 30): VAT-registered (BT-31 is then SE + org. number + 01) and Godkänd för
+   * F-skatt (BT-32). Documents frozen before issue 30 have neither and were written as VAT-registered.
+   */
+  vatRegistered?: boolean;
+  fSkatt?: boolean;
 }
 
 export interface InvoiceLineDocument {
   /** Line number, 1-based. */
   id: string;
-  /** Guest's name and the room, e.g. "Anna Lind – Rum 1". */
+  /** Guest's initials (or full name, when the region chose so) and the room, e.g. "A.L. – Rum 1". */
   description: string;
   /** The guest's UNO code (the municipality's reference for the person). */
   unokod: string;

@@ -10,6 +10,8 @@ import { HttpClient, startTestServer, type TestServer } from '../test-support/ht
 import { useSuite } from '../test-support/suite';
 import { at } from '../test-support/at';
 import { SqlCounter } from '../test-support/sql-counter';
+import { MESSAGES } from '../platform/messages';
+import { billingDetailsToFix } from './invoice.service';
 
 const TODAY = '2030-04-10';
 const MARCH = '2030-03';
@@ -101,10 +103,11 @@ it('prices, billing details, drafts and Skicka over GraphQL and REST', async () 
   });
   // Seller details (host, REST) and the buyer (admin, GraphQL).
   const billing = await host.rest<Json>('PUT', '/api/host/billing', {
-    organisation_number: '8020001234',
-    bank_account: 'Bankgiro 123-4567',
+    organisation_number: '8020024538',
+    bank_account: 'Bankgiro 5050-1055',
+    f_skatt: true,
   });
-  expect([billing.status, billing.body.organisation_number, billing.body.complete]).toEqual([200, '802000-1234', true]);
+  expect([billing.status, billing.body.organisation_number, billing.body.complete]).toEqual([200, '802002-4538', true]);
   const rb = await admin.gql<Json>(`mutation($i: RegionBillingInput!) { updateRegionBilling(input: $i) { complete organisationNumber } }`, {
     i: {
       regionId: String(w.region),
@@ -161,7 +164,12 @@ it('prices, billing details, drafts and Skicka over GraphQL and REST', async () 
 it('attest, dispute, credit note and paid over both transports, scoped: another shelter’s caseworker gets 404', async () => {
   const w = await world();
   await s.services.invoices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 40_000 });
-  await s.services.invoices.updateShelterBilling(w.host, { organisationNumber: '802000-1234', bankAccount: 'Bankgiro 1' });
+  await s.services.invoices.updateShelterBilling(w.host, {
+    organisationNumber: '802002-4538',
+    bankAccount: 'Bankgiro 5050-1055',
+    fSkatt: true,
+    vatRegistered: true,
+  });
   await s.services.invoices.updateRegionBilling(w.admin, {
     regionId: w.region,
     name: 'Kommunen',
@@ -268,7 +276,12 @@ it('attest, dispute, credit note and paid over both transports, scoped: another 
 it('exports: the CSV of an invoice and of a month, the PDF and the XML, with their content types', async () => {
   const w = await world();
   await s.services.invoices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 123_450, vatRateBp: 600 });
-  await s.services.invoices.updateShelterBilling(w.host, { organisationNumber: '802000-1234', bankAccount: 'Bankgiro 123-4567' });
+  await s.services.invoices.updateShelterBilling(w.host, {
+    organisationNumber: '802002-4538',
+    bankAccount: 'Bankgiro 5050-1055',
+    fSkatt: true,
+    vatRegistered: true,
+  });
   await s.services.invoices.updateRegionBilling(w.admin, {
     regionId: w.region,
     name: 'Kommunen',
@@ -338,4 +351,277 @@ it('exports: the CSV of an invoice and of a month, the PDF and the XML, with the
   // Without a session: 401; a guest: 403.
   expect((await raw(new HttpClient(server.url), `/api/host/invoices/${inv.id}.pdf`)).status).toBe(401);
   expect((await raw(await as(w.anna), `/api/host/invoices/${inv.id}.pdf`)).status).toBe(403);
+});
+
+describe('what a receiver refuses is refused where it is typed (issue 30)', () => {
+  const M = MESSAGES.BAD_USER_INPUT;
+  const SHELTER_GQL = `mutation($i: ShelterBillingInput!) { updateShelterBilling(input: $i) { organisationNumber bankAccount endpointId vatRegistered fSkatt invoicePrefix complete problems } }`;
+
+  it('check digits and VAT rates, over GraphQL and REST alike, with a Swedish message and nothing saved', async () => {
+    const w = await world();
+    const host = await as(w.host);
+    const admin = await as(w.admin);
+    const good = { organisation_number: '802002-4538', bank_account: 'Bankgiro 5050-1055', f_skatt: true };
+    expect((await host.rest<Json>('PUT', '/api/host/billing', good)).status).toBe(200);
+    const before = await host.rest<Json>('GET', '/api/host/billing');
+
+    const refusals: [Json, string][] = [
+      [{ organisation_number: '802001-0001' }, M.organisationNumberChecksum],
+      [{ organisation_number: '80200-10001' }, M.organisationNumber],
+      [{ bank_account: 'Bankgiro 5050-1056' }, M.bankgiro],
+      [{ bank_account: 'Plusgiro 41234-5' }, M.plusgiro],
+      [{ bank_account: 'IBAN SE45 5000 0000 0583 9825 7467 BIC ESSESESS' }, M.iban],
+      [{ bank_account: 'IBAN SE45 5000 0000 0583 9825 7466' }, M.bic],
+      [{ bank_account: '5050-1055' }, M.bankAccount],
+      [{ endpoint_id: '0007:8020024539' }, M.endpointIdChecksum],
+      [{ endpoint_id: 'faktura@harbarget.se' }, M.endpointId],
+      [{ invoice_prefix: 'LJ 2026' }, M.invoicePrefix],
+      [{ f_skatt: 'ja' }, M.billingFlag('F-skatt')],
+    ];
+    for (const [change, message] of refusals) {
+      const r = await host.rest<Json>('PUT', '/api/host/billing', { ...good, ...change });
+      expect([change, r.status, r.body.code, r.body.message]).toEqual([change, 400, 'BAD_USER_INPUT', message]);
+      if ('f_skatt' in change) continue; // GraphQL's Boolean type refuses it before the service
+      const g = await host.gql<Json>(SHELTER_GQL, {
+        i: {
+          organisationNumber: change.organisation_number ?? good.organisation_number,
+          bankAccount: change.bank_account ?? good.bank_account,
+          endpointId: change.endpoint_id ?? '',
+          invoicePrefix: change.invoice_prefix ?? '',
+          fSkatt: true,
+        },
+      });
+      expect([change, g.errors?.[0]?.extensions?.code, g.errors?.[0]?.message]).toEqual([change, 'BAD_USER_INPUT', message]);
+    }
+    expect((await host.rest<Json>('GET', '/api/host/billing')).body).toEqual(before.body);
+
+    // The region (admin, GraphQL): a wrong check digit in the org. number or the e-invoice address.
+    const region = `mutation($i: RegionBillingInput!) { updateRegionBilling(input: $i) { organisationNumber endpointId fullNames complete } }`;
+    const base = {
+      regionId: String(w.region),
+      name: 'Kommunen',
+      organisationNumber: '212000-0142',
+      street: 'Gatan 1',
+      postcode: '11122',
+      city: 'Stad',
+      reference: 'R1',
+    };
+    for (const [change, message] of [
+      [{ organisationNumber: '212000-0143' }, M.organisationNumberChecksum],
+      [{ endpointId: 'iso6523-actorid-upis::0007:2120000143' }, M.endpointIdChecksum],
+    ] as const) {
+      const g = await admin.gql<Json>(region, { i: { ...base, ...change } });
+      expect([g.errors?.[0]?.extensions?.code, g.errors?.[0]?.message]).toEqual(['BAD_USER_INPUT', message]);
+    }
+    const [saved]: { n: number }[] = await s.db.dataSource.query(`SELECT count(*)::int AS n FROM region_billing WHERE region_id = $1`, [
+      w.region,
+    ]);
+    expect(saved?.n).toBe(0);
+
+    // VAT rates: only 25, 12, 6 % or 0 (exempt), on both transports.
+    for (const rate of [1000, 2400, 10_000, -600]) {
+      const r = await host.rest<Json>('POST', `/api/host/products/${w.room}/prices`, {
+        valid_from: '2030-01-01',
+        price_ore: 45_000,
+        vat_rate_bp: rate,
+      });
+      expect([rate, r.status, r.body.message]).toEqual([rate, 400, M.vatRateBp]);
+      const g = await host.gql<Json>(`mutation($i: SetProductPriceInput!) { setProductPrice(input: $i) { vatRateBp } }`, {
+        i: { productId: String(w.room), validFrom: '2030-01-01', priceOre: 45_000, vatRateBp: rate },
+      });
+      expect([rate, g.errors?.[0]?.message]).toEqual([rate, M.vatRateBp]);
+    }
+    expect(await s.services.invoices.prices(w.host, w.room)).toEqual([]);
+    for (const rate of [0, 600, 1200, 2500]) {
+      const r = await host.rest<Json>('POST', `/api/host/products/${w.room}/prices`, {
+        valid_from: '2030-01-01',
+        price_ore: 45_000,
+        vat_rate_bp: rate,
+      });
+      expect([rate, r.status, r.body.vat_rate_bp]).toEqual([rate, 200, rate]);
+    }
+  });
+
+  it('stores the account and the e-invoice address in one form, whichever form was typed', async () => {
+    const w = await world();
+    const host = await as(w.host);
+    const admin = await as(w.admin);
+    const forms: [string, string][] = [
+      ['bg 50501055', 'Bankgiro 5050-1055'],
+      ['PlusGiro 4 12 34-6', 'Plusgiro 41234-6'],
+      ['se45 5000 0000 0583 9825 7466, bic: essesess', 'IBAN SE45 5000 0000 0583 9825 7466 BIC ESSESESS'],
+    ];
+    for (const [typed, stored] of forms) {
+      const r = await host.rest<Json>('PUT', '/api/host/billing', {
+        organisation_number: '8020024538',
+        bank_account: typed,
+        f_skatt: true,
+      });
+      expect([r.status, r.body.bank_account, r.body.complete]).toEqual([200, stored, true]);
+    }
+    const g = await host.gql<Json>(SHELTER_GQL, {
+      i: {
+        organisationNumber: '8020024538',
+        bankAccount: 'Bankgiro 5050-1055',
+        endpointId: '802002-4538',
+        vatRegistered: true,
+        invoicePrefix: 'lj-',
+      },
+    });
+    expect(g.data?.updateShelterBilling).toMatchObject({
+      endpointId: '0007:8020024538',
+      vatRegistered: true,
+      fSkatt: false,
+      invoicePrefix: 'LJ-',
+      complete: true,
+    });
+    const region = `mutation($i: RegionBillingInput!) { updateRegionBilling(input: $i) { endpointId } }`;
+    const base = {
+      regionId: String(w.region),
+      name: 'Kommunen',
+      organisationNumber: '212000-0142',
+      street: 'Gatan 1',
+      postcode: '11122',
+      city: 'Stad',
+      reference: 'R1',
+    };
+    for (const typed of ['iso6523-actorid-upis::0007:2120000142', '0007:2120000142', '212000-0142', '2120000142']) {
+      const r = await admin.gql<Json>(region, { i: { ...base, endpointId: typed } });
+      expect([typed, r.data?.updateRegionBilling.endpointId]).toEqual([typed, '0007:2120000142']);
+    }
+  });
+
+  it('re-checks details saved before the checks: a draft shows the problem instead of sending', async () => {
+    const w = await world();
+    await s.services.invoices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 45_000 });
+    await s.services.invoices.updateRegionBilling(w.admin, {
+      regionId: w.region,
+      name: 'Kommunen',
+      organisationNumber: '212000-0142',
+      street: 'Gatan 1',
+      postcode: '11122',
+      city: 'Stad',
+      reference: 'R1',
+    });
+    // As the old demo data was: an org. number failing its check digit, a bare bankgiro text, no tax status; a 10 % price.
+    await s.db.dataSource.query(
+      `INSERT INTO shelter_billing (shelter_id, organisation_number, bank_account) VALUES ($1, '802001-0001', 'Bankgiro 5050-1001')`,
+      [w.shelter],
+    );
+    await s.db.dataSource.query(
+      `INSERT INTO product_price (product_id, valid_from, price_ore, vat_rate_bp) VALUES ($1, '2030-03-02', 45000, 1000)`,
+      [w.room],
+    );
+    const host = await as(w.host);
+    const drafts = await host.rest<Json[]>('GET', `/api/host/invoices/drafts?month=${MARCH}`);
+    const NR = MESSAGES.INVOICE_NOT_READY;
+    expect(at(drafts.body, 0).problems).toEqual([
+      NR.vatRate('Rum 1', '10'),
+      NR.invalidSeller(M.organisationNumberChecksum),
+      NR.invalidSeller(M.bankgiro),
+      NR.sellerTaxStatus,
+    ]);
+    const billing = await host.rest<Json>('GET', '/api/host/billing');
+    expect([billing.body.complete, billing.body.problems.length]).toEqual([false, 3]);
+    const sent = await host.rest<Json>('POST', '/api/host/invoices', {
+      month: MARCH,
+      region_id: w.region,
+      draft_version: at(drafts.body, 0).version,
+    });
+    expect([sent.status, sent.body.code, sent.body.message]).toEqual([409, 'INVOICE_NOT_READY', NR.vatRate('Rum 1', '10')]);
+    expect(await s.db.dataSource.query(`SELECT id FROM invoice WHERE shelter_id = $1`, [w.shelter])).toEqual([]);
+    // At start, main.ts names the shelters and regions to correct (ids only).
+    const toFix = await billingDetailsToFix(s.db.dataSource);
+    expect(toFix.shelters).toContain(w.shelter);
+    expect(toFix.regions).not.toContain(w.region);
+  });
+
+  it('writes credit notes in the month CSV as numbers the sum includes, formulas still defused', async () => {
+    const w = await world();
+    await s.services.invoices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 45_000 });
+    await s.services.invoices.updateShelterBilling(w.host, {
+      organisationNumber: '802002-4538',
+      bankAccount: 'Bankgiro 5050-1055',
+      fSkatt: true,
+      invoicePrefix: 'FY-',
+    });
+    await s.services.invoices.updateRegionBilling(w.admin, {
+      regionId: w.region,
+      name: '=HYPERLINK("x")',
+      organisationNumber: '212000-0142',
+      street: 'Gatan 1',
+      postcode: '11122',
+      city: 'Stad',
+      reference: 'R1',
+    });
+    const [draft] = await s.services.invoices.drafts(w.host, MARCH);
+    const inv = await s.services.invoices.send(w.host, { month: MARCH, regionId: w.region, draftVersion: draft?.version });
+    await s.services.invoices.credit(w.host, inv.id, { lineIds: [inv.lines[0]?.id ?? 0], reason: 'Fel' });
+    const month = await raw(await as(w.host), `/api/host/invoices/export.csv?month=${MARCH}`);
+    const rows = month.bytes
+      .toString('utf8')
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((r) => r.split(';'));
+    // Anna 3 nights and Bo 2 at 450 kr: the invoice 2 250 kr, the credit note of Anna's line -1 350 kr.
+    const body = rows.slice(1, -1);
+    expect(body.map((r) => r[11])).toEqual(['2250,00', '-1350,00']);
+    const num = (t: string) => Number(t.replace(',', '.'));
+    expect(body.reduce((sum, r) => sum + num(r[11] ?? ''), 0)).toBe(num(rows.at(-1)?.[11] ?? ''));
+    expect(rows.at(-1)?.[11]).toBe('900,00');
+    // The region's name is not written by a host, but a formula there is still defused.
+    expect(month.bytes.toString('utf8')).not.toMatch(/;=HYPERLINK/);
+    // The prefix numbers the documents themselves; the counter stays gapless.
+    const docs: { number: string }[] = await s.db.dataSource.query(
+      `SELECT document->>'number' AS number FROM invoice WHERE shelter_id = $1 ORDER BY number`,
+      [w.shelter],
+    );
+    expect(docs.map((d) => d.number)).toEqual(['FY-0001', 'FY-0002']);
+    const listed = await (await as(w.host)).rest<Json[]>('GET', `/api/host/invoices?month=${MARCH}`);
+    expect(listed.body.map((i) => [i.number, i.display_number])).toEqual([
+      [2, 'FY-0002'],
+      [1, 'FY-0001'],
+    ]);
+  });
+
+  it("prints each guest's UNO code and initials by default, full names when the region chose so; noQ keeps the name", async () => {
+    const w = await world();
+    await s.services.invoices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 45_000 });
+    await s.services.invoices.updateShelterBilling(w.host, {
+      organisationNumber: '802002-4538',
+      bankAccount: 'Bankgiro 5050-1055',
+      fSkatt: true,
+    });
+    const region = {
+      regionId: w.region,
+      name: 'Kommunen',
+      organisationNumber: '212000-0142',
+      street: 'Gatan 1',
+      postcode: '11122',
+      city: 'Stad',
+      reference: 'R1',
+    };
+    await s.services.invoices.updateRegionBilling(w.admin, region);
+    const [draft] = await s.services.invoices.drafts(w.host, MARCH);
+    const inv = await s.services.invoices.send(w.host, { month: MARCH, regionId: w.region, draftVersion: draft?.version });
+    const host = await as(w.host);
+    const xml = (await raw(host, `/api/host/invoices/${inv.id}.xml`)).bytes.toString('utf8');
+    expect(xml).toContain('<cbc:Name>A.L. – Rum 1</cbc:Name>');
+    expect(xml).toContain('<cbc:Name>B.E. – Rum 1</cbc:Name>');
+    expect(xml).not.toContain('Anna Lind');
+    expect(xml).toContain('<cbc:Name>UNO-kod</cbc:Name>');
+    // noQ itself (the caseworker's attestation) keeps the full name.
+    expect(inv.lines.map((l) => l.guestName)).toEqual(['Anna Lind', 'Bo Ek']);
+    // A credit note names the guest as the invoice it credits did.
+    const cn = await s.services.invoices.credit(w.host, inv.id, { lineIds: [inv.lines[0]?.id ?? 0], reason: 'Fel' });
+    expect((await raw(host, `/api/host/invoices/${cn.id}.xml`)).bytes.toString('utf8')).toContain('<cbc:Name>A.L. – Rum 1</cbc:Name>');
+    // The region chooses full names: the next invoice (Anna's nights again) names her in full.
+    await s.services.invoices.updateRegionBilling(w.admin, { ...region, fullNames: true });
+    const [again] = await s.services.invoices.drafts(w.host, MARCH);
+    const second = await s.services.invoices.send(w.host, { month: MARCH, regionId: w.region, draftVersion: again?.version });
+    expect((await raw(host, `/api/host/invoices/${second.id}.xml`)).bytes.toString('utf8')).toContain(
+      '<cbc:Name>Anna Lind – Rum 1</cbc:Name>',
+    );
+  });
 });

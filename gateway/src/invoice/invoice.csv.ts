@@ -1,7 +1,10 @@
 /** Invoices as CSV for Swedish Excel (platform/csv.ts: BOM, semicolons, CRLF, formula guard); amounts in kronor with a decimal comma. */
-import { toCsv } from '../platform/csv';
+import { csvNumber, toCsv } from '../platform/csv';
 import type { InvoiceView } from './invoice.service';
-import { kronor } from './money';
+import { kronor as kronorText } from './money';
+
+/** Amounts as numbers the spreadsheet sums, credit notes' negative ones too (issue 30). */
+const kronor = (ore: number) => csvNumber(kronorText(ore));
 
 const KIND = { invoice: 'Faktura', credit_note: 'Kreditfaktura' } as const;
 const STATUS = { sent: 'Skickad', disputed: 'Bestriden', attested: 'Attesterad', paid: 'Betald', credited: 'Krediterad' } as const;
@@ -20,7 +23,7 @@ export const INVOICE_CSV_HEADER = [
   'Summa (kr)',
 ] as const;
 
-const percent = (bp: number) => kronor(bp).replace(/,00$/, '');
+const percent = (bp: number) => csvNumber(kronorText(bp).replace(/,00$/, ''));
 
 /** One invoice: a heading block (number, parties, dates, status), the lines, and the totals. */
 export function invoiceCsv(i: InvoiceView): string {

@@ -6,6 +6,10 @@ import { createServices } from '../app/services';
 import { fixedClock } from '../platform/clock';
 import type { Actor } from '../domain/actor';
 import { one } from '../platform/db/rows';
+import { unexplained, validateUbl } from '../test-support/einvoice';
+import { renderInvoiceUbl } from './ubl';
+
+jest.setTimeout(120_000);
 
 const TODAY = '2030-09-17';
 let db: Database;
@@ -54,4 +58,32 @@ it('gives the demo host drafts for last month that can be sent, and the casework
   const seen = await services.invoices.get(caseworker, inv.id);
   expect(seen.allowedActions).toEqual(['attest', 'dispute']);
   expect(seen.lines.every((l) => l.check?.matches)).toBe(true);
+});
+
+it("sends every demo shelter's drafts for last month, and every invoice and credit note passes the official e-invoice rules (issue 30)", async () => {
+  const services = createServices(db.dataSource, fixedClock(TODAY));
+  const shelters: { id: number }[] = await db.dataSource.query(`SELECT id FROM shelter ORDER BY id`);
+  const docs: Record<string, string> = {};
+  for (const { id } of shelters) {
+    const host: Actor = {
+      userId: one<{ id: number }>(await db.dataSource.query(`SELECT id FROM app_user ORDER BY id LIMIT 1`)).id,
+      email: null,
+      firstName: 'Demo',
+      lastName: 'Värd',
+      groups: ['host'],
+      hostShelterId: id,
+      assignedShelterIds: [],
+    };
+    for (const d of await services.invoices.drafts(host, '2030-08')) {
+      expect(d.problems).toEqual([]);
+      const inv = await services.invoices.send(host, { month: '2030-08', regionId: d.region.id, draftVersion: d.version });
+      docs[`demo-${id}-invoice-${inv.number}`] = renderInvoiceUbl((await services.invoices.document(host, inv.id)).document);
+      const cn = await services.invoices.credit(host, inv.id, { lineIds: [inv.lines[0]?.id ?? 0], reason: 'Fel natt' });
+      docs[`demo-${id}-credit-${cn.number}`] = renderInvoiceUbl((await services.invoices.document(host, cn.id)).document);
+    }
+  }
+  expect(Object.keys(docs).length).toBeGreaterThanOrEqual(4);
+  const v = validateUbl('demo', docs);
+  expect(unexplained(v)).toEqual([]);
+  expect([v.documents, v.fatal, v.status]).toEqual([Object.keys(docs).length, 0, 0]);
 });

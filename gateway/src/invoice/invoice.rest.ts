@@ -83,6 +83,9 @@ export function invoiceRoutes(): Router {
           bankAccount: b.bank_account,
           endpointId: b.endpoint_id,
           contact: b.contact,
+          vatRegistered: b.vat_registered,
+          fSkatt: b.f_skatt,
+          invoicePrefix: b.invoice_prefix,
         }),
       );
     }),

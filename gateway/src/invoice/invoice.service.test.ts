@@ -68,7 +68,12 @@ async function shelterWorld() {
   const room = await s.f.product(shelter, { places: 30, name: 'Rum 1' });
   const host = await s.f.host(shelter);
   const caseworker = await s.f.caseworker([shelter]);
-  await s.services.invoices.updateShelterBilling(host, { organisationNumber: '802000-1234', bankAccount: 'Bankgiro 123-4567' });
+  await s.services.invoices.updateShelterBilling(host, {
+    organisationNumber: '802002-4538',
+    bankAccount: 'Bankgiro 5050-1055',
+    fSkatt: true,
+    vatRegistered: true,
+  });
   await s.services.invoices.setPrice(host, { productId: room, validFrom: '2030-01-01', priceOre: 50_000 });
   return { admin, shelter, room, host, caseworker };
 }

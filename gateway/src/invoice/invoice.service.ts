@@ -28,7 +28,10 @@ import { one } from '../platform/db/rows';
 import { AppError, sqlConstraint, sqlState } from '../platform/errors';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
+import { checkEndpoint, checkOrganisationNumber, formatAccount, isSwedishVatRate, parseAccount } from '../domain/payment-ids';
 import { USED_STATUSES } from '../report/report.sql';
+import { recordAudit } from '../platform/audit';
+import { isId } from '../platform/validate';
 import type { InvoiceDocument, InvoiceLineDocument, InvoiceParty } from './document';
 import {
   allowedInvoiceActions,
@@ -90,12 +93,16 @@ export interface RegionBillingView {
   reference: string;
   endpointId: string;
   contact: string;
-  /** Everything an invoice to the region needs is there (name, org. number, address, reference). */
+  /** Invoices name guests in full (else UNO code and initials; docs/PRIVACY.md). */
+  fullNames: boolean;
+  /** Everything an invoice to the region needs is there (name, org. number, address, reference) and passes the checks. */
   complete: boolean;
+  /** What keeps the details from being complete, in Swedish (empty when complete). */
+  problems: string[];
 }
 
 export type RegionBillingInput = { regionId: number } & Partial<
-  Record<'name' | 'organisationNumber' | 'street' | 'postcode' | 'city' | 'reference' | 'endpointId' | 'contact', unknown>
+  Record<'name' | 'organisationNumber' | 'street' | 'postcode' | 'city' | 'reference' | 'endpointId' | 'contact' | 'fullNames', unknown>
 >;
 
 export interface ShelterBillingView {
@@ -105,12 +112,20 @@ export interface ShelterBillingView {
   bankAccount: string;
   endpointId: string;
   contact: string;
-  /** Org. number and bank account are there: the shelter can send invoices. */
+  /** VAT-registered: the invoice carries the VAT number SE…01 (BT-31). */
+  vatRegistered: boolean;
+  /** Godkänd för F-skatt (BT-32, SE-R-005). */
+  fSkatt: boolean;
+  /** Written before every invoice number, e.g. "LJ-" gives LJ-0007; empty: the bare number. */
+  invoicePrefix: string;
+  /** Org. number, bank account and tax status are there and pass the checks: the shelter can send invoices. */
   complete: boolean;
+  /** What keeps the details from being complete, in Swedish (empty when complete). */
+  problems: string[];
 }
 
 export type ShelterBillingInput = { shelterId?: number | null } & Partial<
-  Record<'organisationNumber' | 'bankAccount' | 'endpointId' | 'contact', unknown>
+  Record<'organisationNumber' | 'bankAccount' | 'endpointId' | 'contact' | 'vatRegistered' | 'fSkatt' | 'invoicePrefix', unknown>
 >;
 
 export interface DraftLineView {
@@ -204,6 +219,8 @@ export interface InvoiceView {
   id: number;
   kind: InvoiceKind;
   number: number;
+  /** The number as printed on the invoice: the shelter's prefix and the number ("LJ-0007"), or the bare number. */
+  displayNumber: string;
   shelter: { id: number; name: string };
   region: { id: number; name: string };
   month: Month;
@@ -281,9 +298,66 @@ function billingField(v: unknown, label: string, max = MAX_BILLING_FIELD): strin
 export function organisationNumber(v: unknown): string {
   const t = billingField(v, 'Organisationsnummer', 20);
   if (t === '') return '';
-  const m = /^(\d{6})-?(\d{4})$/.exec(t);
-  if (!m) throw new AppError('BAD_USER_INPUT', M.organisationNumber);
-  return `${m[1]}-${m[2]}`;
+  const r = checkOrganisationNumber(t);
+  if (!r.ok) throw new AppError('BAD_USER_INPUT', r.error === 'checksum' ? M.organisationNumberChecksum : M.organisationNumber);
+  return r.value;
+}
+
+/** The seller's account in its one stored form (payment-ids.ts), each check digit checked; empty is allowed (not yet known). */
+export function bankAccountField(v: unknown): string {
+  const t = billingField(v, 'Bankkonto', 100);
+  if (t === '') return '';
+  const r = parseAccount(t);
+  if (!r.ok) throw new AppError('BAD_USER_INPUT', r.error === 'format' ? M.bankAccount : M[r.error]);
+  return formatAccount(r.value);
+}
+
+/** An e-invoice address in its one stored form, "0007:2120000142"; empty is allowed (the org. number is used). */
+export function endpointField(v: unknown): string {
+  const t = billingField(v, 'E-fakturaadress', 100);
+  if (t === '') return '';
+  const r = checkEndpoint(t);
+  if (!r.ok) throw new AppError('BAD_USER_INPUT', r.error === 'checksum' ? M.endpointIdChecksum : M.endpointId);
+  return `${r.value.scheme}:${r.value.id}`;
+}
+
+function invoicePrefixField(v: unknown): string {
+  const t = billingField(v, 'Prefix', 12);
+  if (t !== '' && !/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(t)) throw new AppError('BAD_USER_INPUT', M.invoicePrefix);
+  return t.toUpperCase();
+}
+
+/** A yes/no detail; null when left out (an update keeps the stored value, a new row the column's default). */
+function flagField(v: unknown, label: string): boolean | null {
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'boolean') throw new AppError('BAD_USER_INPUT', M.billingFlag(label));
+  return v;
+}
+
+/** The message a check throws, or null when the value passes (for details saved before the checks). */
+function problemOf(check: () => unknown): string | null {
+  try {
+    check();
+    return null;
+  } catch (e) {
+    if (e instanceof AppError) return e.message;
+    throw e;
+  }
+}
+
+/** An invoice's number as printed: the bare counter, or prefix + four digits ("LJ-0007"). */
+export function invoiceNumberText(prefix: string, n: number): string {
+  return prefix ? `${prefix}${String(n).padStart(4, '0')}` : String(n);
+}
+
+/** A guest as an invoice line names them by default: initials ("Anna Lind" → "A.L."; docs/PRIVACY.md). */
+export function initialsOf(name: string): string {
+  return name
+    .split(/[\s-]+/u)
+    .map((w) => [...w][0] ?? '')
+    .filter(Boolean)
+    .map((c) => `${c.toLocaleUpperCase('sv')}.`)
+    .join('');
 }
 
 function postcodeField(v: unknown): string {
@@ -291,8 +365,6 @@ function postcodeField(v: unknown): string {
   if (t !== '' && !/^\d{5}$/.test(t)) throw new AppError('BAD_USER_INPUT', M.postcode);
   return t;
 }
-
-const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= 2_147_483_647;
 
 // ---------------------------------------------------------------------------------------------
 // SQL
@@ -345,7 +417,8 @@ const REGION_BILLING_SQL = `
   SELECT r.id AS region_id, r.name AS region_name, COALESCE(rb.name, '') AS name,
          COALESCE(rb.organisation_number, '') AS organisation_number, COALESCE(rb.street, '') AS street,
          COALESCE(rb.postcode, '') AS postcode, COALESCE(rb.city, '') AS city, COALESCE(rb.reference, '') AS reference,
-         COALESCE(rb.endpoint_id, '') AS endpoint_id, COALESCE(rb.contact, '') AS contact
+         COALESCE(rb.endpoint_id, '') AS endpoint_id, COALESCE(rb.contact, '') AS contact,
+         COALESCE(rb.full_names, false) AS full_names
     FROM region r LEFT JOIN region_billing rb ON rb.region_id = r.id`;
 
 interface RegionBillingRow {
@@ -359,6 +432,16 @@ interface RegionBillingRow {
   reference: string;
   endpoint_id: string;
   contact: string;
+  full_names: boolean;
+}
+
+/** A region's stored details, checked again as an invoice's receiver will check them. */
+function regionProblems(r: RegionBillingRow): string[] {
+  const NR = MESSAGES.INVOICE_NOT_READY;
+  if ([r.name, r.organisation_number, r.street, r.postcode, r.city, r.reference].some((v) => v === ''))
+    return [NR.missingBuyer(r.region_name)];
+  const what = [problemOf(() => organisationNumber(r.organisation_number)), problemOf(() => endpointField(r.endpoint_id))];
+  return what.filter((w): w is string => w !== null).map((w) => NR.invalidBuyer(r.region_name, w));
 }
 
 const toRegionBilling = (r: RegionBillingRow): RegionBillingView => ({
@@ -372,13 +455,17 @@ const toRegionBilling = (r: RegionBillingRow): RegionBillingView => ({
   reference: r.reference,
   endpointId: r.endpoint_id,
   contact: r.contact,
-  complete: [r.name, r.organisation_number, r.street, r.postcode, r.city, r.reference].every((v) => v !== ''),
+  fullNames: r.full_names === true,
+  complete: regionProblems(r).length === 0,
+  problems: regionProblems(r),
 });
 
 const SHELTER_BILLING_SQL = `
   SELECT s.id AS shelter_id, s.name AS shelter_name, s.street, s.postcode, s.city, s.phone,
          COALESCE(sb.organisation_number, '') AS organisation_number, COALESCE(sb.bank_account, '') AS bank_account,
-         COALESCE(sb.endpoint_id, '') AS endpoint_id, COALESCE(sb.contact, '') AS contact
+         COALESCE(sb.endpoint_id, '') AS endpoint_id, COALESCE(sb.contact, '') AS contact,
+         COALESCE(sb.vat_registered, false) AS vat_registered, COALESCE(sb.f_skatt, false) AS f_skatt,
+         COALESCE(sb.invoice_prefix, '') AS invoice_prefix
     FROM shelter s LEFT JOIN shelter_billing sb ON sb.shelter_id = s.id`;
 
 interface ShelterBillingRow {
@@ -392,6 +479,23 @@ interface ShelterBillingRow {
   bank_account: string;
   endpoint_id: string;
   contact: string;
+  vat_registered: boolean;
+  f_skatt: boolean;
+  invoice_prefix: string;
+}
+
+/** A shelter's stored seller details, checked again as an invoice's receiver will check them. */
+function shelterProblems(r: ShelterBillingRow): string[] {
+  const NR = MESSAGES.INVOICE_NOT_READY;
+  if (r.organisation_number === '' || r.bank_account === '') return [NR.missingSeller];
+  const what = [
+    problemOf(() => organisationNumber(r.organisation_number)),
+    problemOf(() => bankAccountField(r.bank_account)),
+    problemOf(() => endpointField(r.endpoint_id)),
+  ];
+  const problems = what.filter((w): w is string => w !== null).map((w) => NR.invalidSeller(w));
+  if (!r.vat_registered && !r.f_skatt) problems.push(NR.sellerTaxStatus);
+  return problems;
 }
 
 const toShelterBilling = (r: ShelterBillingRow): ShelterBillingView => ({
@@ -401,7 +505,11 @@ const toShelterBilling = (r: ShelterBillingRow): ShelterBillingView => ({
   bankAccount: r.bank_account,
   endpointId: r.endpoint_id,
   contact: r.contact,
-  complete: r.organisation_number !== '' && r.bank_account !== '',
+  vatRegistered: r.vat_registered === true,
+  fSkatt: r.f_skatt === true,
+  invoicePrefix: r.invoice_prefix ?? '',
+  complete: shelterProblems(r).length === 0,
+  problems: shelterProblems(r),
 });
 
 interface InvoiceRow {
@@ -427,6 +535,7 @@ interface InvoiceRow {
   credits_number: number | null;
   credits_issue_date: LocalDate | null;
   buyer_reference: string | null;
+  display_number: string | null;
 }
 
 const INVOICE_SQL = `
@@ -435,7 +544,7 @@ const INVOICE_SQL = `
          i.net_ore, i.vat_ore, i.gross_ore, i.sent_at,
          NULLIF(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS sent_by_name,
          i.credits_invoice_id, c.number AS credits_number, c.issue_date AS credits_issue_date,
-         i.document->>'buyerReference' AS buyer_reference
+         i.document->>'buyerReference' AS buyer_reference, i.document->>'number' AS display_number
     FROM invoice i
     JOIN shelter s ON s.id = i.shelter_id
     JOIN region r ON r.id = i.region_id
@@ -567,6 +676,22 @@ function partyOfRegion(b: RegionBillingView): InvoiceParty {
   };
 }
 
+/**
+ * The billing details saved earlier that a receiver's e-invoice validation would refuse (issue 30),
+ * checked at start (main.ts logs the ids): the same checks as when they are typed. Their drafts
+ * show the problem until they are corrected.
+ */
+export async function billingDetailsToFix(ds: DataSource): Promise<{ shelters: number[]; regions: number[] }> {
+  const [shelters, regions]: [ShelterBillingRow[], RegionBillingRow[]] = await Promise.all([
+    ds.query(`${SHELTER_BILLING_SQL} WHERE sb.shelter_id IS NOT NULL ORDER BY s.id`),
+    ds.query(`${REGION_BILLING_SQL} WHERE rb.region_id IS NOT NULL ORDER BY r.id`),
+  ]);
+  return {
+    shelters: shelters.filter((r) => shelterProblems(r).length > 0).map((r) => r.shelter_id),
+    regions: regions.filter((r) => regionProblems(r).length > 0).map((r) => r.region_id),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 type Drafted = DraftView & { lineData: ReturnType<typeof draftLines> };
@@ -660,7 +785,8 @@ export class InvoiceService {
       throw new AppError('BAD_USER_INPUT', M.priceOre(MAX_PRICE_ORE));
     }
     const vat = input.vatRateBp ?? 0;
-    if (typeof vat !== 'number' || !Number.isSafeInteger(vat) || vat < 0 || vat > 10_000) throw new AppError('BAD_USER_INPUT', M.vatRateBp);
+    // Only rates Sweden has (SE-R-006: 25, 12, 6 %), or 0 = exempt social care (category E with its VATEX reason).
+    if (!isSwedishVatRate(vat)) throw new AppError('BAD_USER_INPUT', M.vatRateBp);
     return inTransaction(this.ds, async (tx) => {
       const actor = await this.priceableProduct(tx, actorOrNull, input.productId);
       const row = one<{ id: number }>(
@@ -672,11 +798,13 @@ export class InvoiceService {
           [input.productId, validFrom, price, vat, actor.userId],
         ),
       );
-      await tx.query(`INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, 'price_set', 'product', $2, $3)`, [
-        actor.userId,
-        input.productId,
-        JSON.stringify({ validFrom, priceOre: price, vatRateBp: vat }),
-      ]);
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'price_set',
+        entity: 'product',
+        entityId: input.productId,
+        detail: { validFrom, priceOre: price, vatRateBp: vat },
+      });
       const [r]: { id: number; product_id: number; valid_from: LocalDate; price_ore: number; vat_rate_bp: number; created_at: Date }[] =
         await tx.query(`SELECT id, product_id, valid_from, price_ore, vat_rate_bp, created_at FROM product_price WHERE id = $1`, [row.id]);
       if (!r) throw new Error('price row vanished');
@@ -711,24 +839,41 @@ export class InvoiceService {
       postcode: postcodeField(input.postcode),
       city: billingField(input.city, 'Ort'),
       reference: billingField(input.reference, 'Referens', 100),
-      endpointId: billingField(input.endpointId, 'E-fakturaadress', 100),
+      endpointId: endpointField(input.endpointId),
       contact: billingField(input.contact, 'Kontakt'),
+      fullNames: flagField(input.fullNames, 'Fullständiga namn'),
     };
     return inTransaction(this.ds, async (tx) => {
       const [region]: { id: number }[] = await tx.query(`SELECT id FROM region WHERE id = $1`, [input.regionId]);
       if (!region) throw new AppError('BAD_USER_INPUT', M.regionMissing);
       await tx.query(
-        `INSERT INTO region_billing (region_id, name, organisation_number, street, postcode, city, reference, endpoint_id, contact, updated_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+        `INSERT INTO region_billing (region_id, name, organisation_number, street, postcode, city, reference, endpoint_id, contact, updated_by, full_names)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
          ON CONFLICT (region_id) DO UPDATE SET name = EXCLUDED.name, organisation_number = EXCLUDED.organisation_number,
            street = EXCLUDED.street, postcode = EXCLUDED.postcode, city = EXCLUDED.city, reference = EXCLUDED.reference,
-           endpoint_id = EXCLUDED.endpoint_id, contact = EXCLUDED.contact, updated_by = EXCLUDED.updated_by, updated_at = clock_timestamp()`,
-        [input.regionId, v.name, v.organisationNumber, v.street, v.postcode, v.city, v.reference, v.endpointId, v.contact, actor.userId],
+           endpoint_id = EXCLUDED.endpoint_id, contact = EXCLUDED.contact, updated_by = EXCLUDED.updated_by, updated_at = clock_timestamp(),
+           full_names = EXCLUDED.full_names`,
+        [
+          input.regionId,
+          v.name,
+          v.organisationNumber,
+          v.street,
+          v.postcode,
+          v.city,
+          v.reference,
+          v.endpointId,
+          v.contact,
+          actor.userId,
+          v.fullNames,
+        ],
       );
-      await tx.query(
-        `INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, 'region_billing_updated', 'region', $2, $3)`,
-        [actor.userId, input.regionId, JSON.stringify(v)],
-      );
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'region_billing_updated',
+        entity: 'region',
+        entityId: input.regionId,
+        detail: v,
+      });
       return toRegionBilling(one<RegionBillingRow>(await tx.query(`${REGION_BILLING_SQL} WHERE r.id = $1`, [input.regionId])));
     });
   }
@@ -757,24 +902,33 @@ export class InvoiceService {
     const { actor, shelterId } = this.billingShelter(actorOrNull, input.shelterId);
     const v = {
       organisationNumber: organisationNumber(input.organisationNumber),
-      bankAccount: billingField(input.bankAccount, 'Bankkonto', 100),
-      endpointId: billingField(input.endpointId, 'E-fakturaadress', 100),
+      bankAccount: bankAccountField(input.bankAccount),
+      endpointId: endpointField(input.endpointId),
       contact: billingField(input.contact, 'Kontakt'),
+      vatRegistered: flagField(input.vatRegistered, 'Momsregistrerad'),
+      fSkatt: flagField(input.fSkatt, 'F-skatt'),
+      invoicePrefix: invoicePrefixField(input.invoicePrefix),
     };
     return inTransaction(this.ds, async (tx) => {
       const [s]: { id: number }[] = await tx.query(`SELECT id FROM shelter WHERE id = $1`, [shelterId]);
       if (!s) throw new AppError('HOST_NOT_FOUND');
       await tx.query(
-        `INSERT INTO shelter_billing (shelter_id, organisation_number, bank_account, endpoint_id, contact, updated_by)
-         VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO shelter_billing (shelter_id, organisation_number, bank_account, endpoint_id, contact, updated_by,
+                                      vat_registered, f_skatt, invoice_prefix)
+         VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7::boolean, false), COALESCE($8::boolean, true), $9)
          ON CONFLICT (shelter_id) DO UPDATE SET organisation_number = EXCLUDED.organisation_number, bank_account = EXCLUDED.bank_account,
-           endpoint_id = EXCLUDED.endpoint_id, contact = EXCLUDED.contact, updated_by = EXCLUDED.updated_by, updated_at = clock_timestamp()`,
-        [shelterId, v.organisationNumber, v.bankAccount, v.endpointId, v.contact, actor.userId],
+           endpoint_id = EXCLUDED.endpoint_id, contact = EXCLUDED.contact, updated_by = EXCLUDED.updated_by, updated_at = clock_timestamp(),
+           vat_registered = COALESCE($7::boolean, shelter_billing.vat_registered), f_skatt = COALESCE($8::boolean, shelter_billing.f_skatt),
+           invoice_prefix = EXCLUDED.invoice_prefix`,
+        [shelterId, v.organisationNumber, v.bankAccount, v.endpointId, v.contact, actor.userId, v.vatRegistered, v.fSkatt, v.invoicePrefix],
       );
-      await tx.query(
-        `INSERT INTO admin_event (actor_id, action, entity, entity_id, detail) VALUES ($1, 'shelter_billing_updated', 'shelter', $2, $3)`,
-        [actor.userId, shelterId, JSON.stringify(v)],
-      );
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'shelter_billing_updated',
+        entity: 'shelter',
+        entityId: shelterId,
+        detail: v,
+      });
       return toShelterBilling(one<ShelterBillingRow>(await tx.query(`${SHELTER_BILLING_SQL} WHERE s.id = $1`, [shelterId])));
     });
   }
@@ -808,7 +962,9 @@ export class InvoiceService {
     for (const r of rows) byRegion.set(r.region_id, [...(byRegion.get(r.region_id) ?? []), r]);
     const buyers = fromJson(read.buyers);
     const seller = fromJson(read.seller);
-    const sellerComplete = seller ? toShelterBilling(seller).complete : false;
+    // The stored details are checked again here (issue 30): details saved before the checks existed,
+    // or that fail them now, show as problems on the draft instead of going out to be refused.
+    const sellerView = seller ? toShelterBilling(seller) : null;
     const drafts: Drafted[] = [];
     for (const [regionId, regionRows] of byRegion) {
       const buyerRow = buyers.find((b) => b.region_id === regionId);
@@ -819,9 +975,13 @@ export class InvoiceService {
       const problems: string[] = [];
       for (const l of lineData) {
         if (l.unitPriceOre === null) problems.push(MESSAGES.INVOICE_NOT_READY.missingPrice(l.roomName, l.nights[0] ?? ''));
+        else if (!isSwedishVatRate(l.vatRateBp))
+          problems.push(MESSAGES.INVOICE_NOT_READY.vatRate(l.roomName, String(l.vatRateBp / 100).replace('.', ',')));
+        else if (l.vatRateBp > 0 && sellerView && !sellerView.vatRegistered)
+          problems.push(MESSAGES.INVOICE_NOT_READY.vatNotRegistered(l.roomName));
       }
-      if (!buyer.complete) problems.push(MESSAGES.INVOICE_NOT_READY.missingBuyer(buyer.regionName));
-      if (!sellerComplete) problems.push(MESSAGES.INVOICE_NOT_READY.missingSeller);
+      problems.push(...buyer.problems);
+      problems.push(...(sellerView ? sellerView.problems : [MESSAGES.INVOICE_NOT_READY.missingSeller]));
       const version = createHash('sha256')
         .update(JSON.stringify([regionId, range.month, lineData.map((l) => [l.bookingNights, l.unitPriceOre, l.vatRateBp])]))
         .digest('base64url')
@@ -916,9 +1076,11 @@ export class InvoiceService {
         const sellerRow = one<ShelterBillingRow>(await tx.query(`${SHELTER_BILLING_SQL} WHERE s.id = $1`, [shelterId]));
         const seller = toShelterBilling(sellerRow);
         const number = await this.nextNumber(tx, shelterId);
+        const numberText = invoiceNumberText(seller.invoicePrefix, number);
         const lines: InvoiceLineDocument[] = draft.lineData.map((l, i) => ({
           id: String(i + 1),
-          description: `${l.guestName} – ${l.roomName}`,
+          // UNO code and initials unless the region chose full names (issue 30 §5, docs/PRIVACY.md).
+          description: `${draft.buyer.fullNames ? l.guestName : initialsOf(l.guestName)} – ${l.roomName}`,
           unokod: l.unokod,
           nights: l.nights,
           unitPriceOre: l.unitPriceOre ?? 0,
@@ -929,7 +1091,7 @@ export class InvoiceService {
         const totals = totalsOf(lines);
         const doc: InvoiceDocument = {
           kind: 'invoice',
-          number: String(number),
+          number: numberText,
           issueDate: today,
           dueDate: addDays(today, PAYMENT_DAYS),
           periodStart: range.start,
@@ -943,6 +1105,8 @@ export class InvoiceService {
             city: sellerRow.city,
             country: 'SE',
             endpointId: seller.endpointId,
+            vatRegistered: seller.vatRegistered,
+            fSkatt: seller.fSkatt,
             ...(seller.contact || sellerRow.phone ? { contact: seller.contact || (sellerRow.phone ?? '') } : {}),
           },
           buyer: partyOfRegion(draft.buyer),
@@ -950,7 +1114,7 @@ export class InvoiceService {
           note,
           lines,
           totals,
-          payment: { account: seller.bankAccount, reference: String(number) },
+          payment: { account: seller.bankAccount, reference: numberText },
         };
         const inv = one<{ id: number }>(
           await tx.query(
@@ -1115,6 +1279,7 @@ export class InvoiceService {
         id: r.id,
         kind: r.kind,
         number: r.number,
+        displayNumber: r.display_number ?? String(r.number),
         shelter: { id: r.shelter_id, name: r.shelter_name },
         region: { id: r.region_id, name: r.region_name },
         month: r.period_start.slice(0, 7),
@@ -1333,9 +1498,14 @@ export class InvoiceService {
       if (!orig) throw new AppError('NOT_FOUND', MESSAGES.NOT_FOUND.invoice);
       const origDoc = typeof orig.document === 'string' ? (JSON.parse(orig.document) as InvoiceDocument) : orig.document;
       const number = await this.nextNumber(tx, row.shelter_id);
+      const [prefixRow]: { invoice_prefix: string }[] = await tx.query(`SELECT invoice_prefix FROM shelter_billing WHERE shelter_id = $1`, [
+        row.shelter_id,
+      ]);
+      const numberText = invoiceNumberText(prefixRow?.invoice_prefix ?? '', number);
       const lines: InvoiceLineDocument[] = chosen.map((l, i) => ({
         id: String(i + 1),
-        description: `${l.guest_name} – ${l.room_name}`,
+        // As the credited invoice named the guest (its region's choice then).
+        description: origDoc.lines[l.line_no - 1]?.description ?? initialsOf(l.guest_name) + ` – ${l.room_name}`,
         unokod: l.unokod,
         nights: l.nights,
         unitPriceOre: l.unit_price_ore,
@@ -1347,14 +1517,14 @@ export class InvoiceService {
       const doc: InvoiceDocument = {
         ...origDoc,
         kind: 'credit_note',
-        number: String(number),
+        number: numberText,
         issueDate: today,
         dueDate: today,
         note: reason,
-        credits: { number: String(orig.number), issueDate: orig.issue_date },
+        credits: { number: origDoc.number, issueDate: orig.issue_date },
         lines,
         totals,
-        ...(origDoc.payment ? { payment: { account: origDoc.payment.account, reference: String(number) } } : {}),
+        ...(origDoc.payment ? { payment: { account: origDoc.payment.account, reference: numberText } } : {}),
       };
       const cn = one<{ id: number }>(
         await tx.query(

@@ -82,7 +82,10 @@ export class SetProductPriceInput {
   @Field(() => Int, { description: 'Price per night without VAT, in öre: 0 to 100 000 000.' })
   priceOre: number;
 
-  @Field(() => Int, { nullable: true, description: 'VAT rate in basis points, 0 to 10 000; 0 when left out.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'VAT rate in basis points, only the rates Sweden has: 2500, 1200, 600, or 0 = exempt social care (the default).',
+  })
   vatRateBp?: number | null;
 }
 
@@ -118,8 +121,14 @@ export class RegionBillingType {
   @Field({ description: 'Contact (e-mail or phone), optional.' })
   contact: string;
 
-  @Field({ description: 'Name, org. number, address and reference are all set: invoices to the region can be sent.' })
+  @Field({ description: "Invoice lines name guests in full; false (default): the guest's UNO code and initials (docs/PRIVACY.md)." })
+  fullNames: boolean;
+
+  @Field({ description: 'Name, org. number, address and reference are all set and pass the checks: invoices to the region can be sent.' })
   complete: boolean;
+
+  @Field(() => [String], { description: 'What keeps the details from being complete, in Swedish (empty when complete).' })
+  problems: string[];
 }
 
 @InputType('RegionBillingInput', { description: "A region's billing details (admin). Fields left out become empty." })
@@ -130,7 +139,10 @@ export class RegionBillingInput {
   @Field(() => String, { nullable: true, description: 'Legal name on invoices (at most 200 characters).' })
   name?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Organisationsnummer: ten digits, NNNNNN-NNNN (the hyphen is added when left out).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Organisationsnummer: ten digits, NNNNNN-NNNN (the hyphen is added when left out), with a valid Luhn check digit.',
+  })
   organisationNumber?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Street (at most 200 characters).' })
@@ -145,11 +157,18 @@ export class RegionBillingInput {
   @Field(() => String, { nullable: true, description: "The buyer's reference (at most 100 characters)." })
   reference?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'E-invoice address (PEPPOL participant id; at most 100 characters).' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'E-invoice address: "iso6523-actorid-upis::0007:2120000142", "0007:2120000142" or an organisation number; stored as "0007:2120000142".',
+  })
   endpointId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Contact, e-mail or phone (at most 200 characters).' })
   contact?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Invoice lines name guests in full (default false: UNO code and initials).' })
+  fullNames?: boolean | null;
 }
 
 @ObjectType('ShelterBilling', { description: "The shelter's seller details on its invoices (its name and address are the shelter's own)." })
@@ -163,7 +182,10 @@ export class ShelterBillingType {
   @Field({ description: 'Organisationsnummer, NNNNNN-NNNN (empty: not set).' })
   organisationNumber: string;
 
-  @Field({ description: 'Where the region pays, as printed: e.g. "Bankgiro 123-4567" (empty: not set).' })
+  @Field({
+    description:
+      'Where the region pays, as stored: "Bankgiro 5050-1055", "Plusgiro 41234-6" or "IBAN SE45 … BIC ESSESESS" (empty: not set).',
+  })
   bankAccount: string;
 
   @Field({ description: 'E-invoice address (PEPPOL participant id); the org. number is used when empty.' })
@@ -172,8 +194,20 @@ export class ShelterBillingType {
   @Field({ description: "Contact (e-mail or phone) printed on invoices; the shelter's phone when empty." })
   contact: string;
 
-  @Field({ description: 'Org. number and bank account are set: the shelter can send invoices.' })
+  @Field({ description: 'VAT-registered: invoices carry the VAT number SE + org. number + 01.' })
+  vatRegistered: boolean;
+
+  @Field({ description: 'Godkänd för F-skatt: invoices say so.' })
+  fSkatt: boolean;
+
+  @Field({ description: 'Written before every invoice number ("LJ-" gives LJ-0007); empty: the bare number.' })
+  invoicePrefix: string;
+
+  @Field({ description: 'Org. number, bank account and tax status are set and pass the checks: the shelter can send invoices.' })
   complete: boolean;
+
+  @Field(() => [String], { description: 'What keeps the details from being complete, in Swedish (empty when complete).' })
+  problems: string[];
 }
 
 @InputType('ShelterBillingInput', { description: "The shelter's seller details. Fields left out become empty." })
@@ -181,17 +215,36 @@ export class ShelterBillingInput {
   @Field(() => ID, { nullable: true, description: 'Admins: the shelter. Host staff: leave out (their own shelter).' })
   shelterId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Organisationsnummer: ten digits, NNNNNN-NNNN.' })
+  @Field(() => String, { nullable: true, description: 'Organisationsnummer: ten digits, NNNNNN-NNNN, with a valid Luhn check digit.' })
   organisationNumber?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Bank account as printed, e.g. "Bankgiro 123-4567" (at most 100 characters).' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The account, check digits checked: "Bankgiro 5050-1055", "Plusgiro 41234-6" or "IBAN SE45 5000 0000 0583 9825 7466 BIC ESSESESS".',
+  })
   bankAccount?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'E-invoice address (at most 100 characters).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'E-invoice address: "iso6523-actorid-upis::0007:…", "0007:…" or an organisation number; stored as "0007:…".',
+  })
   endpointId?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Contact, e-mail or phone (at most 200 characters).' })
   contact?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'VAT-registered. Left out: unchanged (false for new details).' })
+  vatRegistered?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Godkänd för F-skatt. Left out: unchanged (true for new details: a municipality buys from F-skatt holders).',
+  })
+  fSkatt?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'Invoice-number prefix: up to 12 letters A–Z, digits and hyphens, e.g. "LJ-".' })
+  invoicePrefix?: string | null;
 }
 
 @ObjectType('InvoiceDraftLine', { description: 'A draft line: one guest in one room at one price, with the nights of the month.' })
@@ -441,6 +494,12 @@ export class InvoiceType {
 
   @Field(() => Int, { description: "The shelter's sequential number (shared by invoices and credit notes; no gaps)." })
   number: number;
+
+  @Field({
+    description:
+      'The number as printed on the PDF and the e-invoice: the shelter\'s prefix and the number ("LJ-0007"), or the bare number.',
+  })
+  displayNumber: string;
 
   @Field(() => NamedRefType, { description: 'The seller.' })
   shelter: NamedRefType;

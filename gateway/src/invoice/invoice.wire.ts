@@ -40,7 +40,9 @@ export const regionBillingWire = (b: RegionBillingView) => ({
   reference: b.reference,
   endpoint_id: b.endpointId,
   contact: b.contact,
+  full_names: b.fullNames,
   complete: b.complete,
+  problems: b.problems,
 });
 
 export const shelterBillingWire = (b: ShelterBillingView) => ({
@@ -50,7 +52,11 @@ export const shelterBillingWire = (b: ShelterBillingView) => ({
   bank_account: b.bankAccount,
   endpoint_id: b.endpointId,
   contact: b.contact,
+  vat_registered: b.vatRegistered,
+  f_skatt: b.fSkatt,
+  invoice_prefix: b.invoicePrefix,
   complete: b.complete,
+  problems: b.problems,
 });
 
 export const draftWire = (d: DraftView) => ({
@@ -118,6 +124,7 @@ export const invoiceWire = (i: InvoiceView, actor: Actor | null) => ({
   id: i.id,
   kind: i.kind,
   number: i.number,
+  display_number: i.displayNumber,
   shelter: i.shelter,
   region: i.region,
   month: i.month,

@@ -4,6 +4,7 @@
  * page 1 is drawn to a PNG kept as a test artifact (gateway/.tmp/artifacts/), through pdfjs's own
  * canvas for Node (@napi-rs/canvas, its optional dependency).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -44,6 +45,24 @@ async function pagesText(pdf: Buffer): Promise<string[]> {
 }
 
 const plain = (s: string): string => s.replace(/\u00a0/g, ' ');
+
+/** Page 1 drawn by pdfjs (through its canvas for Node, @napi-rs/canvas) at 1.5 × as a PNG. */
+async function pageOnePng(pdf: Buffer): Promise<Buffer> {
+  const doc = await open(pdf);
+  const page = await doc.getPage(1);
+  const viewport = page.getViewport({ scale: 1.5 });
+  const factory = doc.canvasFactory as {
+    create(w: number, h: number): { canvas: { toBuffer(mime: 'image/png'): Buffer } };
+  };
+  const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  await page.render({ canvas: target.canvas as unknown as Parameters<typeof page.render>[0]['canvas'], viewport }).promise;
+  const png = target.canvas.toBuffer('image/png');
+  await doc.loadingTask.destroy();
+  return png;
+}
+
+/** The reference pictures (committed); NOQ_UPDATE_PICTURES=1 writes them anew when the page legitimately changes. */
+const REFERENCES = path.resolve(__dirname, 'testdata');
 
 describe('formats', () => {
   it('writes Swedish money with grouped kronor, a decimal comma and kr', () => {
@@ -176,16 +195,7 @@ describe('renderInvoicePdf', () => {
       process.stderr.write('invoice PDF: @napi-rs/canvas is not installed; the page-1 picture is skipped.\n');
       return;
     }
-    const doc = await open(await renderInvoicePdf(marchInvoice()));
-    const page = await doc.getPage(1);
-    const viewport = page.getViewport({ scale: 1.5 });
-    const factory = doc.canvasFactory as {
-      create(w: number, h: number): { canvas: { toBuffer(mime: 'image/png'): Buffer } };
-    };
-    const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
-    await page.render({ canvas: target.canvas as unknown as Parameters<typeof page.render>[0]['canvas'], viewport }).promise;
-    const png = target.canvas.toBuffer('image/png');
-    await doc.loadingTask.destroy();
+    const png = await pageOnePng(await renderInvoicePdf(marchInvoice()));
 
     await mkdir(ARTIFACTS, { recursive: true });
     const file = path.join(ARTIFACTS, 'invoice-page1.png');
@@ -198,5 +208,108 @@ describe('renderInvoicePdf', () => {
     const stats = await sharp(png).removeAlpha().stats();
     expect(stats.channels[0]?.min).toBeLessThan(60);
     expect(stats.channels[0]?.max).toBeGreaterThan(200);
+  });
+});
+
+describe('every name prints (issue 30)', () => {
+  const NAMES = ['Łukasz Ștefan', 'محمد الأحمد', 'Zoë Nguyễn', 'Örjan Åkesson'];
+  const named = () =>
+    invoiceOf(
+      NAMES.map((name, i) =>
+        line(i + 1, {
+          description: `${name} – Rum ${i + 1}`,
+          unokod: String(1000 + i),
+          nights: { from: '2026-03-01', count: 2 + i },
+          unitPriceOre: 46_080,
+          vatRateBp: i === 0 ? 2500 : 0,
+        }),
+      ),
+      { seller: { ...marchInvoice().seller, vatRegistered: true, fSkatt: true } },
+    );
+
+  it('gives the names back as stored through pdftotext (poppler) and pdfjs', async () => {
+    const pdf = await renderInvoicePdf(named());
+    await mkdir(ARTIFACTS, { recursive: true });
+    const file = path.join(ARTIFACTS, 'invoice-names.pdf');
+    await writeFile(file, pdf);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).normalize('NFC');
+    for (const name of NAMES) expect(text).toContain(name);
+    // pdfjs gives a text item per font run: joined as they are, without added spaces.
+    const doc = await open(pdf);
+    const items = (await (await doc.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : ''));
+    await doc.loadingTask.destroy();
+    const page = items.join('').normalize('NFC');
+    for (const name of NAMES) expect(page).toContain(name);
+    // The seller's tax status, as the e-invoice states it (BT-31, BT-32).
+    expect(text).toContain('Momsreg.nr SE802002453801');
+    expect(text).toContain('Godkänd för F-skatt');
+  });
+
+  it('embeds its fonts (Noto Sans, Noto Sans Arabic) and draws no unknown glyph', async () => {
+    const pdf = await renderInvoicePdf(named());
+    const file = path.join(ARTIFACTS, 'invoice-fonts.pdf');
+    await mkdir(ARTIFACTS, { recursive: true });
+    await writeFile(file, pdf);
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' });
+    expect(fonts).toContain('NotoSans-Regular');
+    expect(fonts).toContain('NotoSansArabic');
+    expect(fonts).not.toContain('Helvetica');
+    // Every font embedded ("emb" yes).
+    for (const row of fonts.split('\n').slice(2).filter(Boolean)) expect(row).toMatch(/\syes\s+yes\s+yes\s/);
+  });
+
+  it('keeps "25 %" and "1 115,20 kr" of the VAT column on one line each', async () => {
+    // 2 × 2 230,40 = 4 460,80 kr; 25 % → 1 115,20 kr.
+    const inv = invoiceOf([
+      line(1, {
+        description: 'A.B. – Rum 1',
+        unokod: '1',
+        nights: { from: '2026-03-01', count: 2 },
+        unitPriceOre: 223_040,
+        vatRateBp: 2500,
+      }),
+    ]);
+    const [text] = await pagesText(await renderInvoicePdf(inv));
+    expect(text).toContain('25 % 1 115,20 kr');
+  });
+});
+
+describe('the page as drawn (issue 30)', () => {
+  it('matches the reference picture of an invoice with Polish, Romanian, Vietnamese and Arabic names', async () => {
+    const canvasModule = await import('@napi-rs/canvas').catch(() => undefined);
+    expect(canvasModule).toBeDefined();
+    const inv = invoiceOf(
+      ['Łukasz Ștefan', 'محمد الأحمد', 'Zoë Nguyễn', 'Örjan Åkesson'].map((name, i) =>
+        line(i + 1, {
+          description: `${name} – Rum ${i + 1}`,
+          unokod: String(1000 + i),
+          nights: { from: '2026-03-01', count: 2 + i },
+          unitPriceOre: 223_040,
+          vatRateBp: i === 0 ? 2500 : 0,
+        }),
+      ),
+      { seller: { ...marchInvoice().seller, vatRegistered: true, fSkatt: true } },
+    );
+    const png = await pageOnePng(await renderInvoicePdf(inv));
+    await mkdir(ARTIFACTS, { recursive: true });
+    await writeFile(path.join(ARTIFACTS, 'invoice-names-page1.png'), png);
+    const reference = path.join(REFERENCES, 'invoice-names-page1.png');
+    if (process.env.NOQ_UPDATE_PICTURES === '1') {
+      await mkdir(REFERENCES, { recursive: true });
+      await writeFile(reference, png);
+    }
+    // Grey, at half size: a pixel's anti-aliasing may differ, a letter may not.
+    const grey = async (b: Buffer | string) => sharp(b).removeAlpha().greyscale().resize({ width: 447 }).raw().toBuffer();
+    const [got, want] = [await grey(png), await grey(reference)];
+    expect(got.length).toBe(want.length);
+    let sum = 0;
+    let far = 0;
+    for (let i = 0; i < got.length; i += 1) {
+      const d = Math.abs((got[i] ?? 0) - (want[i] ?? 0));
+      sum += d;
+      if (d > 64) far += 1;
+    }
+    expect(sum / got.length).toBeLessThan(1);
+    expect(far).toBeLessThan(50);
   });
 });

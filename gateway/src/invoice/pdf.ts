@@ -1,10 +1,11 @@
 /**
- * The printable invoice (issue 21 §4): an A4 PDF drawn with pdfkit. The text uses the PDF standard
- * fonts (Helvetica), which need no font file: their WinAnsi encoding covers Swedish (å ä ö é) and
- * every reader has them. Long invoices continue on further pages with the table header repeated;
+ * The printable invoice (issue 21 §4): an A4 PDF drawn with pdfkit. The text is set in embedded
+ * Noto Sans and Noto Sans Arabic (issue 30: every guest's name prints, right-to-left text shaped and
+ * ordered; pdf-text.ts). Long invoices continue on further pages with the table header repeated;
  * every page carries the seller, the number and "Sida x av n".
  */
 import PDFDocument from 'pdfkit';
+import { heightOf, put, registerFonts } from './pdf-text';
 import type { LocalDate } from '../platform/dates';
 import type { InvoiceDocument, InvoiceLineDocument, InvoiceParty } from './document';
 
@@ -60,8 +61,6 @@ const PAGE_HEIGHT = 841.89;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const FOOTER_HEIGHT = 28;
 const BOTTOM = PAGE_HEIGHT - MARGIN - FOOTER_HEIGHT;
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 const GREY = '#555555';
 const RULE = '#999999';
 
@@ -73,16 +72,17 @@ interface Column {
   cell(line: InvoiceLineDocument, signed: (ore: number) => number): string;
 }
 
+// The VAT column holds "25 %" over "1 115,20 kr" on one line each (issue 30).
 const COLUMNS: Column[] = [
-  { header: 'Beskrivning', width: 148, align: 'left', cell: (l) => l.description },
-  { header: 'UNO', width: 40, align: 'left', cell: (l) => l.unokod },
-  { header: 'Nätter', width: 112, align: 'left', cell: (l) => compactNights(l.nights) },
-  { header: 'Antal', width: 34, align: 'right', cell: (l) => String(l.nights.length) },
-  { header: 'À-pris', width: 58, align: 'right', cell: (l) => formatSek(l.unitPriceOre) },
-  { header: 'Belopp', width: 66, align: 'right', cell: (l, signed) => formatSek(signed(l.netOre)) },
+  { header: 'Beskrivning', width: 132, align: 'left', cell: (l) => l.description },
+  { header: 'UNO', width: 34, align: 'left', cell: (l) => l.unokod },
+  { header: 'Nätter', width: 98, align: 'left', cell: (l) => compactNights(l.nights) },
+  { header: 'Antal', width: 32, align: 'right', cell: (l) => String(l.nights.length) },
+  { header: 'À-pris', width: 62, align: 'right', cell: (l) => formatSek(l.unitPriceOre) },
+  { header: 'Belopp', width: 70, align: 'right', cell: (l, signed) => formatSek(signed(l.netOre)) },
   {
     header: 'Moms',
-    width: CONTENT_WIDTH - (148 + 40 + 112 + 34 + 58 + 66),
+    width: CONTENT_WIDTH - (132 + 34 + 98 + 32 + 62 + 70),
     align: 'right',
     cell: (l, signed) => (l.vatOre === 0 ? formatRate(l.vatRateBp) : `${formatRate(l.vatRateBp)}\n${formatSek(signed(l.vatOre))}`),
   },
@@ -98,6 +98,9 @@ function partyLines(p: InvoiceParty): string[] {
     `${/^\d{5}$/.test(p.postcode) ? `${p.postcode.slice(0, 3)} ${p.postcode.slice(3)}` : p.postcode} ${p.city}`.trim(),
     p.country && p.country !== 'SE' ? p.country : '',
     `Org.nr ${p.organisationNumber}`,
+    // The seller's tax status exactly as the e-invoice states it (BT-31 / BT-32, issue 30).
+    p.vatRegistered === true ? `Momsreg.nr SE${p.organisationNumber.replace(/\D/g, '')}01` : '',
+    p.fSkatt === true ? 'Godkänd för F-skatt' : '',
     p.endpointId ? `E-fakturaadress ${p.endpointId}` : '',
     p.contact ?? '',
   ].filter((s) => s.trim() !== '');
@@ -107,34 +110,35 @@ function partyLines(p: InvoiceParty): string[] {
 function facts(doc: Doc, rows: [string, string][], x: number, y: number, width: number): number {
   const labelWidth = 96;
   for (const [label, value] of rows) {
-    doc.font(REGULAR).fontSize(9).fillColor(GREY).text(label, x, y, { width: labelWidth });
-    doc.font(BOLD).fontSize(9).fillColor('black');
-    const h = doc.heightOfString(value, { width: width - labelWidth });
-    doc.text(value, x + labelWidth, y, { width: width - labelWidth });
+    doc.fillColor(GREY);
+    put(doc, label, x, y, { width: labelWidth, size: 9 });
+    doc.fillColor('black');
+    const h = heightOf(doc, value, width - labelWidth, { bold: true, size: 9 });
+    put(doc, value, x + labelWidth, y, { width: width - labelWidth, bold: true, size: 9 });
     y += Math.max(h, 11) + 2;
   }
   return y;
 }
 
 function partyBlock(doc: Doc, heading: string, p: InvoiceParty, x: number, y: number, width: number): number {
-  doc.font(REGULAR).fontSize(8).fillColor(GREY).text(heading.toUpperCase(), x, y, { width, characterSpacing: 0.5 });
+  doc.fillColor(GREY);
+  put(doc, heading.toUpperCase(), x, y, { width, characterSpacing: 0.5, size: 8 });
   y += 12;
-  doc.font(BOLD).fontSize(10.5).fillColor('black');
-  doc.text(p.name, x, y, { width });
-  y += doc.heightOfString(p.name, { width }) + 2;
-  doc.font(REGULAR).fontSize(9);
+  doc.fillColor('black');
+  put(doc, p.name, x, y, { width, bold: true, size: 10.5 });
+  y += heightOf(doc, p.name, width, { bold: true, size: 10.5 }) + 2;
   for (const line of partyLines(p)) {
-    doc.text(line, x, y, { width });
-    y += doc.heightOfString(line, { width }) + 1;
+    put(doc, line, x, y, { width, size: 9 });
+    y += heightOf(doc, line, width, { size: 9 }) + 1;
   }
   return y;
 }
 
 function tableHeader(doc: Doc, y: number): number {
   let x = MARGIN;
-  doc.font(BOLD).fontSize(TABLE_FONT).fillColor('black');
+  doc.fillColor('black');
   for (const col of COLUMNS) {
-    doc.text(col.header, x + CELL_PAD, y, { width: col.width - 2 * CELL_PAD, align: col.align });
+    put(doc, col.header, x + CELL_PAD, y, { width: col.width - 2 * CELL_PAD, align: col.align, bold: true, size: TABLE_FONT });
     x += col.width;
   }
   y += 13;
@@ -148,21 +152,20 @@ function tableHeader(doc: Doc, y: number): number {
 }
 
 function rowHeight(doc: Doc, cells: string[]): number {
-  doc.font(REGULAR).fontSize(TABLE_FONT);
   let h = 0;
   cells.forEach((cell, i) => {
     const col = COLUMNS[i] as Column;
-    h = Math.max(h, doc.heightOfString(cell || ' ', { width: col.width - 2 * CELL_PAD }));
+    h = Math.max(h, heightOf(doc, cell || ' ', col.width - 2 * CELL_PAD, { size: TABLE_FONT }));
   });
   return h + 6;
 }
 
 function drawRow(doc: Doc, cells: string[], y: number, height: number): void {
   let x = MARGIN;
-  doc.font(REGULAR).fontSize(TABLE_FONT).fillColor('black');
+  doc.fillColor('black');
   cells.forEach((cell, i) => {
     const col = COLUMNS[i] as Column;
-    doc.text(cell, x + CELL_PAD, y, { width: col.width - 2 * CELL_PAD, align: col.align });
+    put(doc, cell, x + CELL_PAD, y, { width: col.width - 2 * CELL_PAD, align: col.align, size: TABLE_FONT });
     x += col.width;
   });
   const rule = y + height - 3;
@@ -182,14 +185,11 @@ function ensureRoom(doc: Doc, y: number, needed: number, repeatHeader: boolean):
 }
 
 function paragraph(doc: Doc, heading: string, body: string, y: number): number {
-  doc.font(REGULAR).fontSize(9);
-  const h = doc.heightOfString(body, { width: CONTENT_WIDTH }) + 14;
+  const h = heightOf(doc, body, CONTENT_WIDTH, { size: 9 }) + 14;
   y = ensureRoom(doc, y, h, false);
-  doc.font(BOLD).fontSize(9).fillColor('black').text(heading, MARGIN, y, { width: CONTENT_WIDTH });
-  doc
-    .font(REGULAR)
-    .fontSize(9)
-    .text(body, MARGIN, y + 12, { width: CONTENT_WIDTH });
+  doc.fillColor('black');
+  put(doc, heading, MARGIN, y, { width: CONTENT_WIDTH, bold: true, size: 9 });
+  put(doc, body, MARGIN, y + 12, { width: CONTENT_WIDTH, size: 9 });
   return y + h + 8;
 }
 
@@ -212,6 +212,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       CreationDate: new Date(`${invoice.issueDate}T00:00:00Z`),
     },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -221,15 +222,9 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
 
   // Head: the seller on the left, the title and the invoice's facts on the right.
   const half = CONTENT_WIDTH / 2;
-  doc
-    .font(BOLD)
-    .fontSize(15)
-    .fillColor('black')
-    .text(invoice.seller.name, MARGIN, MARGIN, { width: half - 12 });
-  doc
-    .font(BOLD)
-    .fontSize(20)
-    .text(title, MARGIN + half, MARGIN, { width: half, align: 'right' });
+  doc.fillColor('black');
+  put(doc, invoice.seller.name, MARGIN, MARGIN, { width: half - 12, bold: true, size: 15 });
+  put(doc, title, MARGIN + half, MARGIN, { width: half, align: 'right', bold: true, size: 20 });
   const factRows: [string, string][] = [
     [credit ? 'Kreditfakturanr' : 'Fakturanummer', invoice.number],
     ['Fakturadatum', invoice.issueDate],
@@ -246,11 +241,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   // Lines.
   y = tableHeader(doc, y);
   if (invoice.lines.length === 0) {
-    doc
-      .font(REGULAR)
-      .fontSize(TABLE_FONT)
-      .fillColor(GREY)
-      .text('Inga rader.', MARGIN + CELL_PAD, y);
+    doc.fillColor(GREY);
+    put(doc, 'Inga rader.', MARGIN + CELL_PAD, y, { size: TABLE_FONT });
     y += 16;
   }
   for (const line of invoice.lines) {
@@ -270,10 +262,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   y = ensureRoom(doc, y + 6, totals.length * 15 + 8, false);
   const labelX = MARGIN + CONTENT_WIDTH - 300;
   for (const [label, value, strong] of totals) {
-    doc
-      .font(strong ? BOLD : REGULAR)
-      .fontSize(strong ? 11 : 9)
-      .fillColor('black');
+    doc.fillColor('black');
     if (strong) {
       doc
         .moveTo(labelX, y - 2)
@@ -283,8 +272,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
         .stroke();
       y += 2;
     }
-    doc.text(label, labelX, y, { width: 200 });
-    doc.text(value, labelX + 200, y, { width: 100, align: 'right' });
+    put(doc, label, labelX, y, { width: 200, bold: strong, size: strong ? 11 : 9 });
+    put(doc, value, labelX + 200, y, { width: 100, align: 'right', bold: strong, size: strong ? 11 : 9 });
     y += strong ? 18 : 14;
   }
   y += 10;
@@ -319,20 +308,23 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
       .lineWidth(0.3)
       .strokeColor(RULE)
       .stroke();
-    doc.font(REGULAR).fontSize(7.5).fillColor(GREY);
-    doc.text(
+    doc.fillColor(GREY);
+    put(
+      doc,
       `${invoice.seller.name} · Org.nr ${invoice.seller.organisationNumber} · ${title.toLowerCase()} ${invoice.number}`,
       MARGIN,
       fy,
       {
         width: CONTENT_WIDTH - 80,
         lineBreak: false,
+        size: 7.5,
       },
     );
-    doc.text(`Sida ${i - range.start + 1} av ${range.count}`, MARGIN + CONTENT_WIDTH - 80, fy, {
+    put(doc, `Sida ${i - range.start + 1} av ${range.count}`, MARGIN + CONTENT_WIDTH - 80, fy, {
       width: 80,
       align: 'right',
       lineBreak: false,
+      size: 7.5,
     });
     doc.page.margins.bottom = bottom;
   }

@@ -5,7 +5,7 @@
  */
 import { create } from 'xmlbuilder2';
 import { BUYER, invoiceOf, line, marchInvoice } from '../test-support/invoice-documents';
-import type { InvoiceDocument } from './document';
+import type { InvoiceDocument, InvoiceLineDocument } from './document';
 import {
   endpointOf,
   orgNumberDigits,
@@ -312,5 +312,50 @@ describe('renderInvoiceUbl', () => {
     expect(endpointOf('0007:212000-0142', '')).toEqual({ scheme: '0007', id: '2120000142' });
     expect(endpointOf('0088:7300010000001', '212000-0142')).toEqual({ scheme: '0088', id: '7300010000001' });
     expect(endpointOf('', '802002-4538')).toEqual({ scheme: '0007', id: '8020024538' });
+  });
+});
+
+describe('PaymentMeans, endpoint and tax status (issue 30)', () => {
+  const flat = (xml: string) => xml.replace(/>\s+</g, '><');
+  it('writes bankgiro and plusgiro with their scheme, an IBAN with its BIC', () => {
+    const bg = flat(renderInvoiceUbl(marchInvoice()));
+    expect(bg).toContain(
+      '<cbc:PaymentMeansCode>30</cbc:PaymentMeansCode><cbc:PaymentID>20260007</cbc:PaymentID><cac:PayeeFinancialAccount><cbc:ID>50501055</cbc:ID><cbc:Name>Stiftelsen Härbärget Söder</cbc:Name><cac:FinancialInstitutionBranch><cbc:ID>SE:BANKGIRO</cbc:ID>',
+    );
+    const pg = flat(
+      renderInvoiceUbl(
+        invoiceOf(marchInvoice().lines as InvoiceLineDocument[], { payment: { account: 'Plusgiro 41234-6', reference: '7' } }),
+      ),
+    );
+    expect(pg).toContain(
+      '<cbc:ID>412346</cbc:ID><cbc:Name>Stiftelsen Härbärget Söder</cbc:Name><cac:FinancialInstitutionBranch><cbc:ID>SE:PLUSGIRO</cbc:ID>',
+    );
+    const iban = flat(
+      renderInvoiceUbl(
+        invoiceOf(marchInvoice().lines as InvoiceLineDocument[], {
+          payment: { account: 'IBAN SE45 5000 0000 0583 9825 7466 BIC ESSESESS', reference: '7' },
+        }),
+      ),
+    );
+    expect(iban).toContain(
+      '<cbc:ID>SE4550000000058398257466</cbc:ID><cbc:Name>Stiftelsen Härbärget Söder</cbc:Name><cac:FinancialInstitutionBranch><cbc:ID>ESSESESS</cbc:ID>',
+    );
+  });
+
+  it('gives a seller that is not VAT-registered no VAT number, and F-skatt as SE-R-005 words it', () => {
+    const doc = marchInvoice();
+    const xml = flat(renderInvoiceUbl({ ...doc, seller: { ...doc.seller, vatRegistered: false, fSkatt: true } }));
+    expect(xml).not.toContain('SE802002453801');
+    expect(xml).toContain(
+      '<cac:PartyTaxScheme><cbc:CompanyID>Godkänd för F-skatt</cbc:CompanyID><cac:TaxScheme><cbc:ID>TAX</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>',
+    );
+    const both = flat(renderInvoiceUbl({ ...doc, seller: { ...doc.seller, vatRegistered: true, fSkatt: true } }));
+    expect(both).toContain('<cbc:CompanyID>SE802002453801</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID>');
+    expect(both).toContain('Godkänd för F-skatt');
+  });
+
+  it('reads the e-invoice address in every PEPPOL Directory form', () => {
+    for (const form of ['iso6523-actorid-upis::0007:2120000142', '0007:2120000142', '212000-0142', ''])
+      expect(endpointOf(form, '212000-0142')).toEqual({ scheme: '0007', id: '2120000142' });
   });
 });

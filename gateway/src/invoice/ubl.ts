@@ -10,6 +10,7 @@
  */
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { checkEndpoint, parseAccount, SCHEME_SE_ORGNR } from '../domain/payment-ids';
 import type { InvoiceDocument, InvoiceLineDocument, InvoiceParty } from './document';
 
 export const PEPPOL_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
@@ -21,9 +22,6 @@ const NS = {
   cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
   cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
 };
-
-/** EAS 0007: the Swedish organisation number, as PEPPOL addresses Swedish parties. */
-const SCHEME_SE_ORGNR = '0007';
 
 /**
  * VAT category of a line (UNCL 5305). Shelter nights bought by social services are social care,
@@ -66,6 +64,9 @@ export function orgNumberDigits(organisationNumber: string): string {
  */
 export function endpointOf(endpointId: string, organisationNumber: string): { scheme: string; id: string } {
   const given = endpointId.trim() || organisationNumber;
+  // Every form the PEPPOL Directory writes (payment-ids.ts); what it cannot read is passed on as before.
+  const checked = checkEndpoint(given);
+  if (checked.ok) return checked.value;
   const m = /^(\d{4}):(.+)$/.exec(given);
   const scheme = m?.[1] ?? SCHEME_SE_ORGNR;
   const id = (m?.[2] ?? given).trim();
@@ -105,9 +106,20 @@ function party(parent: XMLBuilder, role: 'AccountingSupplierParty' | 'Accounting
   text(address, 'PostalZone', p.postcode.replace(/\s/g, ''));
   text(address.ele(NS.cac, 'cac:Country'), 'IdentificationCode', p.country || 'SE');
   if (role === 'AccountingSupplierParty') {
-    const tax = node.ele(NS.cac, 'cac:PartyTaxScheme');
-    text(tax, 'CompanyID', swedishVatNumber(p.organisationNumber));
-    text(tax.ele(NS.cac, 'cac:TaxScheme'), 'ID', 'VAT');
+    // BT-31 only for a VAT-registered seller (no made-up VAT number); BT-32 "Godkänd för F-skatt"
+    // (SE-R-005) for one that holds F-skatt. One of them is needed on every invoice we send
+    // (BR-E-02 for exempt lines, BR-S-02 for standard rated); the draft says so before sending.
+    // A document frozen before issue 30 has neither flag and was VAT-registered.
+    if (p.vatRegistered ?? true) {
+      const tax = node.ele(NS.cac, 'cac:PartyTaxScheme');
+      text(tax, 'CompanyID', swedishVatNumber(p.organisationNumber));
+      text(tax.ele(NS.cac, 'cac:TaxScheme'), 'ID', 'VAT');
+    }
+    if (p.fSkatt) {
+      const tax = node.ele(NS.cac, 'cac:PartyTaxScheme');
+      text(tax, 'CompanyID', F_SKATT);
+      text(tax.ele(NS.cac, 'cac:TaxScheme'), 'ID', 'TAX');
+    }
   }
   const legal = node.ele(NS.cac, 'cac:PartyLegalEntity');
   text(legal, 'RegistrationName', p.name);
@@ -119,9 +131,22 @@ function party(parent: XMLBuilder, role: 'AccountingSupplierParty' | 'Accounting
   }
 }
 
-/** The payee account as UBL reads it (PaymentMeansCode 30, SE-R-011: giro numbers under branch
- * SE:BANKGIRO / SE:PLUSGIRO); an IBAN without its spaces. */
-function payeeAccount(account: string): { id: string; branch?: string } | undefined {
+/** BT-32 of a Swedish seller with F-skatt, word for word (SE-R-005). */
+export const F_SKATT = 'Godkänd för F-skatt';
+
+/**
+ * The payee account as UBL reads it (PaymentMeansCode 30 with its scheme, SE-R-011): a bankgiro or
+ * plusgiro number as digits under branch SE:BANKGIRO / SE:PLUSGIRO (SE-R-007…010), an IBAN without
+ * spaces with its BIC as the branch (BT-86).
+ */
+export function payeeAccount(account: string): { id: string; branch?: string } | undefined {
+  const parsed = parseAccount(account);
+  if (parsed.ok) {
+    const a = parsed.value;
+    if (a.kind === 'iban') return { id: a.iban, branch: a.bic };
+    return { id: a.number.replace(/\D/g, ''), branch: a.kind === 'bankgiro' ? 'SE:BANKGIRO' : 'SE:PLUSGIRO' };
+  }
+  // Text saved before issue 30 (no longer accepted): read as well as it can be.
   const giro = /(bank|plus)\s*giro/i.exec(account);
   if (giro) {
     const digits = account.replace(/\D/g, '');

@@ -129,9 +129,22 @@ export const MESSAGES = {
     // Fakturering (issue 21)
     invoiceMonth: text('Månaden måste skrivas ÅÅÅÅ-MM.'),
     priceOre: (max: number) => `Priset måste vara ett heltal öre från 0 till ${max}.`,
-    vatRateBp: text('Momsen måste anges i baspunkter, från 0 till 10000 (2500 = 25 %).'),
+    vatRateBp: text('Momsen måste vara 25, 12 eller 6 %, eller 0 % för momsfri social omsorg (2500, 1200, 600 eller 0 baspunkter).'),
     priceValidFrom: text('Gäller från måste vara ett datum (yyyy-MM-dd).'),
     organisationNumber: text('Organisationsnumret måste ha tio siffror, t.ex. 212000-0142.'),
+    // Check digits and e-invoice details (issue 30)
+    organisationNumberChecksum: text(
+      'Organisationsnumret finns inte: kontrollsiffran (den sista siffran) stämmer inte. Kontrollera numret.',
+    ),
+    bankAccount: text('Skriv kontot som Bankgiro 5050-1055, Plusgiro 41234-6 eller IBAN SE45 5000 0000 0583 9825 7466 BIC ESSESESS.'),
+    bankgiro: text('Bankgironumret måste ha sju eller åtta siffror med rätt kontrollsiffra, t.ex. 5050-1055.'),
+    plusgiro: text('Plusgironumret måste ha två till åtta siffror med rätt kontrollsiffra, t.ex. 41234-6.'),
+    iban: text('IBAN-numret är inte giltigt: landskod, kontrollsiffror och längd måste stämma, t.ex. SE45 5000 0000 0583 9825 7466.'),
+    bic: text('Skriv bankens BIC efter IBAN-numret, t.ex. BIC ESSESESS.'),
+    endpointId: text('E-fakturaadressen måste vara ett organisationsnummer eller en PEPPOL-adress, t.ex. 0007:2120000142.'),
+    endpointIdChecksum: text('E-fakturaadressens organisationsnummer har fel kontrollsiffra. Kontrollera numret.'),
+    invoicePrefix: text('Prefixet för fakturanummer får ha högst 12 tecken: bokstäver A–Z, siffror och bindestreck, t.ex. LJ-.'),
+    billingFlag: (label: string) => `${label} anges som ja eller nej.`,
     billingField: (label: string, max: number) => `${label} får vara högst ${max} tecken.`,
     invoiceNote: (max: number) => `Meddelandet får vara högst ${max} tecken.`,
     draftVersion: text('Utkastets version saknas; ladda om utkasten.'),
@@ -194,6 +207,18 @@ export const MESSAGES = {
       `Regionen ${region} saknar faktureringsuppgifter (namn, organisationsnummer, adress och referens). Be en administratör fylla i dem.`,
     missingSeller: text('Härbärget saknar organisationsnummer eller bankkonto. Fyll i faktureringsuppgifterna först.'),
     nothingToInvoice: text('Det finns inga ofakturerade nätter för den här regionen och månaden.'),
+    // Details saved before issue 30 are checked again before sending.
+    invalidSeller: (what: string) =>
+      `Härbärgets faktureringsuppgifter skulle inte godtas av mottagaren: ${what} Rätta dem under Faktureringsuppgifter.`,
+    invalidBuyer: (region: string, what: string) =>
+      `Regionen ${region}s faktureringsuppgifter skulle inte godtas av mottagaren: ${what} Be en administratör rätta dem.`,
+    sellerTaxStatus: text(
+      'Ange i faktureringsuppgifterna om härbärget är momsregistrerat eller godkänt för F-skatt; e-fakturan måste säga det.',
+    ),
+    vatNotRegistered: (room: string) =>
+      `Rummet ${room} har moms, men härbärget är inte momsregistrerat. Sätt priset till 0 % (momsfritt) eller ange att härbärget är momsregistrerat.`,
+    vatRate: (room: string, rate: string) =>
+      `Rummet ${room} har momssatsen ${rate} %, som inte finns i Sverige. Ange 25, 12, 6 eller 0 % under Mina Rum.`,
   },
   INVOICE_DRAFT_CHANGED: { default: 'Underlaget har ändrats sedan utkastet visades. Granska det nya utkastet och skicka igen.' },
   INVOICE_NIGHTS_TAKEN: { default: 'Några av nätterna finns redan på en annan skickad faktura. Ladda om utkasten och försök igen.' },

@@ -33,7 +33,11 @@ export function invoicingCalls(w: InvoicingWorld): Record<string, () => Promise<
     (ready ??= (async () => {
       const admin = await s.f.admin();
       const caseworkerActor = await s.f.caseworker([w.shelter]);
-      await s.services.invoices.updateShelterBilling(w.hostActor, { organisationNumber: '802000-1234', bankAccount: 'Bankgiro 123-4567' });
+      await s.services.invoices.updateShelterBilling(w.hostActor, {
+        organisationNumber: '802002-4538',
+        bankAccount: 'Bankgiro 5050-1055',
+        fSkatt: true,
+      });
       await s.services.invoices.setPrice(w.hostActor, { productId: w.room, validFrom: '2000-01-01', priceOre: 50_000 });
       return { admin, caseworkerActor };
     })());
@@ -101,7 +105,7 @@ export function invoicingCalls(w: InvoicingWorld): Record<string, () => Promise<
     'PUT /api/host/billing': async () => ({
       client: host,
       path: '/api/host/billing',
-      body: { organisation_number: '802000-1234', bank_account: 'Bankgiro 123-4567', endpoint_id: '', contact: '' },
+      body: { organisation_number: '802002-4538', bank_account: 'Bankgiro 5050-1055', endpoint_id: '', contact: '', f_skatt: true },
     }),
     'GET /api/host/invoices/drafts': async () => (await billable(), { client: host, path: `/api/host/invoices/drafts?month=${month}` }),
     'POST /api/host/invoices': async () => {

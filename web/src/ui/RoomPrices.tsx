@@ -112,14 +112,14 @@ export function RoomPricesDialog({
         </div>
         <div className="field">
           <label htmlFor={`${id}-rate`}>{t.vatRate}</label>
-          <input
-            id={`${id}-rate`}
-            inputMode="decimal"
-            autoComplete="off"
-            aria-describedby={`${id}-rate-hint`}
-            value={rate}
-            onChange={(e) => setRate(e.target.value)}
-          />
+          {/* Only the rates Sweden has (issue 30); the server refuses any other. */}
+          <select id={`${id}-rate`} aria-describedby={`${id}-rate-hint`} value={rate} onChange={(e) => setRate(e.target.value)}>
+            {t.rates.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
           <small id={`${id}-rate-hint`}>{t.vatHint}</small>
         </div>
         <DateField id={`${id}-from`} label={t.validFrom} value={validFrom} onChange={setValidFrom} required />

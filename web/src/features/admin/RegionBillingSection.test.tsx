@@ -19,7 +19,9 @@ const region = (regionId: string, regionName: string, complete: boolean) => ({
   reference: complete ? 'SOC-1' : '',
   endpointId: '',
   contact: '',
+  fullNames: false,
   complete,
+  problems: [],
 });
 
 const list: Mock = {
@@ -36,6 +38,7 @@ const input = {
   reference: 'REF',
   endpointId: '',
   contact: '',
+  fullNames: false,
 };
 
 describe("regions' billing details (administration, issue 21 §2)", () => {

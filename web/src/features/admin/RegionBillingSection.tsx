@@ -18,7 +18,9 @@ export const RegionBillingRowFields = graphql(`
     reference
     endpointId
     contact
+    fullNames
     complete
+    problems
   }
 `);
 
@@ -48,11 +50,15 @@ function RegionForm({ region, onNotice }: { region: RegionBillingRowFragment; on
       fields={FIELDS}
       initial={Object.fromEntries(FIELDS.map((k) => [k, region[k]])) as Record<Key, string>}
       labels={t}
+      flags={['fullNames'] as const}
+      initialFlags={{ fullNames: region.fullNames }}
+      flagLabels={t}
+      problems={region.complete ? [] : region.problems}
       numeric={['organisationNumber', 'postcode']}
       ariaLabel={t.edit(region.regionName)}
       saveLabel={t.save}
       savedText={t.saved(region.regionName)}
-      onSave={(values) => save({ variables: { input: { regionId: region.regionId, ...values } } })}
+      onSave={(values, flags) => save({ variables: { input: { regionId: region.regionId, ...values, ...flags } } })}
       onNotice={onNotice}
     />
   );

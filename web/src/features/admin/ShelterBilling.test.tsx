@@ -14,13 +14,26 @@ const billing = (organisationNumber: string, bankAccount: string) => ({
   bankAccount,
   endpointId: '',
   contact: '',
+  vatRegistered: false,
+  fSkatt: organisationNumber !== '',
+  invoicePrefix: '',
   complete: organisationNumber !== '' && bankAccount !== '',
+  problems: [],
 });
 
 describe("a shelter's seller details in the administration (issue 21)", () => {
   it('folds until asked for, says what is missing, and saves for that shelter', async () => {
     const onNotice = jest.fn();
-    const input = { shelterId: '3', organisationNumber: '8020024538', bankAccount: 'Bankgiro 5050-1055', endpointId: '', contact: '' };
+    const input = {
+      shelterId: '3',
+      organisationNumber: '8020024538',
+      bankAccount: 'Bankgiro 5050-1055',
+      endpointId: '',
+      contact: '',
+      invoicePrefix: '',
+      vatRegistered: false,
+      fSkatt: true,
+    };
     const mocks: Mock[] = [
       {
         request: { query: AdminShelterBillingDocument, variables: { shelterId: '3' } },
@@ -44,7 +57,11 @@ describe("a shelter's seller details in the administration (issue 21)", () => {
     const form = await screen.findByRole('form', { name: 'Säljaruppgifter för Nattlogi Norrmalm' });
     expect(form.textContent).toContain('Organisationsnummer och bankgiro behövs');
     fireEvent.change(screen.getByLabelText('Organisationsnummer'), { target: { value: '8020024538' } });
-    fireEvent.change(screen.getByLabelText('Betalas till (t.ex. Bankgiro 123-4567)'), { target: { value: 'Bankgiro 5050-1055' } });
+    fireEvent.change(screen.getByLabelText('Betalas till (Bankgiro 5050-1055, Plusgiro 41234-6 eller IBAN … BIC …)'), {
+      target: { value: 'Bankgiro 5050-1055' },
+    });
+    // Issue 30: whether the shelter is VAT-registered or holds F-skatt, as the e-invoice must say.
+    fireEvent.click(screen.getByLabelText('Godkänt för F-skatt'));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Spara uppgifterna' }));
     });

@@ -14,7 +14,11 @@ export const AdminShelterBillingFields = graphql(`
     bankAccount
     endpointId
     contact
+    vatRegistered
+    fSkatt
+    invoicePrefix
     complete
+    problems
   }
 `);
 
@@ -34,8 +38,9 @@ export const AdminUpdateShelterBillingDocument = graphql(`
   }
 `);
 
-const FIELDS = ['organisationNumber', 'bankAccount', 'endpointId', 'contact'] as const;
+const FIELDS = ['organisationNumber', 'bankAccount', 'endpointId', 'contact', 'invoicePrefix'] as const;
 type Key = (typeof FIELDS)[number];
+const FLAGS = ['vatRegistered', 'fSkatt'] as const;
 
 function Form({ billing, onNotice }: { billing: AdminShelterBillingFragment; onNotice: (n: NoticeValue) => void }) {
   const [save] = useMutation(AdminUpdateShelterBillingDocument);
@@ -44,13 +49,17 @@ function Form({ billing, onNotice }: { billing: AdminShelterBillingFragment; onN
       fields={FIELDS}
       initial={Object.fromEntries(FIELDS.map((k) => [k, billing[k]])) as Record<Key, string>}
       labels={t}
+      flags={FLAGS}
+      initialFlags={{ vatRegistered: billing.vatRegistered, fSkatt: billing.fSkatt }}
+      flagLabels={t}
+      problems={billing.problems}
       ariaLabel={t.heading(billing.shelterName)}
       saveLabel={t.save}
       savedText={t.saved(billing.shelterName)}
-      onSave={(values) => save({ variables: { input: { shelterId: billing.shelterId, ...values } } })}
+      onSave={(values, flags) => save({ variables: { input: { shelterId: billing.shelterId, ...values, ...flags } } })}
       onNotice={onNotice}
     >
-      {!billing.complete && <p className="error">{t.incomplete}</p>}
+      {!billing.complete && billing.problems.length === 0 && <p className="error">{t.incomplete}</p>}
     </BillingFieldsForm>
   );
 }

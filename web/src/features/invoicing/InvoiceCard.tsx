@@ -6,7 +6,9 @@ import { InvoiceLinesTable } from './InvoiceLinesTable';
 
 const t = sv.invoicing;
 
-export const invoiceTitle = (invoice: Pick<InvoiceFieldsFragment, 'kind' | 'number'>): string => t.title(invoice.kind, invoice.number);
+/** "Faktura LJ-0007": the number as printed on the invoice (with the shelter's prefix, issue 30). */
+export const invoiceTitle = (invoice: Pick<InvoiceFieldsFragment, 'kind' | 'number'> & { displayNumber?: string }): string =>
+  t.title(invoice.kind, invoice.displayNumber ?? invoice.number);
 
 /** The invoice's status as a badge: the word is always written, the colour supports it. */
 export function InvoiceStatusBadge({ invoice }: { invoice: Pick<InvoiceFieldsFragment, 'kind' | 'status'> }) {

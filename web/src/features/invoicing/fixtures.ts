@@ -92,6 +92,7 @@ export function invoice(
     id,
     kind: 'invoice' as const,
     number,
+    displayNumber: String(number),
     shelter: { __typename: 'NamedRef' as const, id: '1', name: 'Härbärget Ljusglimten' },
     region: { __typename: 'Region' as const, id: '1', name: 'Stockholm' },
     month: '2026-03',

@@ -37,6 +37,7 @@ export const InvoiceFields = graphql(`
     id
     kind
     number
+    displayNumber
     shelter {
       id
       name
@@ -222,7 +223,11 @@ export const ShelterBillingDocument = graphql(`
       bankAccount
       endpointId
       contact
+      vatRegistered
+      fSkatt
+      invoicePrefix
       complete
+      problems
     }
   }
 `);
@@ -236,7 +241,11 @@ export const UpdateShelterBillingDocument = graphql(`
       bankAccount
       endpointId
       contact
+      vatRegistered
+      fSkatt
+      invoicePrefix
       complete
+      problems
     }
   }
 `);

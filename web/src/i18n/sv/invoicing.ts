@@ -40,7 +40,7 @@ export const invoicing = {
 
   month: 'Månad',
   /** An invoice's heading: 'Faktura 7', 'Kreditfaktura 9'. */
-  title: (kind: InvoiceKind, number: number) => `${kind === 'credit_note' ? 'Kreditfaktura' : 'Faktura'} ${number}`,
+  title: (kind: InvoiceKind, number: number | string) => `${kind === 'credit_note' ? 'Kreditfaktura' : 'Faktura'} ${number}`,
   creditsInvoice: (number: number) => `Krediterar faktura ${number}`,
   creditedBy: (numbers: string) => `Krediteras av ${numbers}`,
   to: (region: string) => `Till ${region}`,
@@ -135,9 +135,12 @@ export const invoicing = {
       heading: 'Härbärgets uppgifter på fakturorna',
       incomplete: 'Organisationsnummer och bankgiro behövs innan en faktura kan skickas.',
       organisationNumber: 'Organisationsnummer',
-      bankAccount: 'Betalas till (t.ex. Bankgiro 123-4567)',
+      bankAccount: 'Betalas till (Bankgiro 5050-1055, Plusgiro 41234-6 eller IBAN … BIC …)',
       endpointId: 'E-fakturaadress (valfritt)',
       contact: 'Kontakt på fakturan (valfritt)',
+      invoicePrefix: 'Prefix för fakturanummer (valfritt, t.ex. LJ-)',
+      vatRegistered: 'Momsregistrerat',
+      fSkatt: 'Godkänt för F-skatt',
       save: 'Spara uppgifterna',
       saved: 'Uppgifterna är sparade.',
     },

@@ -6,7 +6,8 @@ import { ShelterBillingDocument, UpdateShelterBillingDocument } from '../invoici
 
 const s = sv.invoicing.host.seller;
 type Billing = ShelterBillingQuery['shelterBilling'];
-const KEYS = ['organisationNumber', 'bankAccount', 'endpointId', 'contact'] as const;
+const KEYS = ['organisationNumber', 'bankAccount', 'endpointId', 'contact', 'invoicePrefix'] as const;
+const FLAGS = ['vatRegistered', 'fSkatt'] as const;
 
 function Form({ billing, onSaved }: { billing: Billing; onSaved: () => void }) {
   const [save] = useMutation(UpdateShelterBillingDocument);
@@ -15,12 +16,16 @@ function Form({ billing, onSaved }: { billing: Billing; onSaved: () => void }) {
       fields={KEYS}
       initial={Object.fromEntries(KEYS.map((k) => [k, billing[k]])) as Record<(typeof KEYS)[number], string>}
       labels={s}
+      flags={FLAGS}
+      initialFlags={{ vatRegistered: billing.vatRegistered, fSkatt: billing.fSkatt }}
+      flagLabels={s}
+      problems={billing.problems}
       ariaLabel={s.heading}
       saveLabel={s.save}
       savedText={s.saved}
       gridClassName="invoice-form-grid"
-      onSave={async (fields) => {
-        await save({ variables: { input: { ...fields } } });
+      onSave={async (fields, flags) => {
+        await save({ variables: { input: { ...fields, ...flags } } });
         onSaved();
       }}
     />
@@ -38,7 +43,7 @@ export function SellerDetails({ onSaved }: { onSaved: () => void }) {
   return (
     <details className="card invoice-seller" open={!billing.complete}>
       <summary>{s.heading}</summary>
-      {!billing.complete && <p className="invoice-check-differs">{s.incomplete}</p>}
+      {!billing.complete && billing.problems.length === 0 && <p className="invoice-check-differs">{s.incomplete}</p>}
       <Form
         key={billing.shelterId}
         billing={billing}
