@@ -173,7 +173,10 @@ export class NodeProcess {
     while (Date.now() < until) {
       if (child.exitCode !== null) throw new Error(`${this.script} on ${this.port} exited: ${this.output}`);
       try {
-        if ((await fetch(this.url + healthPath)).ok) return;
+        // A gateway is ready on /api/ready (issue 32: alive on /api/health while it migrates); the
+        // baseline has only its health path.
+        const ready = await fetch(this.url + '/api/ready');
+        if (ready.ok || (ready.status === 404 && (await fetch(this.url + healthPath)).ok)) return;
       } catch {
         // not listening yet
       }

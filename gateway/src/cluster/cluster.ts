@@ -16,12 +16,13 @@ import { nginxConfig } from './nginx';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitHealthy(port: number, child: ChildProcess, ms = 60_000): Promise<void> {
+/** Waits until the gateway is ready (/api/ready: migrated, database answering; issue 32). */
+async function waitReady(port: number, child: ChildProcess, ms = 60_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`process on port ${port} exited with ${child.exitCode}`);
     try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const r = await fetch(`http://127.0.0.1:${port}/api/ready`);
       if (r.ok) return;
     } catch {
       // not yet listening
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
     const env = { ...process.env, PORT: String(p), NOQ_TRUSTED_PROXIES: process.env.NOQ_TRUSTED_PROXIES || 'loopback' };
     const child = spawn(process.execPath, [main], { env, stdio: 'inherit' });
     children.push(child);
-    await waitHealthy(p, child);
+    await waitReady(p, child);
     upstreams.push(p);
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-nginx-'));
