@@ -141,6 +141,8 @@ describeDrill('failover: the primary killed, the standby promoted', () => {
       }
     });
 
+    while (acknowledged.length < 80) await new Promise((r) => setTimeout(r, 20));
+
     const killedAt = Date.now();
     primary.kill9();
     // The operator's (or a tool's) promotion of the synchronous standby.
