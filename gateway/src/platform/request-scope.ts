@@ -21,8 +21,8 @@ interface Scope {
 const storage = new AsyncLocalStorage<Scope>();
 
 /** Where the request id is kept on the response (set by platform/request-log.ts). */
-export const requestIdOf = (locals: Record<string, unknown>): string | undefined =>
-  typeof locals.requestId === 'string' ? locals.requestId : undefined;
+export const requestIdOf = (locals: Record<string, unknown> | undefined): string | undefined =>
+  typeof locals?.requestId === 'string' ? locals.requestId : undefined;
 
 /**
  * Runs the rest of the request inside its scope. Mount it after the body parser: a stream's
