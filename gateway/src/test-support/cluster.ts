@@ -86,6 +86,7 @@ export class GatewayProcess {
       ...this.env,
     };
     delete env.NODE_OPTIONS; // jest's flag is not for the gateway
+    delete env.JEST_WORKER_ID; // nor jest's quieter log level (platform/log.ts): a child logs as in production
     const child = spawn(process.execPath, [GATEWAY_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (d: Buffer) => (this.log += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (this.log += d.toString()));
