@@ -163,7 +163,15 @@ export class NodeProcess {
   }
 
   async start(healthPath = '/api/health'): Promise<void> {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NOQ_DEMO: '0', ...this.env, PORT: String(this.port) };
+    // A request line per request (issue 32's log) would fill the kept output during a load run: warnings only.
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      NOQ_DEMO: '0',
+      NOQ_LOG_LEVEL: process.env.NOQ_LOG_LEVEL ?? 'warn',
+      ...this.env,
+      PORT: String(this.port),
+    };
     delete env.NODE_OPTIONS;
     const child = spawn(process.execPath, [...this.nodeArgs, this.script], { env, stdio: ['ignore', 'pipe', 'pipe'], cwd: REPO });
     child.stdout?.on('data', (d: Buffer) => (this.output += d.toString()));

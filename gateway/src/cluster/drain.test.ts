@@ -8,6 +8,7 @@
 import * as http from 'node:http';
 import * as net from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { WebSocket } from 'ws';
 import { checkLedger, PRODUCT_LOCK_SPACE } from '../booking/ledger';
 import { addDays } from '../platform/dates';
 import { freePort, GatewayProcess, NginxProcess } from '../test-support/cluster';
@@ -151,6 +152,15 @@ describeCluster('a stop that finishes what it started', () => {
     await holder.startTransaction();
     await holder.query('SELECT pg_advisory_xact_lock($1, $2)', [PRODUCT_LOCK_SPACE, room]);
     const booking = postFresh(g.port, cookie, { p: String(room), s: addDays(today, 2), e: addDays(today, 3) });
+    // A live-changes subscriber: told 1001 "going away" so that it reconnects elsewhere.
+    const ws = new WebSocket(`ws://127.0.0.1:${g.port}/graphql`, 'graphql-transport-ws', { headers: { cookie } });
+    const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)));
+    await new Promise((r, j) => {
+      ws.once('open', r);
+      ws.once('error', j);
+    });
+    ws.send(JSON.stringify({ type: 'connection_init' }));
+    await new Promise((r) => ws.once('message', r)); // connection_ack
     // A connection accepted, whose request comes after the signal.
     const socket = net.connect(g.port, '127.0.0.1');
     await new Promise((r) => socket.once('connect', r));
@@ -176,6 +186,7 @@ describeCluster('a stop that finishes what it started', () => {
     expect(answer.kind === 'answered' && answer.body.data?.requestBooking?.id).toBeTruthy();
     expect(answer.kind === 'answered' && answer.close).toBe(true);
     expect(await exit).toBe(0);
+    expect(await closed).toBe(1001);
     const [row] = (await s.db.dataSource.query(`SELECT count(*)::int AS n FROM booking WHERE product_id = $1`, [room])) as { n: number }[];
     expect(row?.n).toBe(1);
   }, 60_000);
