@@ -129,7 +129,10 @@ export class GatewayProcess {
     if (child.exitCode !== null) return child.exitCode;
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill('SIGTERM');
-    const code = await Promise.race([exited, sleep(ms).then(() => undefined)]);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((r) => (timer = setTimeout(() => r(undefined), ms)));
+    const code = await Promise.race([exited, late]);
+    clearTimeout(timer);
     if (code === undefined) {
       child.kill('SIGKILL');
       throw new Error(`gateway on ${this.port} did not stop within ${ms} ms: ${this.log}`);
