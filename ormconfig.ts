@@ -4,7 +4,9 @@
  * - DATABASE_URL unset: embedded PGlite (PostgreSQL compiled to WASM) kept on disk in NOQ_DATA_DIR
  *   (default ./.data; `memory://` keeps it in memory). One connection through PGlite's own
  *   node-postgres bridge, which serialises transactions correctly (STACK: never typeorm-pglite).
- * - DATABASE_URL set: a real PostgreSQL server, pool size NOQ_DB_POOL (default 10). Every pooled
+ * - DATABASE_URL set: a real PostgreSQL server (or, libpq's way, a list of them: the primary and its
+ *   standby, `postgres://u@db1,db2/noq?target_session_attrs=read-write`; platform/db/host-list.ts),
+ *   pool size NOQ_DB_POOL (default 10). Every pooled
  *   connection bounds waiting (issue 15): lock_timeout NOQ_DB_LOCK_TIMEOUT_MS (default 5000) and
  *   statement_timeout NOQ_DB_STATEMENT_TIMEOUT_MS (default 15000), 0 turning one off. A write that
  *   runs out of either answers BUSY (platform/db/database.ts inTransaction). PGlite has one connection and
@@ -18,6 +20,7 @@ import * as fs from 'node:fs';
 import type { DataSourceOptions } from 'typeorm';
 import { migrations } from './gateway/src/platform/db/migrations';
 import { listenPostgres, type ListenHandlers, type Listening } from './gateway/src/platform/db/pg-listener';
+import { hostListDriver, parseHostList } from './gateway/src/platform/db/host-list';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -63,9 +66,11 @@ export async function dataSourceConfig(env: DatabaseEnv = process.env): Promise<
     const statementTimeout = timeoutMs(env.NOQ_DB_STATEMENT_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS);
     // Sent by pg as startup parameters of every connection (no extra round trip); pg leaves out a 0.
     const extra = { max: Number.isFinite(max) && max > 0 ? max : 10, lock_timeout: lockTimeout, statement_timeout: statementTimeout };
+    // Several hosts (libpq's syntax, issue 32): each connection to the one that is the primary.
+    const hosts = parseHostList(url);
     return {
       kind: 'postgres',
-      options: { ...common, url, extra },
+      options: { ...common, url: hosts ? (hosts.urls[0] as string) : url, extra, ...(hosts ? { driver: hostListDriver(hosts) } : {}) },
       close: async () => undefined,
       listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     };

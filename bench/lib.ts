@@ -163,7 +163,15 @@ export class NodeProcess {
   }
 
   async start(healthPath = '/api/health'): Promise<void> {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NOQ_DEMO: '0', ...this.env, PORT: String(this.port) };
+    // A request line per request (issue 32's log) would fill the kept output during a load run: warnings only.
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      NOQ_DEMO: '0',
+      NOQ_LOG_LEVEL: process.env.NOQ_LOG_LEVEL ?? 'warn',
+      ...this.env,
+      PORT: String(this.port),
+    };
     delete env.NODE_OPTIONS;
     const child = spawn(process.execPath, [...this.nodeArgs, this.script], { env, stdio: ['ignore', 'pipe', 'pipe'], cwd: REPO });
     child.stdout?.on('data', (d: Buffer) => (this.output += d.toString()));
@@ -173,7 +181,10 @@ export class NodeProcess {
     while (Date.now() < until) {
       if (child.exitCode !== null) throw new Error(`${this.script} on ${this.port} exited: ${this.output}`);
       try {
-        if ((await fetch(this.url + healthPath)).ok) return;
+        // A gateway is ready on /api/ready (issue 32: alive on /api/health while it migrates); the
+        // baseline has only its health path.
+        const ready = await fetch(this.url + '/api/ready');
+        if (ready.ok || (ready.status === 404 && (await fetch(this.url + healthPath)).ok)) return;
       } catch {
         // not listening yet
       }

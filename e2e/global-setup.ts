@@ -1,5 +1,5 @@
 // jest globalSetup of the e2e project: start the BUILT gateway (npm run build first) on a free port
-// with a fresh database and the demo data, wait until /api/health answers, and write the base URL to
+// with a fresh database and the demo data, wait until /api/ready answers, and write the base URL to
 // e2e/.tmp/server.json for the journeys. Embedded PGlite in a temporary folder by default; with
 // DATABASE_URL, a fresh database `noq_e2e` on that server. The server's output goes to
 // e2e/.tmp/gateway.log. NOQ_E2E_GATEWAY_MAIN may name another entry script (to test this harness).
@@ -53,7 +53,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
       throw new Error(`the gateway exited (${child.exitCode ?? child.signalCode}) before it was ready`);
     }
     try {
-      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      // Ready (issue 32): /api/health answers as soon as the server listens, before the migrations.
+      const response = await fetch(`${baseUrl}/api/ready`, { signal: AbortSignal.timeout(5_000) });
       const body: unknown = await response.json().catch(() => undefined);
       if (response.status === 200 && (body as { ok?: unknown } | undefined)?.ok === true) return;
       lastProblem = `HTTP ${response.status} ${JSON.stringify(body)}`;
@@ -62,7 +63,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
     }
     await sleep(250);
   }
-  throw new Error(`/api/health was not ready within ${HEALTH_TIMEOUT_MS / 1000} s (${lastProblem})`);
+  throw new Error(`/api/ready was not ready within ${HEALTH_TIMEOUT_MS / 1000} s (${lastProblem})`);
 }
 
 export default async function globalSetup(): Promise<void> {

@@ -1,32 +1,91 @@
-/** Starts noQ: database (migrations, demo data), then the one HTTP server on PORT. */
+/**
+ * Starts noQ: the HTTP server on PORT at once (alive on /api/health, not ready on /api/ready,
+ * 503 to the rest), then the database (migrations, demo data), then the app; ready from then on.
+ *
+ * SIGTERM or SIGINT (issue 32 §4): readiness turns 503, the server stops accepting connections,
+ * every answer says `Connection: close`, requests under way (and their transactions) finish, for at
+ * most NOQ_SHUTDOWN_GRACE_MS (default 20 s); meanwhile the schedulers stop at a safe point (their
+ * advisory locks released) and WebSocket clients get 1001 "going away". Then the pool closes.
+ */
 import 'reflect-metadata';
-import { createServer } from 'node:http';
-import { createApp } from './app/app';
+import { createApp, type GatewayApp } from './app/app';
 import { fixedClock, systemClock } from './platform/clock';
 import { readConfig } from './platform/config';
-import { openDatabase } from './platform/db/database';
+import { openDatabase, type Database } from './platform/db/database';
 import { seedDemo } from './demo/seed';
 import { startLiveFeed } from './live/feed';
-import { logError } from './platform/log';
+import { log, logError } from './platform/log';
 import { notifyConfigFrom } from './notify/config';
 import { pruneIntervalFrom } from './upkeep/pruning';
 import { billingDetailsToFix } from './invoice/invoice.service';
+import { drainableServer, startingAnswer } from './platform/http-server';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const db = await openDatabase();
+  const http = drainableServer(startingAnswer);
+  const server = http.server;
+  // Longer than clients' and load balancers' idle timeouts, so they close idle connections first.
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log.info(
+    { port, database: process.env.DATABASE_URL ? 'postgres' : 'pglite', node: process.version },
+    `noQ listening on http://localhost:${port} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, Node ${process.version}); starting`,
+  );
+
+  let db: Database | null = null;
+  let gateway: GatewayApp | null = null;
+  let feed: { close(): Promise<void> } | null = null;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const grace = config.shutdownGraceMs;
+    log.info({ signal, graceMs: grace, ...http.load() }, 'stopping: draining');
+    // Past the grace and the background's own bounds, the process goes whatever is left.
+    setTimeout(() => {
+      log.error('stopping: still not done; exiting');
+      process.exit(1);
+    }, grace + 15_000).unref();
+    const [drained] = await Promise.all([http.drain(grace), gateway?.stopBackground()]);
+    if (drained.cut > 0) log.warn({ cut: drained.cut, ms: drained.ms }, 'stopping: connections cut after the grace period');
+    else log.info({ ms: drained.ms }, 'stopping: every request answered');
+    try {
+      await gateway?.stop();
+      await feed?.close();
+      await db?.close();
+    } catch (e) {
+      logError('stopping', e);
+    }
+    http.setPhase('stopped');
+    log.info({ signal }, 'stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  db = await openDatabase();
   const clock = config.fixedToday ? fixedClock(config.fixedToday) : systemClock;
   if (config.demo && (await seedDemo(db.dataSource, clock.today()))) {
-    console.log('Loaded demo data (password for every demo account: noqdemo).');
+    log.info('Loaded demo data (password for every demo account: noqdemo).');
   }
   // Billing details saved before the e-invoice checks (issue 30), checked again: ids only, no personal data.
   const toFix = await billingDetailsToFix(db.dataSource);
   if (toFix.shelters.length + toFix.regions.length > 0) {
-    console.warn(
-      `Billing details an e-invoice receiver would refuse: shelters [${toFix.shelters.join(', ')}], regions [${toFix.regions.join(', ')}]; their drafts show the problem until corrected.`,
+    log.warn(
+      { shelters: toFix.shelters, regions: toFix.regions },
+      'Billing details an e-invoice receiver would refuse; their drafts show the problem until corrected.',
     );
   }
-  const gateway = await createApp({
+  const listen = db.listen;
+  gateway = await createApp({
     dataSource: db.dataSource,
     clock,
     webDist: config.webDist,
@@ -35,35 +94,15 @@ async function main(): Promise<void> {
     trustedProxies: config.trustedProxies,
     noShows: { intervalMs: config.noShowIntervalMs },
     pruning: { intervalMs: pruneIntervalFrom(process.env.NOQ_PRUNE_INTERVAL_MS) },
-    outbox: { config: notifyConfigFrom(process.env, config.port), listen: (channel, handlers) => db.listen(channel, handlers) },
+    outbox: { config: notifyConfigFrom(process.env, port), listen: (channel, handlers) => listen(channel, handlers) },
+    lifecycle: http,
   });
-  const feed = await startLiveFeed(db);
-  const server = createServer(gateway.app);
+  feed = await startLiveFeed(db);
+  if (stopping) return; // a signal came while starting: stop() takes it from here
+  http.setHandler(gateway.app);
   gateway.attach(server);
-  // Longer than clients' and load balancers' idle timeouts, so they close idle connections first.
-  server.keepAliveTimeout = 65_000;
-  server.listen(config.port, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(
-      `noQ listening on http://localhost:${port} (${db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}, Node ${process.version})`,
-    );
-  });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping`);
-    server.close();
-    server.closeAllConnections();
-    await gateway.stop();
-    await feed.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  http.setPhase('ready');
+  log.info({ port, database: db.kind }, 'noQ ready');
 }
 
 main().catch((e: unknown) => {

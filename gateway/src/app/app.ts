@@ -40,6 +40,10 @@ import { type PruningJob, startPruning } from '../upkeep/pruning';
 import { type DeliveryWorker, type Listen, OutboxDelivery, startDeliveryWorker } from '../notify/delivery';
 import { sendersFrom } from '../notify/channels';
 import type { NotifyConfig } from '../notify/config';
+import { Metrics } from '../platform/metrics';
+import { metricsAllowFrom, metricsRoute, observeRequests } from '../platform/request-log';
+import { operationPlugin } from '../platform/graphql/operation-plugin';
+import type { Phase } from '../platform/http-server';
 
 export interface AppOptions {
   dataSource: DataSource;
@@ -69,6 +73,13 @@ export interface AppOptions {
    * and every `intervalMs`; off when left out (tests) or 0.
    */
   pruning?: { intervalMs: number };
+  /**
+   * The server's phase (platform/http-server.ts), for /api/ready: 503 unless 'ready'. Left out
+   * (tests), the app is ready once built.
+   */
+  lifecycle?: { phase(): Phase };
+  /** NOQ_METRICS_ALLOW: who may read /metrics (platform/request-log.ts); default from the environment. */
+  metricsAllow?: string;
 }
 
 export interface GatewayApp {
@@ -82,8 +93,19 @@ export interface GatewayApp {
   outbox: DeliveryWorker | null;
   /** The pruning, when it runs in this process. */
   pruning: PruningJob | null;
+  /** The Prometheus metrics served at /metrics. */
+  metrics: Metrics;
+  /**
+   * Stops the background work (schedulers at a safe point, the outbox worker), closes WebSockets
+   * with 1001 "going away" and stops Apollo. The HTTP server is the caller's (main.ts drains it).
+   */
   stop(): Promise<void>;
+  /** The background part of stop(): schedulers, outbox worker, WebSockets; requests keep being served. */
+  stopBackground(): Promise<void>;
 }
+
+/** How long /api/ready waits for the database before it says not ready. */
+export const READY_TIMEOUT_MS = 2_000;
 
 const BODY_LIMIT = '100kb';
 
@@ -100,6 +122,10 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   // client cannot choose its own address for the login throttle.
   app.set('trust proxy', opts.trustedProxies && opts.trustedProxies.length > 0 ? [...opts.trustedProxies] : false);
   const trustProxy = app.get('trust proxy fn') as TrustProxy;
+  const metrics = new Metrics(opts.dataSource, () => opts.clock.today());
+  // First: the request's id, its log line and its metrics (issue 32).
+  app.use(observeRequests(trustProxy, metrics));
+  app.use('/metrics', metricsRoute(metrics, metricsAllowFrom(opts.metricsAllow ?? process.env.NOQ_METRICS_ALLOW)));
   app.use(graphiqlRoute(opts.webDist)); // before the global headers: /graphiql sets its own CSP
   app.use(securityHeaders({ chatScripts: opts.chatScripts ?? chatScriptsFrom(process.env) }));
 
@@ -124,6 +150,9 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
     csrfPrevention: true,
     introspection: true,
     allowBatchedHttpRequests: false,
+    // main.ts stops the process (issue 32): Apollo's own SIGTERM handler would refuse the requests
+    // the drain is still answering.
+    stopOnTerminationSignals: false,
     validationRules: [depthLimitRule, aliasLimitRule],
     parseOptions: { maxTokens: LIMITS.tokens },
     // No cache hints are used: without the default cache-control plugin Apollo does not wrap every
@@ -138,6 +167,7 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
       ApolloServerPluginSchemaReportingDisabled(),
       forbiddenTextPlugin(),
       complexityPlugin(schema),
+      operationPlugin(),
     ],
   });
   await apollo.start();
@@ -149,6 +179,20 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   api.use(refuseForbiddenText);
   api.get('/health', (_req, res) => {
     res.json({ ok: true });
+  });
+  // Readiness (issue 32): 200 only while serving, with the database answering and every migration
+  // run; 503 while starting or draining (main.ts) or without a database. Liveness is /health.
+  let migrated = false;
+  api.get('/ready', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const phase = opts.lifecycle?.phase() ?? 'ready';
+    if (phase !== 'ready') {
+      res.status(503).json({ ok: false, status: phase });
+      return;
+    }
+    const status = await databaseStatus(opts.dataSource, migrated);
+    if (status === 'ok') migrated = true;
+    res.status(status === 'ok' ? 200 : 503).json(status === 'ok' ? { ok: true } : { ok: false, status });
   });
   api.use(openApiRoutes());
   api.use(apiRoutes());
@@ -185,7 +229,13 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
 
   // Last, once everything else is up: its first pass catches up on no-shows missed while down.
   const noShowInterval = opts.noShows?.intervalMs ?? 0;
-  const noShows = noShowInterval > 0 ? startNoShowScheduler(opts.dataSource, services.bookings, { intervalMs: noShowInterval }) : null;
+  const noShows =
+    noShowInterval > 0
+      ? startNoShowScheduler(opts.dataSource, services.bookings, {
+          intervalMs: noShowInterval,
+          onReleased: (n) => metrics.noShowsReleased(n),
+        })
+      : null;
   const outboxConfig = opts.outbox?.config;
   const outbox =
     outboxConfig && outboxConfig.intervalMs > 0
@@ -201,21 +251,49 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
       ? startPruning(opts.dataSource, opts.clock, { intervalMs: pruneInterval, sessionIdleSeconds: opts.session?.idleSeconds })
       : null;
 
+  let background: Promise<void> | null = null;
+  const stopBackground = (): Promise<void> => {
+    background ??= Promise.all([noShows?.stop(), outbox?.stop(), pruning?.stop(), subscriptions?.close()]).then(() => undefined);
+    return background;
+  };
   return {
     app,
     services,
     noShows,
     outbox,
     pruning,
+    metrics,
     attach(server) {
       subscriptions = attachSubscriptions(server, schema, services, opts.publicOrigin ?? null, trustProxy);
     },
+    stopBackground,
     async stop() {
-      await noShows?.stop();
-      await outbox?.stop();
-      await pruning?.stop();
-      await subscriptions?.close();
+      await stopBackground();
       await apollo.stop();
     },
   };
+}
+
+/** 'ok', or why the gateway is not ready: 'no-database' (no answer in time), 'migrating' (pending migrations). */
+async function databaseStatus(ds: DataSource, migrated: boolean): Promise<'ok' | 'no-database' | 'migrating'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'no-database'>((resolve) => {
+    timer = setTimeout(() => resolve('no-database'), READY_TIMEOUT_MS);
+  });
+  const check = (async () => {
+    try {
+      await ds.query('SELECT 1');
+      if (migrated) return 'ok' as const;
+      // TypeORM's table of run migrations, against the migrations this build knows.
+      const [row] = (await ds.query(`SELECT count(*)::int AS n FROM migrations`)) as { n: number }[];
+      return (row?.n ?? 0) >= ds.migrations.length ? ('ok' as const) : ('migrating' as const);
+    } catch {
+      return 'no-database' as const;
+    }
+  })();
+  try {
+    return await Promise.race([check, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

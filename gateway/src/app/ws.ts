@@ -25,6 +25,9 @@ import { createLoaders } from './loaders';
 import type { Services } from './services';
 import { ownOrigins, type TrustProxy } from '../platform/rest/csrf';
 
+/** How long a closing gateway waits for its WebSocket clients to answer the close. */
+const CLOSE_WAIT_MS = 2_000;
+
 function refuse(socket: Duplex, status: string): void {
   socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   socket.destroy();
@@ -90,11 +93,18 @@ export function attachSubscriptions(
     wss,
   );
   return {
+    /**
+     * Every client gets 1001 "going away" (graphql-ws's dispose), so it reconnects, through the
+     * balancer, to another gateway (issue 32); one that has not closed within CLOSE_WAIT_MS is cut.
+     */
     async close() {
       server.off('upgrade', onUpgrade);
-      await cleanup.dispose();
+      const disposed = cleanup.dispose();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([disposed, new Promise((r) => (timer = setTimeout(r, CLOSE_WAIT_MS)))]);
+      clearTimeout(timer);
       for (const client of wss.clients) client.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await disposed;
     },
   };
 }

@@ -10,6 +10,7 @@ import type { Clock } from '../platform/clock';
 import { LOCK_NO_SHOWS } from '../platform/db/database';
 import { type SingletonJob, startSingletonJob } from '../platform/scheduler';
 import type { BookingService } from './booking.service';
+import { log } from '../platform/log';
 
 /** Between passes, unless NOQ_NO_SHOW_INTERVAL_MS says otherwise (0 turns the scheduler off). */
 export const DEFAULT_NO_SHOW_INTERVAL_MS = 60_000;
@@ -20,15 +21,16 @@ export type NoShowScheduler = SingletonJob<number[]>;
 export function startNoShowScheduler(
   dataSource: DataSource,
   bookings: BookingService,
-  opts: { intervalMs: number; clock?: Clock },
+  opts: { intervalMs: number; clock?: Clock; onReleased?: (n: number) => void },
 ): NoShowScheduler {
   return startSingletonJob(dataSource, {
     name: 'no-show release',
     lockKey: LOCK_NO_SHOWS,
     intervalMs: opts.intervalMs,
-    work: () => bookings.releaseNoShows(opts.clock),
+    work: (signal) => bookings.releaseNoShows(opts.clock, signal),
     report: (released) => {
-      if (released.length > 0) console.log(`no-shows: released ${released.length} booking(s) (Uteblev)`);
+      opts.onReleased?.(released.length);
+      if (released.length > 0) log.info({ released: released.length }, 'no-shows: released (Uteblev)');
     },
   });
 }

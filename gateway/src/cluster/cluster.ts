@@ -6,7 +6,8 @@
  *   DATABASE_URL=postgres://... npm run start:cluster
  *
  * PORT (default 4000) is nginx's; the gateways take the next ports. NOQ_CLUSTER_SIZE (default 2),
- * NGINX (default /usr/sbin/nginx). Ctrl-C stops everything.
+ * NGINX (default /usr/sbin/nginx). Ctrl-C stops everything. A gateway joins nginx once /api/ready
+ * answers (issue 32); SIGHUP restarts the gateways one after the other (README "Operations").
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -16,12 +17,13 @@ import { nginxConfig } from './nginx';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitHealthy(port: number, child: ChildProcess, ms = 60_000): Promise<void> {
+/** Waits until the gateway is ready (/api/ready: migrated, database answering; issue 32). */
+async function waitReady(port: number, child: ChildProcess, ms = 60_000): Promise<void> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`process on port ${port} exited with ${child.exitCode}`);
     try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const r = await fetch(`http://127.0.0.1:${port}/api/ready`);
       if (r.ok) return;
     } catch {
       // not yet listening
@@ -54,21 +56,70 @@ async function main(): Promise<void> {
   });
 
   const upstreams: number[] = [];
-  for (let i = 1; i <= size; i++) {
-    const p = port + i;
-    // One after the other: the first migrates (and seeds when asked), the rest find it done.
+  const gateways = new Map<number, ChildProcess>();
+  const startGateway = async (p: number) => {
     // The gateways believe X-Forwarded-* from their nginx on loopback only (NOQ_TRUSTED_PROXIES).
     const env = { ...process.env, PORT: String(p), NOQ_TRUSTED_PROXIES: process.env.NOQ_TRUSTED_PROXIES || 'loopback' };
     const child = spawn(process.execPath, [main], { env, stdio: 'inherit' });
     children.push(child);
-    await waitHealthy(p, child);
-    upstreams.push(p);
+    gateways.set(p, child);
+    await waitReady(p, child);
+  };
+  for (let i = 1; i <= size; i++) {
+    // One after the other: the first migrates (and seeds when asked), the rest find it done.
+    await startGateway(port + i);
+    upstreams.push(port + i);
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-nginx-'));
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, nginxConfig({ dir, listen: port, upstreams, runAsRoot: os.userInfo().uid === 0 }));
+  const writeConf = (ports: number[]) =>
+    fs.writeFileSync(conf, nginxConfig({ dir, listen: port, upstreams: ports, runAsRoot: os.userInfo().uid === 0 }));
+  writeConf(upstreams);
   const proxy = spawn(nginx, ['-c', conf, '-p', dir, '-e', path.join(dir, 'error.log')], { stdio: 'inherit' });
   children.push(proxy);
+
+  // nginx serves `ports` once its old workers (which may hold connections to a gateway taken out)
+  // have finished and exited.
+  const workers = () => {
+    try {
+      return fs.readFileSync(`/proc/${proxy.pid}/task/${proxy.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    } catch {
+      return [];
+    }
+  };
+  const serve = async (ports: number[]) => {
+    writeConf(ports);
+    const before = new Set(workers());
+    proxy.kill('SIGHUP');
+    for (let i = 0; i < 600; i++) {
+      const now = workers();
+      if (now.length > 0 && now.every((w) => !before.has(w))) return;
+      await sleep(50);
+    }
+  };
+  // SIGHUP: a rolling restart (README "Operations"; e.g. after `npm run build` of a new version):
+  // each gateway in turn out of nginx, stopped (it finishes what it accepted), started, ready, back.
+  let rolling = false;
+  process.on('SIGHUP', () => {
+    if (rolling) return;
+    rolling = true;
+    void (async () => {
+      for (const p of upstreams) {
+        await serve(upstreams.filter((u) => u !== p));
+        const old = gateways.get(p);
+        if (old && old.exitCode === null) {
+          const exited = new Promise((r) => old.once('exit', r));
+          old.kill('SIGTERM');
+          await exited;
+        }
+        await startGateway(p);
+        await serve(upstreams);
+        console.log(`noQ cluster: gateway on ${p} restarted`);
+      }
+    })()
+      .catch((e: unknown) => console.error('noQ cluster: rolling restart failed', e))
+      .finally(() => (rolling = false));
+  });
   proxy.on('exit', (code) => {
     console.error(`nginx exited (${code}); see ${dir}/error.log`);
     stopAll();

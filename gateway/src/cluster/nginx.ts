@@ -45,6 +45,8 @@ ${opts.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=
   }
   server {
     listen 127.0.0.1:${opts.listen} backlog=${LISTEN_BACKLOG};
+    # Metrics are read from each gateway directly (NOQ_METRICS_ALLOW), never through the balancer.
+    location = /metrics { return 404; }
     location / {
       proxy_pass http://noq;
       proxy_http_version 1.1;
@@ -53,6 +55,8 @@ ${opts.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      # One id per request in nginx's and the gateway's logs (the gateways trust their nginx's).
+      proxy_set_header X-Request-Id $request_id;
       proxy_read_timeout 1h;
       # A gateway that died mid-request is not retried for writes: the client gets the error.
       proxy_next_upstream error timeout;

@@ -1,5 +1,5 @@
 import { demoGuestIdentifiers } from './seed';
-import { findPersonalData } from './log-check';
+import { checkLog, findPersonalData } from './log-check';
 
 describe('the log check', () => {
   it('knows the demo guests and finds them in a log', () => {
@@ -11,5 +11,29 @@ describe('the log check', () => {
     expect(findPersonalData('[graphql] internal error: booking for Anna Lind')).toHaveLength(1);
     expect(findPersonalData('Key (unokod)=(2001) already exists')).toHaveLength(1);
     expect(findPersonalData(`personnr ${ids.personnr[5]} leaked`).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the log check on JSON lines (issue 32)', () => {
+  it('reads the JSON: a name escaped in it, a UNO code as a value, a field that must not be logged', () => {
+    const ids = demoGuestIdentifiers();
+    const clean = [
+      JSON.stringify({ level: 'info', msg: 'request', reqId: 'a-1', operation: 'POST /api/login', status: 200, ms: 12.5 }),
+      JSON.stringify({ level: 'info', msg: 'noQ listening on http://localhost:41001 (embedded PGlite, Node v24.1.0)', port: 41001 }),
+      JSON.stringify({ level: 'info', msg: 'x', email: '[redacted]' }),
+    ].join('\n');
+    expect(checkLog(clean)).toEqual({ findings: [], jsonLines: 3 });
+    // Numbers that happen to look like a code (a pid, a duration) are not findings.
+    expect(checkLog(JSON.stringify({ level: 'info', pid: Number(ids.unoCodes[0]), ms: Number(ids.unoCodes[1]) })).findings).toEqual([]);
+    // JSON may escape non-ASCII: the name is still found.
+    const escaped = JSON.stringify({ level: 'error', msg: 'oops', err: { message: 'booking for Anna Lind' } }).replace(/n/g, '\\u006e');
+    expect(checkLog(escaped).findings).toHaveLength(1);
+    const code = ids.unoCodes[0] as string;
+    expect(checkLog(JSON.stringify({ level: 'warn', msg: 'x', detail: { uno: code } })).findings.length).toBeGreaterThan(0);
+    expect(checkLog(JSON.stringify({ level: 'info', msg: 'x', email: 'someone@example.org' })).findings).toEqual([
+      'line 1: field "email" logged',
+    ]);
+    // A text line is still checked as before.
+    expect(checkLog('plain text: Anna Lind').findings).toHaveLength(1);
   });
 });

@@ -19,7 +19,7 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../platform/clock';
 import { stockholmTime } from '../platform/dates';
-import { logError } from '../platform/log';
+import { log, logError } from '../platform/log';
 import { render } from './catalogue';
 import type { Channel } from './outbox';
 import { OUTBOX_CHANNEL } from './outbox';
@@ -211,7 +211,7 @@ export async function startDeliveryWorker(
         }
         const r = await delivery.runOnce();
         if (r.sent + r.failed + r.retried > 0) {
-          console.log(`outbox: ${r.sent} sent, ${r.retried} to retry, ${r.failed} failed`);
+          log.info({ sent: r.sent, retried: r.retried, failed: r.failed }, 'outbox delivery');
         }
         return r;
       });

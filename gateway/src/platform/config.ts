@@ -35,7 +35,14 @@ export interface GatewayConfig {
    * real time of day would release a demo's bookings at whatever hour the demo runs).
    */
   noShowIntervalMs: number;
+  /**
+   * NOQ_SHUTDOWN_GRACE_MS: how long a stopping gateway lets the requests under way finish
+   * (issue 32 §4); default 20,000.
+   */
+  shutdownGraceMs: number;
 }
+
+export const DEFAULT_SHUTDOWN_GRACE_MS = 20_000;
 
 /** NOQ_NO_SHOW_INTERVAL_MS read: a whole number of milliseconds, else the default. */
 export function noShowIntervalFrom(value: string | undefined, fixedToday: string | null): number {
@@ -67,5 +74,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     fixedToday: env.NOQ_TODAY?.trim() || null,
     trustedProxies: trustedProxiesFrom(env.NOQ_TRUSTED_PROXIES),
     noShowIntervalMs: noShowIntervalFrom(env.NOQ_NO_SHOW_INTERVAL_MS, env.NOQ_TODAY?.trim() || null),
+    shutdownGraceMs: /^\d+$/.test(env.NOQ_SHUTDOWN_GRACE_MS?.trim() ?? '') ? Number(env.NOQ_SHUTDOWN_GRACE_MS) : DEFAULT_SHUTDOWN_GRACE_MS,
   };
 }

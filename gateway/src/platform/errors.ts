@@ -157,5 +157,20 @@ export const busy = (): AppError => new AppError('BUSY', undefined, { retryAfter
 export function asAppError(e: unknown): unknown {
   if (e instanceof AppError) return e;
   const state = sqlState(e);
-  return state !== undefined && BUSY_SQLSTATES.has(state) ? busy() : e;
+  if (state !== undefined && BUSY_SQLSTATES.has(state)) return busy();
+  return databaseUnreachable(e) ? busy() : e;
+}
+
+/**
+ * The database could not be reached at all (issue 32): the server refused or was not there, none of
+ * DATABASE_URL's hosts was the primary (during a failover), or it was still starting up (57P03).
+ * Nothing was done, so the answer is BUSY, "try again", like a lock that could not be had. A
+ * connection lost in the middle of a transaction is not this: whether it committed is not known.
+ */
+export function databaseUnreachable(e: unknown): boolean {
+  // Not `instanceof Error`: a socket's error may come from another realm (node's own, under jest).
+  if (typeof e !== 'object' || e === null) return false;
+  if ((e as { name?: unknown }).name === 'HostNotSuitable') return true;
+  const code = (e as { code?: unknown }).code;
+  return typeof code === 'string' && ['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', '57P03'].includes(code);
 }

@@ -231,7 +231,11 @@ export const MESSAGES = {
   TOO_MANY_REQUESTS: { default: 'För många försök. Vänta en stund och försök igen.' },
   PAYLOAD_TOO_LARGE: { default: 'Förfrågan är för stor.', photo: (mb: number) => `Bilden är för stor (högst ${mb} MB).` },
   IDEMPOTENCY_KEY_REUSED: { default: 'Nyckeln har redan använts för en annan förfrågan.' },
-  BUSY: { default: 'Det är många ändringar just nu. Ingenting ändrades; försök igen om en stund.' },
+  BUSY: {
+    default: 'Det är många ändringar just nu. Ingenting ändrades; försök igen om en stund.',
+    // A gateway that is starting or stopping (issue 32): another may answer.
+    unavailable: 'noQ startar eller startas om. Ingenting ändrades; försök igen om en stund.',
+  },
   INTERNAL_SERVER_ERROR: { default: 'Något gick fel. Försök igen senare.' },
 } as const satisfies Record<string, { default: string } & Record<string, string | ((...args: never[]) => string)>>;
 

@@ -20,16 +20,19 @@ export interface SingletonJob<T> {
 
 export function startSingletonJob<T>(
   dataSource: DataSource,
-  opts: { name: string; lockKey: number; intervalMs: number; work: () => Promise<T>; report?: (result: T) => void },
+  opts: { name: string; lockKey: number; intervalMs: number; work: (signal: AbortSignal) => Promise<T>; report?: (result: T) => void },
 ): SingletonJob<T> {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let last: Promise<T | null> = Promise.resolve(null);
+  // Aborted by stop(): the pass under way ends at its next safe point (between transactions), and
+  // whenAlone then releases the advisory lock.
+  const stopping = new AbortController();
 
   const pass = (): Promise<T | null> => {
     const run = last
       .catch(() => null)
-      .then(() => (stopped ? null : whenAlone(dataSource, opts.lockKey, opts.work)))
+      .then(() => (stopped ? null : whenAlone(dataSource, opts.lockKey, () => opts.work(stopping.signal))))
       .then((result) => {
         if (result !== null) opts.report?.(result);
         return result;
@@ -59,6 +62,7 @@ export function startSingletonJob<T>(
     settled: () => last.then(() => undefined),
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       timer = null;
       await last;

@@ -86,6 +86,7 @@ export class GatewayProcess {
       ...this.env,
     };
     delete env.NODE_OPTIONS; // jest's flag is not for the gateway
+    delete env.JEST_WORKER_ID; // nor jest's quieter log level (platform/log.ts): a child logs as in production
     const child = spawn(process.execPath, [GATEWAY_MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (d: Buffer) => (this.log += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (this.log += d.toString()));
@@ -94,7 +95,7 @@ export class GatewayProcess {
     while (Date.now() < until) {
       if (child.exitCode !== null) throw new Error(`gateway on ${this.port} exited: ${this.log}`);
       try {
-        if ((await fetch(`${this.url}/api/health`)).ok) return;
+        if ((await fetch(`${this.url}/api/ready`)).ok) return;
       } catch {
         // not listening yet
       }
@@ -119,6 +120,36 @@ export class GatewayProcess {
     child.kill('SIGTERM');
     await Promise.race([exited, sleep(5000)]);
     if (child.exitCode === null) child.kill('SIGKILL');
+  }
+
+  /** SIGTERM, and the exit code once the graceful stop (issue 32) is over; at most `ms`. */
+  async terminate(ms = 30_000): Promise<number | null> {
+    const child = this.child;
+    if (!child) return null;
+    if (child.exitCode !== null) return child.exitCode;
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    child.kill('SIGTERM');
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((r) => (timer = setTimeout(() => r(undefined), ms)));
+    const code = await Promise.race([exited, late]);
+    clearTimeout(timer);
+    if (code === undefined) {
+      child.kill('SIGKILL');
+      throw new Error(`gateway on ${this.port} did not stop within ${ms} ms: ${this.log}`);
+    }
+    return code;
+  }
+
+  /** The JSON lines of the log (issue 32), parsed; other lines left out. */
+  logLines(): Record<string, unknown>[] {
+    return this.log.split('\n').flatMap((line) => {
+      if (!line.startsWith('{')) return [];
+      try {
+        return [JSON.parse(line) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
   }
 }
 
@@ -156,6 +187,38 @@ export class NginxProcess {
     throw new Error(
       `nginx did not start: ${fs.existsSync(path.join(this.dir, 'error.log')) ? fs.readFileSync(path.join(this.dir, 'error.log'), 'utf8') : ''}`,
     );
+  }
+
+  /**
+   * Serves `upstreams` from now on: the configuration rewritten and nginx told to reload (SIGHUP).
+   * New requests go to the new set at once; the old workers finish what they had and exit.
+   */
+  async reload(upstreams: number[]): Promise<void> {
+    const conf = path.join(this.dir, 'nginx.conf');
+    fs.writeFileSync(
+      conf,
+      (this.config ?? nginxConfig)({ dir: this.dir, listen: this.port, upstreams, runAsRoot: os.userInfo().uid === 0 }),
+    );
+    const master = this.child?.pid;
+    if (!master) return;
+    const workers = () => {
+      try {
+        return fs.readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+      } catch {
+        return [];
+      }
+    };
+    const before = new Set(workers());
+    this.child?.kill('SIGHUP');
+    // Done when the old workers (which may still hold connections to a gateway taken out) have
+    // finished what they had and exited, and a new one serves.
+    const until = Date.now() + 30_000;
+    while (Date.now() < until) {
+      const now = workers();
+      if (now.length > 0 && now.every((w) => !before.has(w))) return;
+      await sleep(50);
+    }
+    throw new Error('nginx did not reload within 30 s');
   }
 
   async stop(): Promise<void> {

@@ -48,14 +48,15 @@ export class PruningService {
   ) {}
 
   /** One pass over every rule; answers how many rows each table lost. */
-  async pruneOnce(opts: { batch?: number; maxBatches?: number } = {}): Promise<Record<string, number>> {
+  async pruneOnce(opts: { batch?: number; maxBatches?: number; signal?: AbortSignal } = {}): Promise<Record<string, number>> {
     const batch = opts.batch ?? PRUNE_BATCH;
     const maxBatches = opts.maxBatches ?? PRUNE_MAX_BATCHES;
     const now = this.clock.now().toISOString();
     const deleted: Record<string, number> = {};
     for (const rule of PRUNE_RULES) {
       let total = 0;
-      for (let i = 0; i < maxBatches; i++) {
+      // A stopping gateway stops between batches (issue 32): each batch is its own statement.
+      for (let i = 0; i < maxBatches && !opts.signal?.aborted; i++) {
         // ctid picks the rows without a sort; SKIP LOCKED leaves rows someone is using for later.
         const [row]: { n: number }[] = await this.ds.query(
           `WITH gone AS (

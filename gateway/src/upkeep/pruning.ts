@@ -7,6 +7,7 @@ import type { Clock } from '../platform/clock';
 import { LOCK_PRUNING } from '../platform/db/database';
 import { type SingletonJob, startSingletonJob } from '../platform/scheduler';
 import { PruningService } from './pruning.service';
+import { log } from '../platform/log';
 
 export const DEFAULT_PRUNE_INTERVAL_MS = 10 * 60_000;
 
@@ -18,10 +19,10 @@ export function startPruning(dataSource: DataSource, clock: Clock, opts: { inter
     name: 'pruning',
     lockKey: LOCK_PRUNING,
     intervalMs: opts.intervalMs,
-    work: () => pruning.pruneOnce(),
+    work: (signal) => pruning.pruneOnce({ signal }),
     report: (deleted) => {
       const gone = Object.entries(deleted).filter(([, n]) => n > 0);
-      if (gone.length > 0) console.log(`pruning: ${gone.map(([table, n]) => `${n} ${table}`).join(', ')}`);
+      if (gone.length > 0) log.info({ deleted: Object.fromEntries(gone) }, 'pruning');
     },
   });
 }

@@ -98,6 +98,7 @@ describe('OpenAPI document of the REST shims', () => {
       // Fakturering (issue 21): each call builds its own invoice in February.
       ...invoicingCalls({ s, shelter, room, hostActor, host, caseworker, month: '2026-02' }),
       'GET /api/health': async () => ({ client: new HttpClient(server.url), path: '/api/health' }),
+      'GET /api/ready': async () => ({ client: new HttpClient(server.url), path: '/api/ready' }),
       'POST /api/login/': async () => ({
         client: new HttpClient(server.url),
         path: '/api/login/',

@@ -10,6 +10,14 @@ import { FEATURES } from '../features';
 /** The app's own route (app.ts). */
 const APP_OPERATIONS: Operations = {
   '/api/health': { get: { summary: 'Liveness check.', role: 'public', ok: obj({ ok: bool }) } },
+  '/api/ready': {
+    get: {
+      summary:
+        'Readiness check: 200 when the database answers and every migration has run; 503 `{ ok: false, status }` while starting, draining or without a database.',
+      role: 'public',
+      ok: obj({ ok: bool }),
+    },
+  },
 };
 
 let cached: Record<string, unknown> | undefined;

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { dataSourceConfig, type DataSourceConfig, type DatabaseEnv, type DatabaseKind } from '../../../../ormconfig';
 import { BUSY_SQLSTATES, busy, sqlConstraint, sqlState } from '../errors';
 import { clientGone } from '../request-scope';
+import { log } from '../log';
 
 // DESIGN §4: DATE columns are read as 'yyyy-MM-dd' strings. pg would otherwise build a Date at
 // local midnight, a day off east of UTC. Both drivers (pg, and PGlite's bridge) parse through pg.
@@ -121,8 +122,9 @@ export async function inTransaction<T>(ds: DataSource, work: (tx: EntityManager)
     } catch (e) {
       const state = sqlState(e);
       if (state !== undefined && BUSY_SQLSTATES.has(state)) {
-        console.warn(
-          `[db] busy: ${state === '55P03' ? 'lock_timeout' : 'statement_timeout'} after ${Date.now() - started} ms; answered BUSY`,
+        log.warn(
+          { sqlstate: state, ms: Date.now() - started },
+          `db busy: ${state === '55P03' ? 'lock_timeout' : 'statement_timeout'}; answered BUSY`,
         );
         throw busy();
       }
@@ -132,7 +134,7 @@ export async function inTransaction<T>(ds: DataSource, work: (tx: EntityManager)
       const raced = state === '23514' && sqlConstraint(e) === 'product_night_capacity_check';
       if (state === undefined || !(RETRYABLE.has(state) || raced)) throw e;
       if (attempt >= attempts || Date.now() - started >= RETRY_BUDGET_MS) {
-        console.warn(`[db] busy: SQLSTATE ${state} still after ${attempt} tries in ${Date.now() - started} ms; answered BUSY`);
+        log.warn({ sqlstate: state, tries: attempt, ms: Date.now() - started }, 'db busy: still failing after retries; answered BUSY');
         throw busy();
       }
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));

@@ -4,6 +4,7 @@
  * calls onReconnect so clients resync by refetching.
  */
 import pg from 'pg';
+import { connectHostList, parseHostList } from './host-list';
 
 export interface ListenHandlers {
   onMessage(payload: string): void;
@@ -21,8 +22,10 @@ export async function listenPostgres(url: string, channel: string, h: ListenHand
   let closed = false;
   let current: pg.Client | null = null;
 
+  // A list of hosts (issue 32): the first that is the primary, found again after a failover.
+  const hosts = parseHostList(url);
   const open = async (): Promise<pg.Client> => {
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    const client = hosts ? await connectHostList(hosts, { keepAlive: true }) : new pg.Client({ connectionString: url, keepAlive: true });
     client.on('notification', (m) => {
       if (m.channel === channel && m.payload !== undefined) h.onMessage(m.payload);
     });
@@ -33,7 +36,7 @@ export async function listenPostgres(url: string, channel: string, h: ListenHand
       current = null;
       void reconnect();
     });
-    await client.connect();
+    if (!hosts) await client.connect();
     await client.query(`LISTEN ${channel}`);
     return client;
   };

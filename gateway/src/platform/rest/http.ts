@@ -59,23 +59,28 @@ export const restErrorHandler: ErrorRequestHandler = (error: unknown, _req, res,
   if (res.headersSent) return;
   // A database that ran out of time is BUSY (common/errors.ts asAppError), as on GraphQL.
   const err = asAppError(error);
+  // The code for the request's log line and metrics (platform/request-log.ts).
+  const answer = (status: number, code: ErrorCode, message: string) => {
+    res.locals.errorCode = code;
+    res.status(status).json(errorBody(code, message));
+  };
   if (err instanceof AppError) {
     if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(err.retryAfterSeconds));
-    res.status(err.status).json(errorBody(err.code, err.message));
+    answer(err.status, err.code, err.message);
     return;
   }
   // body-parser: malformed JSON, too large, wrong charset.
   const status = typeof err === 'object' && err !== null && 'status' in err ? Number((err as { status: unknown }).status) : NaN;
   if (status === 413) {
-    res.status(413).json(errorBody('PAYLOAD_TOO_LARGE', DEFAULT_MESSAGE.PAYLOAD_TOO_LARGE));
+    answer(413, 'PAYLOAD_TOO_LARGE', DEFAULT_MESSAGE.PAYLOAD_TOO_LARGE);
     return;
   }
   if (status >= 400 && status < 500) {
-    res.status(400).json(errorBody('BAD_USER_INPUT', DEFAULT_MESSAGE.BAD_USER_INPUT));
+    answer(400, 'BAD_USER_INPUT', DEFAULT_MESSAGE.BAD_USER_INPUT);
     return;
   }
   logError('[rest] internal error', err);
-  res.status(HTTP_STATUS.INTERNAL_SERVER_ERROR).json(errorBody('INTERNAL_SERVER_ERROR', DEFAULT_MESSAGE.INTERNAL_SERVER_ERROR));
+  answer(HTTP_STATUS.INTERNAL_SERVER_ERROR, 'INTERNAL_SERVER_ERROR', DEFAULT_MESSAGE.INTERNAL_SERVER_ERROR);
 };
 
 /** The JSON body as an object (anything else counts as empty: the service then names what is missing). */
