@@ -277,12 +277,26 @@ export class CredentialsService {
     ]);
   }
 
-  /** Opens an activation link: the registered guest may log in from now on. Errors: LINK_INVALID, LINK_USED, LINK_EXPIRED. */
-  async activate(token: unknown): Promise<void> {
-    await inTransaction(this.ds, async (tx) => {
+  /**
+   * Opens an activation link (issue 29 §1): whoever holds the link chooses the password, as with a
+   * reset link, and the registered guest may log in with it from now on. The password a
+   * registration gave is never kept past activation: someone who registered the address first
+   * (with a password of their own) cannot log in to the account its owner then activates. Errors:
+   * BAD_USER_INPUT (password rules; the link stays usable), LINK_INVALID, LINK_USED, LINK_EXPIRED.
+   */
+  async activate(token: unknown, password: unknown): Promise<void> {
+    const hash = await hashPassword(validatePassword(password));
+    const userId = await inTransaction(this.ds, async (tx) => {
       const link = await consumeToken(tx, token, ['activation']);
-      await tx.query(`UPDATE app_user SET activation_pending = false WHERE id = $1`, [link.userId]);
+      const done: unknown[] = await tx.query(
+        `UPDATE app_user SET password_hash = $2, activation_pending = false WHERE id = $1 AND deactivated_at IS NULL RETURNING id`,
+        [link.userId, hash],
+      );
+      if (done.length === 0) throw new AppError('LINK_INVALID');
+      await tx.query(`DELETE FROM session WHERE user_id = $1`, [link.userId]);
+      return link.userId;
     });
+    await this.auth.endSessionsOf(userId);
   }
 }
 

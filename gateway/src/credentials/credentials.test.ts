@@ -67,7 +67,7 @@ const LOGIN = 'mutation($e: String!, $p: String!) { login(email: $e, password: $
 const RESET = 'mutation($e: String!) { requestPasswordReset(email: $e) }';
 const SET_PASSWORD = 'mutation($t: String!, $p: String!) { setPasswordWithLink(token: $t, password: $p) }';
 const REGISTER = 'mutation($i: RegisterGuestInput!) { registerGuest(input: $i) }';
-const ACTIVATE = 'mutation($t: String!) { activateAccount(token: $t) }';
+const ACTIVATE = 'mutation($t: String!, $p: String) { activateAccount(token: $t, password: $p) }';
 
 async function loggedIn(email: string, password = TEST_PASSWORD): Promise<HttpClient> {
   const c = new HttpClient(server.url);
@@ -309,11 +309,38 @@ describe('guest registration (issue 20 §5)', () => {
     expect(text).toContain(`https://noq.example/register/activate#${token}`);
     expect(text).not.toContain(user?.unokod ?? '');
 
-    expect(await c.gql(ACTIVATE, { t: token })).toEqual({ status: 200, data: { activateAccount: true } });
-    const again = await c.rest<{ code: string; message: string }>('POST', '/api/auth/activate/', { token });
+    expect(await c.gql(ACTIVATE, { t: token, p: 'gästens-lösen' })).toEqual({ status: 200, data: { activateAccount: true } });
+    const again = await c.rest<{ code: string; message: string }>('POST', '/api/auth/activate/', { token, password: 'gästens-lösen' });
     expect(again.body).toMatchObject({ code: 'LINK_USED', message: 'Länken har redan använts.' });
     const ok = await c.gql<{ login: { usergroups: string[] } }>(LOGIN, { e: email, p: 'gästens-lösen' });
     expect(ok.data?.login.usergroups).toEqual(['user']);
+  });
+
+  it('lets no password given at registration survive activation: the holder of the link chooses it (issue 29 §1)', async () => {
+    const email = newEmail('kapning');
+    const c = new HttpClient(server.url);
+    // Someone registers the owner's address first, with a password of their own; then the owner does.
+    await c.rest('POST', '/api/auth/register/', { ...form(email), password: 'angriparens-lösen' });
+    const first = await lastMail(email);
+    await c.rest('POST', '/api/auth/register/', { ...form(email), password: 'ägarens-lösen' });
+    const { token } = await lastMail(email);
+    // Without a password the link is not spent.
+    const none = await c.rest<{ code: string; message: string }>('POST', '/api/auth/activate/', { token });
+    expect(none).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT', message: 'Lösenordet måste vara minst 8 tecken.' } });
+    const ok = await c.rest('POST', '/api/auth/activate/', { token, password: 'ägarens-lösen' });
+    expect(ok).toEqual({ status: 200, body: { ok: true } });
+    expect((await restLogin(email, 'angriparens-lösen')).body).toMatchObject({ login_status: false, code: 'LOGIN_FAILED' });
+    expect((await restLogin(email, 'ägarens-lösen')).body.login_status).toBe(true);
+
+    // The owner who opens the mail the other registration caused chooses the password as well.
+    const email2 = newEmail('kapning2');
+    await c.rest('POST', '/api/auth/register/', { ...form(email2), password: 'angriparens-lösen' });
+    const only = await lastMail(email2);
+    const g = await c.gql(ACTIVATE, { t: only.token, p: 'ägarens-eget' });
+    expect(g).toEqual({ status: 200, data: { activateAccount: true } });
+    expect((await restLogin(email2, 'angriparens-lösen')).body.login_status).toBe(false);
+    expect((await restLogin(email2, 'ägarens-eget')).body.login_status).toBe(true);
+    expect(first.token).not.toBe(token);
   });
 
   it('never makes anything but a guest: REST ignores a group, GraphQL has no field for one', async () => {
@@ -392,8 +419,10 @@ describe('guest registration (issue 20 §5)', () => {
     expect(second.mail.template).toBe('account.activation');
     expect(second.token).not.toBe(first.token);
     // The first link was replaced: unknown now.
-    expect((await c.rest<{ code: string }>('POST', '/api/auth/activate/', { token: first.token })).body.code).toBe('LINK_INVALID');
-    expect((await c.rest('POST', '/api/auth/activate/', { token: second.token })).status).toBe(200);
+    expect(
+      (await c.rest<{ code: string }>('POST', '/api/auth/activate/', { token: first.token, password: 'gästens-lösen' })).body.code,
+    ).toBe('LINK_INVALID');
+    expect((await c.rest('POST', '/api/auth/activate/', { token: second.token, password: 'gästens-lösen' })).status).toBe(200);
     const users: unknown[] = await s.db.dataSource.query(`SELECT 1 FROM app_user WHERE lower(email) = lower($1)`, [email]);
     expect(users.length).toBe(1);
   });
