@@ -23,7 +23,7 @@ import {
 } from './admin.rules';
 import { searchPattern } from '../platform/db/text-search';
 import { one } from '../platform/db/rows';
-import { dropTokens, issueToken, type MailSettings } from '../credentials/credentials.service';
+import { dropTokens, type MailSettings } from '../credentials/credentials.service';
 import { enqueue } from '../notify/outbox';
 
 export class AdminAccountService {
@@ -91,7 +91,6 @@ export class AdminAccountService {
           ),
         );
         if (invite) {
-          const token = await issueToken(tx, userId, 'invitation');
           await enqueue(tx, [
             {
               template: 'account.invitation',
@@ -100,7 +99,6 @@ export class AdminAccountService {
               recipientId: userId,
               language: 'sv',
               params: { firstName: v.firstName },
-              secret: { token },
             },
           ]);
         }
@@ -183,7 +181,6 @@ export class AdminAccountService {
       );
       if (!user) throw new AppError('NOT_FOUND');
       if (!user.active) throw bad(MESSAGES.BAD_USER_INPUT.accountDeactivated);
-      const token = await issueToken(tx, userId, 'invitation');
       await enqueue(tx, [
         {
           template: 'account.invitation',
@@ -192,7 +189,6 @@ export class AdminAccountService {
           recipientId: userId,
           language: 'sv',
           params: { firstName: user.first_name },
-          secret: { token },
         },
       ]);
       await audit(tx, actor, 'invitation_sent', 'account', userId);

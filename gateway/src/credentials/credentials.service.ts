@@ -2,7 +2,8 @@
  * Accounts people run themselves (issue 20 §4, §5): a password reset by an e-mailed link, a guest's
  * own registration with an activation link, and the set-password link of a staff invitation
  * (admin/accounts.service.ts sends those). Every message is written to the outbox in the same
- * transaction as the account change, its token in the row's `secret`.
+ * transaction as the account change, with no token: the delivery worker makes the link as it sends
+ * the message (tokens.ts, issue 29 §3, §6), so no waiting row holds a usable secret.
  *
  * No answer tells whether an e-mail address has an account: a reset request and a registration
  * answer the same for a known and an unknown address, after the same work (the password is hashed
@@ -19,10 +20,13 @@ import { inTransaction } from '../platform/db/database';
 import { AppError, sqlConstraint, sqlState } from '../platform/errors';
 import { MESSAGES } from '../platform/messages';
 import { enqueue } from '../notify/outbox';
-import { consumeToken, issueToken } from './tokens';
+import { consumeToken } from './tokens';
 
-/** The one-time links, for the admin's invitations (admin/accounts.service.ts). */
-export { dropTokens, issueToken } from './tokens';
+/**
+ * The one-time links: dropping them (admin/accounts.service.ts deactivates), and making a message's
+ * link as it is sent (the outbox's delivery worker, notify/delivery.ts; issue 29 §3, §6).
+ */
+export { dropTokens, issueLinkForMessage, issueToken, LINK_TEMPLATES } from './tokens';
 import { RequestLimiter } from './limits';
 
 /** Whether e-mail can go out (NOQ_SMTP_URL set): staff accounts are then made by invitation (issue 20 §6). */
@@ -169,7 +173,6 @@ export class CredentialsService {
         [email],
       );
       if (!user) return;
-      const token = await issueToken(tx, user.id, 'reset');
       await enqueue(tx, [
         {
           template: 'account.password_reset',
@@ -178,7 +181,6 @@ export class CredentialsService {
           recipientId: user.id,
           language: user.language,
           params: { firstName: user.first_name },
-          secret: { token },
         },
       ]);
     });
@@ -249,7 +251,6 @@ export class CredentialsService {
           recipientId: existing.id,
           language: existing.language,
           params: { firstName: existing.first_name },
-          secret: again ? { token: await issueToken(tx, existing.id, 'activation') } : null,
         },
       ]);
       return;
@@ -263,7 +264,6 @@ export class CredentialsService {
     );
     if (!user) throw new AppError('INTERNAL_SERVER_ERROR');
     await tx.query(`INSERT INTO guest_profile (user_id, unokod, gender, phone) VALUES ($1, $2, $3, $4)`, [user.id, uno, r.gender, r.phone]);
-    const token = await issueToken(tx, user.id, 'activation');
     await enqueue(tx, [
       {
         template: 'account.activation',
@@ -272,7 +272,6 @@ export class CredentialsService {
         recipientId: user.id,
         language: r.language,
         params: { firstName: r.firstName },
-        secret: { token },
       },
     ]);
   }
