@@ -190,24 +190,29 @@ export class CredentialsService {
   /**
    * Opens a reset or invitation link: sets the password (the same rules as changing it), marks the
    * link used and ends ALL the account's sessions. The link proves the mailbox, so a registered
-   * guest who never opened the activation link is activated too. Errors: BAD_USER_INPUT (password;
+   * guest who never opened the activation link is activated too, and a lock the login throttle put
+   * on the account is lifted (its known devices are forgotten: issue 29 §4). Errors: BAD_USER_INPUT (password;
    * the link stays usable), LINK_INVALID, LINK_USED, LINK_EXPIRED.
    */
   async setPasswordWithLink(token: unknown, password: unknown): Promise<void> {
     const hash = await hashPassword(validatePassword(password));
-    const userId = await inTransaction(this.ds, async (tx) => {
+    const done = await inTransaction(this.ds, async (tx) => {
       const link = await consumeToken(tx, token, ['reset', 'invitation']);
-      const done: unknown[] = await tx.query(
-        `UPDATE app_user SET password_hash = $2, must_change_password = false, activation_pending = false
-          WHERE id = $1 AND deactivated_at IS NULL RETURNING id`,
+      const [user]: { email: string }[] = await tx.query(
+        // In a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
+        `WITH u AS (UPDATE app_user SET password_hash = $2, must_change_password = false, activation_pending = false
+                     WHERE id = $1 AND deactivated_at IS NULL RETURNING email)
+         SELECT email FROM u`,
         [link.userId, hash],
       );
-      if (done.length === 0) throw new AppError('LINK_INVALID');
+      if (!user) throw new AppError('LINK_INVALID');
       await tx.query(`DELETE FROM session WHERE user_id = $1`, [link.userId]);
-      return link.userId;
+      return { userId: link.userId, email: user.email };
     });
     // Outside the transaction too: a session started while it ran is gone as well.
-    await this.auth.endSessionsOf(userId);
+    await this.auth.endSessionsOf(done.userId);
+    // The link proves the mailbox: it lifts a lock strangers' guesses put on the account (issue 29 §4).
+    await this.auth.throttle.clearAccount(done.email, done.userId);
   }
 
   /**
@@ -288,7 +293,8 @@ export class CredentialsService {
     const userId = await inTransaction(this.ds, async (tx) => {
       const link = await consumeToken(tx, token, ['activation']);
       const done: unknown[] = await tx.query(
-        `UPDATE app_user SET password_hash = $2, activation_pending = false WHERE id = $1 AND deactivated_at IS NULL RETURNING id`,
+        `WITH u AS (UPDATE app_user SET password_hash = $2, activation_pending = false WHERE id = $1 AND deactivated_at IS NULL RETURNING id)
+         SELECT id FROM u`,
         [link.userId, hash],
       );
       if (done.length === 0) throw new AppError('LINK_INVALID');

@@ -3,6 +3,17 @@ import { parse } from 'cookie';
 
 export const SESSION_COOKIE = 'noq_session';
 
+/**
+ * The device cookie (issue 29 §4): the tokens of the accounts that logged in successfully from this
+ * browser (at most DEVICE_TOKENS_KEPT, newest first, '.'-separated). The database keeps only their
+ * SHA-256 (login_device). A login for one of those accounts from this browser is counted per
+ * device, not against the account's limit, so strangers' guesses cannot lock the owner out.
+ */
+export const DEVICE_COOKIE = 'noq_device';
+export const DEVICE_TOKENS_KEPT = 5;
+/** A device unused this long is a stranger again. */
+export const DEVICE_DAYS = 180;
+
 export interface CookieSettings {
   /** Secure cookies when the app is served over https (NOQ_PUBLIC_URL). */
   secure: boolean;
@@ -23,4 +34,25 @@ export function setSessionCookie(res: Response, token: string, expires: Date, se
 
 export function clearSessionCookie(res: Response, settings: CookieSettings): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: isSecure(res, settings), path: '/' });
+}
+
+/** The device cookie's tokens (well-formed ones only). */
+export function readDeviceTokens(req: Request): string[] {
+  const header = req.headers.cookie;
+  if (!header) return [];
+  const value = parse(header)[DEVICE_COOKIE] ?? '';
+  return value
+    .split('.')
+    .filter((t) => /^[A-Za-z0-9_-]{43}$/.test(t))
+    .slice(0, DEVICE_TOKENS_KEPT);
+}
+
+export function setDeviceCookie(res: Response, tokens: readonly string[], settings: CookieSettings): void {
+  res.cookie(DEVICE_COOKIE, tokens.slice(0, DEVICE_TOKENS_KEPT).join('.'), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(res, settings),
+    path: '/',
+    maxAge: DEVICE_DAYS * 24 * 3600 * 1000,
+  });
 }
