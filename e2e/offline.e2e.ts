@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { seriousA11yProblems } from './support/a11y';
 import { journey, viewports } from './support/browser';
 import { GUEST_EMAIL, logInThroughForm } from './support/guest-journey';
-import { DEMO_PASSWORD } from './support/staff-session';
+import { apiAs, DEMO_PASSWORD } from './support/staff-session';
 
 const HOST_EMAIL = 'vard@noq.example';
 /** lib/offline-store.ts: where the guest's bookings are kept for the offline page. */
@@ -206,6 +206,75 @@ describe('offline', () => {
     await heading(page, 'Ingen anslutning').waitFor();
     expect(await heading(page, 'Dina bokningar', 2).count()).toBe(0);
     await context.setOffline(false);
+  });
+
+  /** Anna logged in, her bookings page loaded (the snapshot kept), the service worker active. */
+  async function annaWithSnapshot(page: Page): Promise<string[]> {
+    await page.goto('/login');
+    await logInThroughForm(page);
+    await heading(page, 'Boställen').waitFor();
+    await page.goto('/user/requests');
+    await heading(page, 'Mina Bokningar', 2).waitFor();
+    await page.locator('.booking-card').first().waitFor();
+    await page.waitForFunction((key) => window.localStorage.getItem(key) !== null, SNAPSHOT_KEY);
+    await serviceWorkerActive(page);
+    const bookings = await ownBookings(page);
+    return [...new Set(bookings.flatMap((b) => [b.product.shelter.name, b.product.shelter.street]))];
+  }
+
+  /** Offline, a reload: the offline page, and none of `texts` on it or kept on the device. */
+  async function offlineShowsNothingOf(page: Page, texts: string[]): Promise<void> {
+    await j.context.setOffline(true);
+    try {
+      const answer = await page.reload();
+      expect(answer?.fromServiceWorker()).toBe(true);
+      await heading(page, 'Ingen anslutning').waitFor();
+      expect(await heading(page, 'Dina bokningar', 2).count()).toBe(0);
+      const shown = (await page.locator('body').textContent()) ?? '';
+      expect(texts.filter((t) => shown.includes(t))).toEqual([]);
+      const { local, session } = await storages(page);
+      expect(local[SNAPSHOT_KEY]).toBeUndefined();
+      expect(session[SNAPSHOT_KEY]).toBeUndefined();
+    } finally {
+      await j.context.setOffline(false);
+    }
+  }
+
+  it('forgets her bookings when the session is ended on the server (issue 29 §5)', async () => {
+    const { page } = j;
+    const texts = await annaWithSnapshot(page);
+    // An admin deactivates her account (every session ends at once) and reactivates it.
+    const me = (await (await page.request.post('/graphql', { data: { query: '{ me { id } }' } })).json()) as {
+      data: { me: { id: string } };
+    };
+    const admin = await apiAs('admin@noq.example');
+    try {
+      for (const step of ['deactivate', 'reactivate']) {
+        expect((await admin.post(`/api/admin/accounts/${me.data.me.id}/${step}/`)).status()).toBe(200);
+      }
+    } finally {
+      await admin.dispose();
+    }
+    // The phone next talks to the server (the app asks who is logged in): the session is gone.
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await offlineShowsNothingOf(page, texts);
+  });
+
+  it('forgets her bookings when the cookies are cleared (issue 29 §5)', async () => {
+    const { page, context } = j;
+    const texts = await annaWithSnapshot(page);
+    await context.clearCookies();
+    await offlineShowsNothingOf(page, texts);
+  });
+
+  it("shows her bookings offline only until the session's absolute expiry (issue 29 §5)", async () => {
+    const { page, context } = j;
+    const texts = await annaWithSnapshot(page);
+    // Offline for 15 days (a session ends 14 days after login, used or not).
+    const later = (await page.evaluate(() => Date.now())) + 15 * 24 * 3600 * 1000;
+    await context.clock.setFixedTime(new Date(later));
+    await offlineShowsNothingOf(page, texts);
   });
 
   it('keeps no snapshot for a host loading her pages', async () => {

@@ -13,7 +13,7 @@ import { bad, validatePassword } from '../platform/validate';
 import { searchPattern } from '../platform/db/text-search';
 import { one } from '../platform/db/rows';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the tokens move out of the service with issue 29's change
-import { dropTokens, issueToken, type MailSettings } from '../credentials/credentials.service';
+import { dropTokens, type MailSettings } from '../credentials/credentials.service';
 import { enqueue } from '../notify/outbox';
 
 export class AdminAccountService {
@@ -81,7 +81,6 @@ export class AdminAccountService {
           ),
         );
         if (invite) {
-          const token = await issueToken(tx, userId, 'invitation');
           await enqueue(tx, [
             {
               template: 'account.invitation',
@@ -90,7 +89,6 @@ export class AdminAccountService {
               recipientId: userId,
               language: 'sv',
               params: { firstName: v.firstName },
-              secret: { token },
             },
           ]);
         }
@@ -173,7 +171,6 @@ export class AdminAccountService {
       );
       if (!user) throw new AppError('NOT_FOUND');
       if (!user.active) throw bad(MESSAGES.BAD_USER_INPUT.accountDeactivated);
-      const token = await issueToken(tx, userId, 'invitation');
       await enqueue(tx, [
         {
           template: 'account.invitation',
@@ -182,7 +179,6 @@ export class AdminAccountService {
           recipientId: userId,
           language: 'sv',
           params: { firstName: user.first_name },
-          secret: { token },
         },
       ]);
       await audit(tx, actor, 'invitation_sent', 'account', userId);

@@ -144,7 +144,10 @@ export const toShelter = (r: ShelterAdminRow): AdminShelterView => ({
 export const ACCOUNT_SQL = `
   SELECT u.id, u.email, u.first_name, u.last_name, u.groups, u.must_change_password,
          u.deactivated_at IS NULL AS active,
-         EXISTS (SELECT 1 FROM account_token t WHERE t.user_id = u.id AND t.purpose = 'invitation' AND t.used_at IS NULL) AS invited,
+         (EXISTS (SELECT 1 FROM account_token t WHERE t.user_id = u.id AND t.purpose = 'invitation' AND t.used_at IS NULL)
+          -- An invitation still in the outbox: its link is made as it is sent (issue 29 §6).
+          OR EXISTS (SELECT 1 FROM outbox_message o
+                      WHERE o.recipient_id = u.id AND o.template = 'account.invitation' AND o.status = 'pending')) AS invited,
          s.id AS shelter_id, s.name AS shelter_name,
          COALESCE((SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.name, a.id)
                      FROM caseworker_shelter cs JOIN shelter a ON a.id = cs.shelter_id WHERE cs.user_id = u.id), '[]') AS assigned

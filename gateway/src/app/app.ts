@@ -15,7 +15,7 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import type { DataSource } from 'typeorm';
-import { readSessionToken, type CookieSettings } from '../platform/session-cookie';
+import { clearSessionCookie, hasSessionMark, readSessionToken, type CookieSettings } from '../platform/session-cookie';
 import type { Clock } from '../platform/clock';
 import { AppError } from '../platform/errors';
 import { requestScope } from '../platform/request-scope';
@@ -134,6 +134,9 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
     try {
       const token = readSessionToken(req);
       const state: RequestState = { actor: await services.auth.actorForToken(token), token, services, cookieSettings };
+      // A session that is gone (expired, ended by a reset or deactivation): its cookies go too, so
+      // the page (and its offline copy of a guest's bookings) learns it on the next request (issue 29 §5).
+      if (!state.actor && (token || hasSessionMark(req))) clearSessionCookie(res, cookieSettings);
       Object.assign(res.locals, state);
       next();
     } catch (e) {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../platform/graphql/context';
-import { clearSessionCookie, setSessionCookie } from '../platform/session-cookie';
+import { clearSessionCookie, readDeviceTokens, setDeviceCookie, setSessionCookie } from '../platform/session-cookie';
 import { MeType } from './auth.types';
 
 @Resolver()
@@ -19,8 +19,9 @@ export class AuthResolver {
     @Arg('password', () => String, { description: 'Password.' }) password: string,
     @Ctx() ctx: Context,
   ) {
-    const result = await ctx.services.auth.login(email, password, ctx.token, ctx.req.ip);
+    const result = await ctx.services.auth.login(email, password, ctx.token, ctx.req.ip, readDeviceTokens(ctx.req));
     setSessionCookie(ctx.res, result.token, result.expiresAt, ctx.cookieSettings);
+    setDeviceCookie(ctx.res, result.deviceTokens, ctx.cookieSettings);
     return result.me;
   }
 

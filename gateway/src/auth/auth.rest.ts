@@ -3,7 +3,7 @@ import { AppError } from '../platform/errors';
 import { shim } from '../platform/rest/http';
 import { hostWire } from '../shelter/shelter.wire';
 import type { MeView } from './auth.view';
-import { clearSessionCookie, setSessionCookie } from '../platform/session-cookie';
+import { clearSessionCookie, readDeviceTokens, setDeviceCookie, setSessionCookie } from '../platform/session-cookie';
 import { NOTICES } from '../platform/messages';
 
 /** SPEC §7's login result for a logged-in person (also the answer of GET api/self/auth/). */
@@ -30,8 +30,9 @@ export function authRoutes(): Router {
       const body: unknown = req.body;
       const { email, password } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
       try {
-        const result = await services.auth.login(email, password, token, req.ip);
+        const result = await services.auth.login(email, password, token, req.ip, readDeviceTokens(req));
         setSessionCookie(res, result.token, result.expiresAt, cookieSettings);
+        setDeviceCookie(res, result.deviceTokens, cookieSettings);
         return loginResult(result.me, NOTICES.loggedIn);
       } catch (e) {
         // DESIGN §12: a failed login is 200 {login_status: false}, what every client of the

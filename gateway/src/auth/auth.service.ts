@@ -64,12 +64,18 @@ export class AuthService {
    * Checks e-mail and password; on success starts a new session (a new id every login) and ends
    * the one the browser had. Unknown e-mail and wrong password fail alike, in the same time.
    */
-  async login(email: unknown, password: unknown, previousToken?: string | null, address = 'unknown'): Promise<LoginResult> {
+  async login(
+    email: unknown,
+    password: unknown,
+    previousToken?: string | null,
+    address = 'unknown',
+    deviceTokens: readonly string[] = [],
+  ): Promise<LoginResult> {
     if (typeof email !== 'string' || typeof password !== 'string' || email.trim() === '' || password === '') {
       throw new AppError('LOGIN_FAILED');
     }
     if (email.length > 320 || password.length > 1024) throw new AppError('LOGIN_FAILED');
-    const attempt = await this.throttle.before(email, address);
+    const attempt = await this.throttle.before(email, address, deviceTokens);
     const [user]: { id: number; password_hash: string | null; activation_pending: boolean; deactivated: boolean }[] = await this.ds.query(
       `SELECT id, password_hash, activation_pending, deactivated_at IS NOT NULL AS deactivated
          FROM app_user WHERE lower(email) = lower($1) AND cardinality(groups) > 0`,
@@ -89,7 +95,8 @@ export class AuthService {
     await this.ds.query(`INSERT INTO session (id, user_id, expires_at) VALUES ($1, $2, $3)`, [hashToken(token), user.id, expiresAt]);
     const actor = await this.actorForToken(token);
     if (!actor) throw new AppError('LOGIN_FAILED');
-    return { token, expiresAt, me: await this.me(actor) };
+    const newDevice = await this.throttle.rememberDevice(user.id, attempt);
+    return { token, expiresAt, me: await this.me(actor), deviceTokens: newDevice ? [newDevice, ...deviceTokens] : [...deviceTokens] };
   }
 
   async logout(token: string | null | undefined): Promise<void> {

@@ -23,4 +23,6 @@ export interface LoginResult {
   token: string;
   expiresAt: Date;
   me: MeView;
+  /** The device cookie's tokens after this login (issue 29 §4): this account's first when it was new here. */
+  deviceTokens: string[];
 }

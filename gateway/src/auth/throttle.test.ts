@@ -9,6 +9,7 @@ import { HttpClient, postFrom, startTestServer, type TestServer } from '../test-
 import { useSuite } from '../test-support/suite';
 import { DEFAULT_THROTTLE } from './throttle';
 import { one } from '../platform/db/rows';
+import { issueToken } from '../credentials/credentials.service';
 
 const s = useSuite('2031-06-01');
 /** The gateway as deployed by default: no trusted proxy. */
@@ -160,4 +161,76 @@ describe('login throttling', () => {
     const r = await c.rest<LoginAnswer>('POST', '/api/login/', { email: 'x@test.example' });
     expect(r).toMatchObject({ status: 200, body: { login_status: false, message: 'Autentisering misslyckades.' } });
   });
+});
+
+describe('strangers cannot lock an owner out (issue 29 §4, OWASP ASVS 2.2.1)', () => {
+  const LOGIN = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }';
+  /** The device cookie a login answer set, as a Cookie header. */
+  const deviceCookie = (headers: Record<string, string | string[] | undefined>): string => {
+    const all = ([] as string[]).concat(headers['set-cookie'] ?? []);
+    const value = all.map((c) => /^noq_device=([^;]*)/.exec(c)?.[1]).find((v) => v !== undefined) ?? '';
+    return `noq_device=${value}`;
+  };
+  const lockOut = async (email: unknown) => {
+    for (let i = 0; i <= DEFAULT_THROTTLE.maxFailuresPerEmail; i++) await login(server, email, `fel-${i}`, freshAddress());
+    expect((await login(server, email, TEST_PASSWORD, freshAddress())).status).toBe(429);
+  };
+
+  it("lets the owner in from a device that logged in before, while strangers' guesses keep the account shut to others", async () => {
+    const guest = await s.f.guest({ login: true });
+    const first = await login(server, guest.email, TEST_PASSWORD, freshAddress());
+    expect(first.body.login_status).toBe(true);
+    const device = deviceCookie(first.headers);
+    expect(device).toMatch(/^noq_device=[A-Za-z0-9_-]{43}$/);
+    expect(String(first.headers['set-cookie'])).toMatch(/noq_device=[^;]*;.*HttpOnly/);
+
+    // Eleven wrong guesses from anywhere: unknown clients are refused, the right password included ...
+    await lockOut(guest.email);
+    // ... but the owner's own phone gets in, over REST and GraphQL, from whatever network.
+    const mine = await login(server, guest.email, TEST_PASSWORD, freshAddress(), { cookie: device });
+    expect(mine).toMatchObject({ status: 200, body: { login_status: true } });
+    const gql = await postFrom<{ data: { login: { id: string } } | null }>(
+      server.url,
+      '/graphql',
+      { query: LOGIN, variables: { e: guest.email, p: TEST_PASSWORD } },
+      { localAddress: freshAddress(), headers: { cookie: device } },
+    );
+    expect(gql.body.data?.login.id).toBe(String(guest.userId));
+    // Still shut to a stranger, and to a forged device cookie.
+    expect((await login(server, guest.email, TEST_PASSWORD, freshAddress())).status).toBe(429);
+    expect((await login(server, guest.email, TEST_PASSWORD, freshAddress(), { cookie: `noq_device=${'A'.repeat(43)}` })).status).toBe(429);
+
+    // The cookie is this account's: it opens no other account's lock ...
+    const other = await s.f.guest({ login: true });
+    await lockOut(other.email);
+    expect((await login(server, other.email, TEST_PASSWORD, freshAddress(), { cookie: device })).status).toBe(429);
+    // ... and guessing from the device is limited as well (per device, the per-account limit).
+    const address = freshAddress();
+    for (let i = 0; i < DEFAULT_THROTTLE.maxFailuresPerEmail; i++) {
+      expect((await login(server, guest.email, `fel-${i}`, address, { cookie: device })).body.code).toBe('LOGIN_FAILED');
+    }
+    expect((await login(server, guest.email, TEST_PASSWORD, address, { cookie: device })).status).toBe(429);
+  }, 60_000);
+
+  it("a reset link lifts the account's lock for a new device too, and forgets the account's devices", async () => {
+    const guest = await s.f.guest({ login: true });
+    const device = deviceCookie((await login(server, guest.email, TEST_PASSWORD, freshAddress())).headers);
+    await lockOut(guest.email);
+    const token = await s.db.dataSource.transaction((tx) => issueToken(tx, guest.userId, 'reset'));
+    const reset = await postFrom(
+      server.url,
+      '/api/auth/password-reset/complete/',
+      { token, password: 'nytt-lösen-efter' },
+      {
+        localAddress: freshAddress(),
+      },
+    );
+    expect([reset.status, reset.body]).toEqual([200, { ok: true }]);
+    expect((await login(server, guest.email, 'nytt-lösen-efter', freshAddress())).body.login_status).toBe(true);
+    const devices: unknown[] = await s.db.dataSource.query(`SELECT 1 FROM login_device WHERE user_id = $1`, [guest.userId]);
+    // Only the device of the login just now: the one from before the reset is a stranger again.
+    expect(devices).toHaveLength(1);
+    await lockOut(guest.email);
+    expect((await login(server, guest.email, 'nytt-lösen-efter', freshAddress(), { cookie: device })).status).toBe(429);
+  }, 60_000);
 });

@@ -58,11 +58,12 @@ export const operations: Operations = {
     post: {
       summary: "Open a registered guest's activation link.",
       role: 'public',
-      body: obj({ token: str }),
+      body: obj({ token: str, password: str }),
       bodyRequired: true,
       ok,
       errors: [400],
-      description: 'From then on the account may log in. 400 LINK_INVALID, LINK_USED or LINK_EXPIRED for an unknown, used or expired link.',
+      description:
+        'Sets the password the holder of the link chooses (issue 29 §1: a password given at registration never survives activation); from then on the account may log in with it. 400 BAD_USER_INPUT for a password against the rules (the link stays usable), LINK_INVALID, LINK_USED or LINK_EXPIRED for an unknown, used or expired link.',
     },
   },
 };

@@ -41,10 +41,18 @@ export class CredentialsResolver {
 
   @Mutation(() => Boolean, {
     description:
-      "Opens a registered guest's activation link: the account may log in from now on. Errors: LINK_INVALID, LINK_USED, LINK_EXPIRED.",
+      "Opens a registered guest's activation link with the password the holder of the link chooses (a password given at registration never survives activation, issue 29 §1): the account may log in with it from now on. Errors: BAD_USER_INPUT (password rules; the link stays usable), LINK_INVALID, LINK_USED, LINK_EXPIRED.",
   })
-  async activateAccount(@Arg('token', { description: "The link's token (the part after #)." }) token: string, @Ctx() ctx: Context) {
-    await ctx.services.credentials.activate(token);
+  async activateAccount(
+    @Arg('token', { description: "The link's token (the part after #)." }) token: string,
+    @Arg('password', () => String, {
+      nullable: true,
+      description: 'The password the account will log in with (at least 8 characters); required (issue 29 §1).',
+    })
+    password: string | null | undefined,
+    @Ctx() ctx: Context,
+  ) {
+    await ctx.services.credentials.activate(token, password);
     return true;
   }
 }

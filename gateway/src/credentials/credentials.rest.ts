@@ -4,7 +4,7 @@ import { bodyObject, shim } from '../platform/rest/http';
 /**
  * The same operations over REST (issue 20): POST api/auth/password-reset/ {email},
  * api/auth/password-reset/complete/ {token, password}, api/auth/register/ {email, password,
- * first_name, last_name, gender?, phone?, language?}, api/auth/activate/ {token}. Each answers
+ * first_name, last_name, gender?, phone?, language?}, api/auth/activate/ {token, password}. Each answers
  * `{ok: true}`; a registration reads only the form's fields (a `groups` in the body is ignored).
  */
 export function credentialsRoutes(): Router {
@@ -46,7 +46,8 @@ export function credentialsRoutes(): Router {
   r.post(
     '/auth/activate',
     shim('public', async ({ req, services }) => {
-      await services.credentials.activate(bodyObject(req).token);
+      const b = bodyObject(req);
+      await services.credentials.activate(b.token, b.password);
       return { ok: true };
     }),
   );

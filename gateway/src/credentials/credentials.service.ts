@@ -2,7 +2,8 @@
  * Accounts people run themselves (issue 20 §4, §5): a password reset by an e-mailed link, a guest's
  * own registration with an activation link, and the set-password link of a staff invitation
  * (admin/accounts.service.ts sends those). Every message is written to the outbox in the same
- * transaction as the account change, its token in the row's `secret`.
+ * transaction as the account change, with no token: the delivery worker makes the link as it sends
+ * the message (tokens.ts, issue 29 §3, §6), so no waiting row holds a usable secret.
  *
  * No answer tells whether an e-mail address has an account: a reset request and a registration
  * answer the same for a known and an unknown address, after the same work (the password is hashed
@@ -19,10 +20,13 @@ import { inTransaction } from '../platform/db/database';
 import { AppError, sqlConstraint, sqlState } from '../platform/errors';
 import { MESSAGES } from '../platform/messages';
 import { enqueue } from '../notify/outbox';
-import { consumeToken, issueToken } from './tokens';
+import { consumeToken } from './tokens';
 
-/** The one-time links, for the admin's invitations (admin/accounts.service.ts). */
-export { dropTokens, issueToken } from './tokens';
+/**
+ * The one-time links: dropping them (admin/accounts.service.ts deactivates), and making a message's
+ * link as it is sent (the outbox's delivery worker, notify/delivery.ts; issue 29 §3, §6).
+ */
+export { dropTokens, issueLinkForMessage, issueToken, LINK_TEMPLATES } from './tokens';
 import { RequestLimiter } from './limits';
 
 /** Whether e-mail can go out (NOQ_SMTP_URL set): staff accounts are then made by invitation (issue 20 §6). */
@@ -169,7 +173,6 @@ export class CredentialsService {
         [email],
       );
       if (!user) return;
-      const token = await issueToken(tx, user.id, 'reset');
       await enqueue(tx, [
         {
           template: 'account.password_reset',
@@ -178,7 +181,6 @@ export class CredentialsService {
           recipientId: user.id,
           language: user.language,
           params: { firstName: user.first_name },
-          secret: { token },
         },
       ]);
     });
@@ -188,24 +190,29 @@ export class CredentialsService {
   /**
    * Opens a reset or invitation link: sets the password (the same rules as changing it), marks the
    * link used and ends ALL the account's sessions. The link proves the mailbox, so a registered
-   * guest who never opened the activation link is activated too. Errors: BAD_USER_INPUT (password;
+   * guest who never opened the activation link is activated too, and a lock the login throttle put
+   * on the account is lifted (its known devices are forgotten: issue 29 §4). Errors: BAD_USER_INPUT (password;
    * the link stays usable), LINK_INVALID, LINK_USED, LINK_EXPIRED.
    */
   async setPasswordWithLink(token: unknown, password: unknown): Promise<void> {
     const hash = await hashPassword(validatePassword(password));
-    const userId = await inTransaction(this.ds, async (tx) => {
+    const done = await inTransaction(this.ds, async (tx) => {
       const link = await consumeToken(tx, token, ['reset', 'invitation']);
-      const done: unknown[] = await tx.query(
-        `UPDATE app_user SET password_hash = $2, must_change_password = false, activation_pending = false
-          WHERE id = $1 AND deactivated_at IS NULL RETURNING id`,
+      const [user]: { email: string }[] = await tx.query(
+        // In a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
+        `WITH u AS (UPDATE app_user SET password_hash = $2, must_change_password = false, activation_pending = false
+                     WHERE id = $1 AND deactivated_at IS NULL RETURNING email)
+         SELECT email FROM u`,
         [link.userId, hash],
       );
-      if (done.length === 0) throw new AppError('LINK_INVALID');
+      if (!user) throw new AppError('LINK_INVALID');
       await tx.query(`DELETE FROM session WHERE user_id = $1`, [link.userId]);
-      return link.userId;
+      return { userId: link.userId, email: user.email };
     });
     // Outside the transaction too: a session started while it ran is gone as well.
-    await this.auth.endSessionsOf(userId);
+    await this.auth.endSessionsOf(done.userId);
+    // The link proves the mailbox: it lifts a lock strangers' guesses put on the account (issue 29 §4).
+    await this.auth.throttle.clearAccount(done.email, done.userId);
   }
 
   /**
@@ -249,7 +256,6 @@ export class CredentialsService {
           recipientId: existing.id,
           language: existing.language,
           params: { firstName: existing.first_name },
-          secret: again ? { token: await issueToken(tx, existing.id, 'activation') } : null,
         },
       ]);
       return;
@@ -263,7 +269,6 @@ export class CredentialsService {
     );
     if (!user) throw new AppError('INTERNAL_SERVER_ERROR');
     await tx.query(`INSERT INTO guest_profile (user_id, unokod, gender, phone) VALUES ($1, $2, $3, $4)`, [user.id, uno, r.gender, r.phone]);
-    const token = await issueToken(tx, user.id, 'activation');
     await enqueue(tx, [
       {
         template: 'account.activation',
@@ -272,17 +277,31 @@ export class CredentialsService {
         recipientId: user.id,
         language: r.language,
         params: { firstName: r.firstName },
-        secret: { token },
       },
     ]);
   }
 
-  /** Opens an activation link: the registered guest may log in from now on. Errors: LINK_INVALID, LINK_USED, LINK_EXPIRED. */
-  async activate(token: unknown): Promise<void> {
-    await inTransaction(this.ds, async (tx) => {
+  /**
+   * Opens an activation link (issue 29 §1): whoever holds the link chooses the password, as with a
+   * reset link, and the registered guest may log in with it from now on. The password a
+   * registration gave is never kept past activation: someone who registered the address first
+   * (with a password of their own) cannot log in to the account its owner then activates. Errors:
+   * BAD_USER_INPUT (password rules; the link stays usable), LINK_INVALID, LINK_USED, LINK_EXPIRED.
+   */
+  async activate(token: unknown, password: unknown): Promise<void> {
+    const hash = await hashPassword(validatePassword(password));
+    const userId = await inTransaction(this.ds, async (tx) => {
       const link = await consumeToken(tx, token, ['activation']);
-      await tx.query(`UPDATE app_user SET activation_pending = false WHERE id = $1`, [link.userId]);
+      const done: unknown[] = await tx.query(
+        `WITH u AS (UPDATE app_user SET password_hash = $2, activation_pending = false WHERE id = $1 AND deactivated_at IS NULL RETURNING id)
+         SELECT id FROM u`,
+        [link.userId, hash],
+      );
+      if (done.length === 0) throw new AppError('LINK_INVALID');
+      await tx.query(`DELETE FROM session WHERE user_id = $1`, [link.userId]);
+      return link.userId;
     });
+    await this.auth.endSessionsOf(userId);
   }
 }
 

@@ -6,17 +6,21 @@
 import { useSuite } from '../test-support/suite';
 import { HttpClient, postFrom, startTestServer, type TestServer } from '../test-support/http';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { render } from '../notify/catalogue';
 import type { Services } from '../platform/services';
 import { OutboxDelivery } from '../notify/delivery';
 import { emailSender } from '../notify/channels';
-import { startSmtpSink } from '../test-support/smtp';
+import { startSmtpSink, type SmtpSink } from '../test-support/smtp';
 import { ANSWER_FLOOR_MS } from './credentials.service';
+import { consumeToken, hashLinkToken, TOKEN_PURPOSES } from './tokens';
 
 const s = useSuite('2030-07-01');
 let server: TestServer;
 let services: Services;
+let sink: SmtpSink;
+let delivery: OutboxDelivery;
 beforeAll(async () => {
+  sink = await startSmtpSink();
+  delivery = new OutboxDelivery(s.db.dataSource, { email: emailSender(sink.url, 'noQ <noreply@test.example>') }, 'https://noq.example');
   server = await startTestServer(s.db.dataSource, s.clock);
   services = server.gateway.services;
   // Every test of this file comes from 127.0.0.1 (the test server lifts the per-client limits): the
@@ -26,6 +30,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+  delivery?.close();
+  await sink?.close();
 });
 
 let seq = 0;
@@ -47,27 +53,39 @@ async function mailsTo(address: string): Promise<Mail[]> {
   );
 }
 
-/** The newest message to `address`: its template, text (as sent) and the link's token. */
+/**
+ * Sends what waits for `address` over a real SMTP server, as the delivery worker does: a message's
+ * link is made only then (issue 29 §3, §6), so the token is read from the mail as it arrived.
+ */
+async function sendWaiting(address: string): Promise<void> {
+  const [row]: { ids: number[] }[] = await s.db.dataSource.query(
+    `SELECT coalesce(array_agg(id::int ORDER BY id), '{}') AS ids FROM outbox_message WHERE lower(address) = lower($1) AND status = 'pending'`,
+    [address],
+  );
+  const ids = row?.ids ?? [];
+  if (ids.length > 0) await delivery.runOnce({ onlyIds: ids });
+}
+
+const sentTo = (address: string) => sink.mails.filter((m) => m.to.toLowerCase() === address.toLowerCase());
+const tokenIn = (text: string): string => /#([A-Za-z0-9_-]{43})\b/.exec(text)?.[1] ?? '';
+
+/** The newest message to `address`: its row, its text and subject as sent, and the link's token. */
 async function lastMail(address: string): Promise<{ mail: Mail; text: string; subject: string; token: string }> {
+  await sendWaiting(address);
   const mails = await mailsTo(address);
   const mail = mails[mails.length - 1];
   if (!mail) throw new Error(`no message to ${address}`);
-  const rendered = render(mail.template, {
-    params: mail.params,
-    secret: mail.secret,
-    language: mail.language,
-    baseUrl: 'https://noq.example',
-  });
-  if (!rendered) throw new Error(`no template ${mail.template}`);
-  const token = /#([A-Za-z0-9_-]{43})\b/.exec(rendered.text)?.[1] ?? '';
-  return { mail, text: rendered.text, subject: rendered.subject, token };
+  const sent = sentTo(address);
+  const last = sent[sent.length - 1];
+  if (!last) throw new Error(`nothing sent to ${address}`);
+  return { mail, text: last.text, subject: last.subject, token: tokenIn(last.text) };
 }
 
 const LOGIN = 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id usergroups } }';
 const RESET = 'mutation($e: String!) { requestPasswordReset(email: $e) }';
 const SET_PASSWORD = 'mutation($t: String!, $p: String!) { setPasswordWithLink(token: $t, password: $p) }';
 const REGISTER = 'mutation($i: RegisterGuestInput!) { registerGuest(input: $i) }';
-const ACTIVATE = 'mutation($t: String!) { activateAccount(token: $t) }';
+const ACTIVATE = 'mutation($t: String!, $p: String) { activateAccount(token: $t, password: $p) }';
 
 async function loggedIn(email: string, password = TEST_PASSWORD): Promise<HttpClient> {
   const c = new HttpClient(server.url);
@@ -101,7 +119,7 @@ describe('password reset (issue 20 §4)', () => {
     const mails = await mailsTo(email);
     expect(mails.map((m) => m.template)).toEqual(['account.password_reset', 'account.password_reset']);
     const { mail, text, token } = await lastMail(email);
-    // The token is in the secret only (never in params, which the admin sees), and in the link's fragment.
+    // The token is in the mail only (made as it was sent: never in the row, nor its params, which the admin sees), in the link's fragment.
     expect(mail.params).toEqual({ firstName: 'Rut' });
     expect(JSON.stringify(mail.params)).not.toContain(token);
     expect(text).toContain(`https://noq.example/password/reset#${token}`);
@@ -111,8 +129,7 @@ describe('password reset (issue 20 §4)', () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((r) => r.id)).not.toContain(token);
     // A second request replaced the first link.
-    const first = render(mails[0]?.template ?? '', { params: {}, secret: mails[0]?.secret ?? null, language: 'sv', baseUrl: '' });
-    const firstToken = /#(\S+)/.exec(first?.text ?? '')?.[1] ?? '';
+    const firstToken = tokenIn(sentTo(email)[0]?.text ?? '');
     expect(firstToken).not.toBe(token);
     const stale = await c.gql(SET_PASSWORD, { t: firstToken, p: 'ett-nytt-lösen' });
     expect(stale.errors?.[0]?.extensions?.code).toBe('LINK_INVALID');
@@ -257,6 +274,106 @@ describe('password reset (issue 20 §4)', () => {
   });
 });
 
+describe('no usable secret at rest, links that count from their send (issue 29 §3, §6)', () => {
+  /** Every string of every row of every table, as the database holds it now (a dump would). */
+  async function everyStoredString(): Promise<Set<string>> {
+    const tables: { name: string }[] = await s.db.dataSource.query(
+      `SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+    );
+    const found = new Set<string>();
+    for (const { name } of tables) {
+      const rows: { r: string }[] = await s.db.dataSource.query(`SELECT row_to_json(t)::text AS r FROM ${name} t`);
+      for (const { r } of rows) {
+        // Every token-shaped run of characters, also inside JSON (a link's token is 43 base64url characters).
+        for (const m of r.matchAll(/[A-Za-z0-9_-]{43}/g)) found.add(m[0]);
+      }
+    }
+    return found;
+  }
+
+  /** Those of `candidates` that open an account's link (tokens.ts's own check, in a transaction rolled back). */
+  async function opening(candidates: Iterable<string>): Promise<string[]> {
+    const opens: string[] = [];
+    const rollback = new Error('rollback');
+    for (const token of candidates) {
+      await s.db.dataSource
+        .transaction(async (tx) => {
+          const link = await consumeToken(tx, token, TOKEN_PURPOSES).catch(() => null);
+          if (link) opens.push(token);
+          throw rollback;
+        })
+        .catch((e: unknown) => {
+          if (e !== rollback) throw e;
+        });
+    }
+    return opens;
+  }
+
+  it('stores no string that resets a password while a reset mail waits, nor once it has gone', async () => {
+    const guest = await s.f.guest({ login: true, first: 'Dumpa' });
+    const email = guest.email ?? '';
+    await new HttpClient(server.url).rest('POST', '/api/auth/password-reset/', { email });
+    await new HttpClient(server.url).rest('POST', '/api/auth/register/', {
+      email: newEmail('vantar'),
+      password: 'gästens-lösen',
+      first_name: 'A',
+      last_name: 'B',
+    });
+    // The messages wait (no worker has passed): nothing in any table opens an account ...
+    const waiting = await everyStoredString();
+    expect(waiting.size).toBeGreaterThan(0);
+    expect(await opening(waiting)).toEqual([]);
+    // ... and the mail, once sent, carries a link that does; still nothing stored does.
+    const { token } = await lastMail(email);
+    expect(await opening([token])).toEqual([token]);
+    expect(await opening(await everyStoredString())).toEqual([]);
+    expect((await new HttpClient(server.url).gql(SET_PASSWORD, { t: token, p: 'från-mejlet-2' })).data).toEqual({
+      setPasswordWithLink: true,
+    });
+  });
+
+  it("counts a reset link's 30 minutes from when its mail is handed to the server, not from the request", async () => {
+    const guest = await s.f.guest({ login: true });
+    const email = guest.email ?? '';
+    await new HttpClient(server.url).rest('POST', '/api/auth/password-reset/', { email });
+    // An SMTP outage of 25 minutes: everything the request wrote is 25 minutes old when the mail leaves.
+    await s.db.dataSource.query(
+      `UPDATE outbox_message SET created_at = created_at - interval '25 minutes' WHERE lower(address) = lower($1)`,
+      [email],
+    );
+    await s.db.dataSource.query(
+      `UPDATE account_token SET created_at = created_at - interval '25 minutes', expires_at = expires_at - interval '25 minutes'
+        WHERE user_id = $1`,
+      [guest.userId],
+    );
+    const { token, mail } = await lastMail(email);
+    const [row]: { minutes: number }[] = await s.db.dataSource.query(
+      `SELECT (EXTRACT(EPOCH FROM t.expires_at - o.sent_at) / 60)::float AS minutes
+         FROM account_token t, outbox_message o WHERE t.id = $1 AND o.id = $2`,
+      [hashLinkToken(token), mail.id],
+    );
+    expect(row?.minutes).toBeGreaterThan(29.9);
+    expect(row?.minutes).toBeLessThanOrEqual(30);
+    expect((await new HttpClient(server.url).gql(SET_PASSWORD, { t: token, p: 'efter-avbrottet' })).data).toEqual({
+      setPasswordWithLink: true,
+    });
+  });
+
+  it("sends no link an account no longer wants: a deactivated account's waiting reset is dropped with the reason", async () => {
+    const guest = await s.f.guest({ login: true });
+    const email = guest.email ?? '';
+    await new HttpClient(server.url).rest('POST', '/api/auth/password-reset/', { email });
+    await s.db.dataSource.query(`UPDATE app_user SET deactivated_at = now() WHERE id = $1`, [guest.userId]);
+    await sendWaiting(email);
+    expect(sentTo(email)).toEqual([]);
+    const [row]: { status: string; last_error: string }[] = await s.db.dataSource.query(
+      `SELECT status, last_error FROM outbox_message WHERE lower(address) = lower($1)`,
+      [email],
+    );
+    expect(row).toEqual({ status: 'failed', last_error: 'Ej skickat: kontot kan inte logga in längre (avstängt)' });
+  });
+});
+
 describe('guest registration (issue 20 §5)', () => {
   const form = (email: string) => ({
     email,
@@ -309,11 +426,38 @@ describe('guest registration (issue 20 §5)', () => {
     expect(text).toContain(`https://noq.example/register/activate#${token}`);
     expect(text).not.toContain(user?.unokod ?? '');
 
-    expect(await c.gql(ACTIVATE, { t: token })).toEqual({ status: 200, data: { activateAccount: true } });
-    const again = await c.rest<{ code: string; message: string }>('POST', '/api/auth/activate/', { token });
+    expect(await c.gql(ACTIVATE, { t: token, p: 'gästens-lösen' })).toEqual({ status: 200, data: { activateAccount: true } });
+    const again = await c.rest<{ code: string; message: string }>('POST', '/api/auth/activate/', { token, password: 'gästens-lösen' });
     expect(again.body).toMatchObject({ code: 'LINK_USED', message: 'Länken har redan använts.' });
     const ok = await c.gql<{ login: { usergroups: string[] } }>(LOGIN, { e: email, p: 'gästens-lösen' });
     expect(ok.data?.login.usergroups).toEqual(['user']);
+  });
+
+  it('lets no password given at registration survive activation: the holder of the link chooses it (issue 29 §1)', async () => {
+    const email = newEmail('kapning');
+    const c = new HttpClient(server.url);
+    // Someone registers the owner's address first, with a password of their own; then the owner does.
+    await c.rest('POST', '/api/auth/register/', { ...form(email), password: 'angriparens-lösen' });
+    const first = await lastMail(email);
+    await c.rest('POST', '/api/auth/register/', { ...form(email), password: 'ägarens-lösen' });
+    const { token } = await lastMail(email);
+    // Without a password the link is not spent.
+    const none = await c.rest<{ code: string; message: string }>('POST', '/api/auth/activate/', { token });
+    expect(none).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT', message: 'Lösenordet måste vara minst 8 tecken.' } });
+    const ok = await c.rest('POST', '/api/auth/activate/', { token, password: 'ägarens-lösen' });
+    expect(ok).toEqual({ status: 200, body: { ok: true } });
+    expect((await restLogin(email, 'angriparens-lösen')).body).toMatchObject({ login_status: false, code: 'LOGIN_FAILED' });
+    expect((await restLogin(email, 'ägarens-lösen')).body.login_status).toBe(true);
+
+    // The owner who opens the mail the other registration caused chooses the password as well.
+    const email2 = newEmail('kapning2');
+    await c.rest('POST', '/api/auth/register/', { ...form(email2), password: 'angriparens-lösen' });
+    const only = await lastMail(email2);
+    const g = await c.gql(ACTIVATE, { t: only.token, p: 'ägarens-eget' });
+    expect(g).toEqual({ status: 200, data: { activateAccount: true } });
+    expect((await restLogin(email2, 'angriparens-lösen')).body.login_status).toBe(false);
+    expect((await restLogin(email2, 'ägarens-eget')).body.login_status).toBe(true);
+    expect(first.token).not.toBe(token);
   });
 
   it('never makes anything but a guest: REST ignores a group, GraphQL has no field for one', async () => {
@@ -392,8 +536,10 @@ describe('guest registration (issue 20 §5)', () => {
     expect(second.mail.template).toBe('account.activation');
     expect(second.token).not.toBe(first.token);
     // The first link was replaced: unknown now.
-    expect((await c.rest<{ code: string }>('POST', '/api/auth/activate/', { token: first.token })).body.code).toBe('LINK_INVALID');
-    expect((await c.rest('POST', '/api/auth/activate/', { token: second.token })).status).toBe(200);
+    expect(
+      (await c.rest<{ code: string }>('POST', '/api/auth/activate/', { token: first.token, password: 'gästens-lösen' })).body.code,
+    ).toBe('LINK_INVALID');
+    expect((await c.rest('POST', '/api/auth/activate/', { token: second.token, password: 'gästens-lösen' })).status).toBe(200);
     const users: unknown[] = await s.db.dataSource.query(`SELECT 1 FROM app_user WHERE lower(email) = lower($1)`, [email]);
     expect(users.length).toBe(1);
   });

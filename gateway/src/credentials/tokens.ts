@@ -1,8 +1,14 @@
 /**
- * One-time links (issue 20 §4–6): a random 32-byte token goes out in an e-mail (through the outbox's
- * `secret`, never its params); the database keeps only its SHA-256, so a copy of the database opens
- * no account. A token has one purpose and an expiry, and is used at most once: `consume` locks its
- * row and stamps `used_at` in the caller's transaction, so two clicks race to one winner.
+ * One-time links (issue 20 §4–6): a random 32-byte token goes out in an e-mail; the database keeps
+ * only its SHA-256, so a copy of the database opens no account. A token has one purpose and an
+ * expiry, and is used at most once: `consume` locks its row and stamps `used_at` in the caller's
+ * transaction, so two clicks race to one winner.
+ *
+ * Issue 29 §3, §6: a message's link is made when the message is handed to the mail server
+ * (`issueLinkForMessage`, called by the delivery worker), never when it is queued. A waiting
+ * outbox row holds no token (its template says which link it needs and its recipient whose), so
+ * no string at rest opens an account; and the link's lifetime counts from the send, so a mail held
+ * back by an SMTP outage does not arrive with its link used up.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -24,19 +30,74 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export const hashLinkToken = (token: string): string => createHash('sha256').update(`noq-link:${token}`).digest('base64url');
 
 /**
- * A new link for `userId`; earlier unused links of the same purpose stop working (only the newest
- * e-mail's link opens). Answers the token, for the message's secret.
+ * A new link for `userId`, valid TOKEN_TTL_SECONDS from now; earlier unused links of the same
+ * purpose stop working (only the newest e-mail's link opens), except the earlier attempts' links of
+ * the same outbox message (`outboxId`): a send that failed without saying so may have arrived.
  */
-export async function issueToken(tx: EntityManager, userId: number, purpose: TokenPurpose): Promise<string> {
-  await tx.query(`DELETE FROM account_token WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose]);
+export async function issueToken(
+  tx: EntityManager,
+  userId: number,
+  purpose: TokenPurpose,
+  outboxId: number | null = null,
+): Promise<string> {
+  await tx.query(
+    `DELETE FROM account_token WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL
+        AND ($3::bigint IS NULL OR outbox_id IS DISTINCT FROM $3::bigint)`,
+    [userId, purpose, outboxId],
+  );
   const token = randomBytes(32).toString('base64url');
-  await tx.query(`INSERT INTO account_token (id, purpose, user_id, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`, [
-    hashLinkToken(token),
-    purpose,
-    userId,
-    TOKEN_TTL_SECONDS[purpose],
-  ]);
+  await tx.query(
+    `INSERT INTO account_token (id, purpose, user_id, expires_at, outbox_id)
+     VALUES ($1, $2, $3, clock_timestamp() + make_interval(secs => $4), $5)`,
+    [hashLinkToken(token), purpose, userId, TOKEN_TTL_SECONDS[purpose], outboxId],
+  );
   return token;
+}
+
+/** The outbox templates that carry a link, and its purpose (notify/texts/account.ts renders them). */
+export const LINK_TEMPLATES: Readonly<Record<string, TokenPurpose>> = {
+  'account.password_reset': 'reset',
+  'account.activation': 'activation',
+  'account.invitation': 'invitation',
+};
+
+/** Who may still get each link: the same account conditions as queuing it (shown in Utskick when it is dropped). */
+const STILL_WANTED: Record<TokenPurpose, { sql: string; reason: string }> = {
+  reset: {
+    sql: `deactivated_at IS NULL AND cardinality(groups) > 0`,
+    reason: 'Ej skickat: kontot kan inte logga in längre (avstängt)',
+  },
+  activation: {
+    sql: `deactivated_at IS NULL AND activation_pending`,
+    reason: 'Ej skickat: kontot är redan aktiverat eller avstängt',
+  },
+  invitation: { sql: `deactivated_at IS NULL`, reason: 'Ej skickat: kontot är avstängt' },
+};
+
+export type MessageLink = { token: string } | { dropped: string } | { lost: true };
+
+/**
+ * The link of outbox message `messageId` (attempt `attempt`), made as it is handed to the mail
+ * server (issue 29 §3, §6): a new token valid from now, or `dropped` with the reason when the
+ * account no longer wants it (deactivated; already activated), or `lost` when this worker no longer
+ * holds the message's claim (another worker took it over: it makes its own link).
+ */
+export async function issueLinkForMessage(
+  tx: EntityManager,
+  messageId: number,
+  attempt: number,
+  recipientId: number | null,
+  purpose: TokenPurpose,
+): Promise<MessageLink> {
+  const mine: unknown[] = await tx.query(`SELECT 1 FROM outbox_message WHERE id = $1 AND status = 'pending' AND attempts = $2 FOR UPDATE`, [
+    messageId,
+    attempt,
+  ]);
+  if (mine.length === 0) return { lost: true };
+  const wanted = STILL_WANTED[purpose];
+  const ok: unknown[] = recipientId === null ? [] : await tx.query(`SELECT 1 FROM app_user WHERE id = $1 AND ${wanted.sql}`, [recipientId]);
+  if (ok.length === 0 || recipientId === null) return { dropped: wanted.reason };
+  return { token: await issueToken(tx, recipientId, purpose, messageId) };
 }
 
 /**

@@ -11,7 +11,8 @@ import type { SmsSettings } from './config';
 export type SendResult = { ok: true } | { ok: false; permanent: boolean; error: string };
 
 export interface Sender {
-  send(to: string, message: Rendered, headers?: Record<string, string>): Promise<SendResult>;
+  /** `messageId`: the e-mail's Message-ID, the same on every attempt of one message (issue 29 §2). */
+  send(to: string, message: Rendered, headers?: Record<string, string>, messageId?: string): Promise<SendResult>;
   close(): void;
 }
 
@@ -25,15 +26,23 @@ const short = (s: string): string => (s.length > MAX_ERROR ? `${s.slice(0, MAX_E
  * answer 5xx (e.g. 550 no such mailbox) is permanent; 4xx (451 try later), a refused connection
  * or a timeout is transient.
  */
-export function emailSender(url: string, from: string): Sender {
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+}
+
+export const SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+
+export function emailSender(url: string, from: string, timeouts: SmtpTimeouts = SMTP_TIMEOUTS): Sender {
   const transport = nodemailer.createTransport(
-    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    { url, connectionTimeout: timeouts.connectionMs, greetingTimeout: timeouts.greetingMs, socketTimeout: timeouts.socketMs },
     { from },
   );
   return {
-    async send(to, message, headers) {
+    async send(to, message, headers, messageId) {
       try {
-        await transport.sendMail({ to, subject: message.subject, text: message.text, headers });
+        await transport.sendMail({ to, subject: message.subject, text: message.text, headers, messageId });
         return { ok: true };
       } catch (e) {
         const err = e as { responseCode?: number; response?: string; code?: string; message?: string };

@@ -2,13 +2,23 @@
  * The outbox's delivery worker (issue 20 §1). Each gateway runs one; any number of them share one
  * database and still send each message once:
  *
- * - a pass CLAIMS due rows in one short statement (`FOR UPDATE SKIP LOCKED`, so two gateways
- *   never take the same row) by leasing them: attempts + 1 and next_attempt_at pushed LEASE ahead.
- *   No lock is held while talking to SMTP or the SMS gateway; another worker skips the row until
- *   the lease runs out (only a gateway that dies mid-send leaves a row to be tried again then);
+ * - the worker CLAIMS one due row at a time (`FOR UPDATE SKIP LOCKED`, so two gateways never take
+ *   the same row) by leasing it: attempts + 1 and next_attempt_at pushed LEASE ahead. No lock is
+ *   held while talking to SMTP or the SMS gateway; another worker skips the row until the lease
+ *   runs out. While the send is under way the worker renews the lease (every third of it), so a
+ *   claim always outlasts the work it covers, however long a stalled server keeps the send: only a
+ *   gateway that dies mid-send leaves a row to be tried again (issue 29 §2; claiming a batch of 20
+ *   for 300 s let another gateway reclaim and send again the rows a stalled server had not reached);
+ * - every e-mail carries a Message-ID made from the row (`<noq.outbox.ID.CREATED@HOST>`), the same on
+ *   every attempt, so a receiving server can drop the repeat of a send that went through without
+ *   the worker hearing so;
+ * - a message with a one-time link gets its link as it is sent (credentials/tokens.ts,
+ *   issueLinkForMessage): the row holds no token, and the link's lifetime counts from the send
+ *   (issue 29 §3, §6). A link the account no longer wants (deactivated, already activated) is not
+ *   sent: the row is failed with the reason, which Utskick shows;
  * - after the send, one UPDATE guarded by the claimed attempt number marks it sent (sent_at),
  *   failed for good (last_error; after MAX_ATTEMPTS, or an answer that says trying again cannot
- *   help), or due again after a back-off (BACKOFF_MINUTES). `secret` is wiped when a row is final;
+ *   help), or due again after a back-off (BACKOFF_MINUTES);
  * - a row whose channel is not configured becomes 'no_channel' ("Ej skickat – ingen kanal").
  *
  * The worker passes every NOQ_OUTBOX_INTERVAL_MS, and at once when an enqueue commits (the
@@ -25,17 +35,17 @@ import type { Channel } from './outbox';
 import { OUTBOX_CHANNEL } from './outbox';
 import type { Sender } from './channels';
 import { enqueueArrivalMessages, enqueueHostDigests } from './booking-messages';
+import { issueLinkForMessage, LINK_TEMPLATES } from '../credentials/credentials.service';
+import { inTransaction } from '../platform/db/database';
 
 /** Minutes to wait after the 1st, 2nd, … failed attempt; the last entry repeats. */
 export const BACKOFF_MINUTES = [1, 5, 15, 60, 240] as const;
 /** After this many attempts a transient failure is final too. */
 export const MAX_ATTEMPTS = 6;
-/** How long a claimed row is left alone by other workers (longer than any send's timeouts). */
+/** How long a claimed row is left alone by other workers; renewed every third of it while its send runs. */
 export const LEASE_SECONDS = 300;
-/** Rows claimed per statement. */
-const BATCH = 20;
-/** A pass stops claiming after this many batches (the next pass goes on). */
-const MAX_BATCHES = 10;
+/** A pass stops claiming after this many messages (the next pass goes on). */
+const MAX_PER_PASS = 200;
 /** Day-of-arrival messages are queued from this Stockholm time on (nobody's phone at 00:01). */
 export const ARRIVAL_FROM = '07:00';
 
@@ -53,23 +63,29 @@ export interface PassResult {
 
 interface ClaimedRow {
   id: number;
+  created_ms: string;
+  recipient_id: number | null;
   template: string;
   channel: Channel;
   address: string;
   language: string;
   params: Record<string, string>;
-  secret: Record<string, string> | null;
   attempts: number;
 }
 
 const CHANNELS: readonly Channel[] = ['email', 'sms'];
 
 export class OutboxDelivery {
+  private readonly leaseSeconds: number;
+
   constructor(
     private readonly ds: DataSource,
     private readonly senders: Senders,
     private readonly baseUrl: string,
-  ) {}
+    opts: { leaseSeconds?: number } = {},
+  ) {
+    this.leaseSeconds = opts.leaseSeconds ?? LEASE_SECONDS;
+  }
 
   /**
    * One pass: every due message is tried once (up to MAX_BATCHES × BATCH). `onlyIds` keeps a
@@ -90,14 +106,15 @@ export class OutboxDelivery {
       );
       result.noChannel = rows.length;
     }
-    for (let i = 0; i < MAX_BATCHES; i++) {
-      const claimed = await this.claim(only);
-      for (const row of claimed) await this.deliver(row, result);
-      if (claimed.length < BATCH) break;
+    for (let i = 0; i < MAX_PER_PASS; i++) {
+      const [row] = await this.claim(only);
+      if (!row) break;
+      await this.deliver(row, result);
     }
     return result;
   }
 
+  /** One due row, leased to this worker (issue 29 §2: one at a time, so no claim covers rows it cannot reach in time). */
   private claim(only: number[] | null): Promise<ClaimedRow[]> {
     return this.ds.query(
       // In a CTE: TypeORM answers a bare UPDATE … RETURNING as [rows, count].
@@ -109,24 +126,67 @@ export class OutboxDelivery {
                           AND ($3::bigint[] IS NULL OR id = ANY ($3))
                         ORDER BY next_attempt_at, id LIMIT $1
                           FOR UPDATE SKIP LOCKED)
-        RETURNING o.id::int AS id, o.template, o.channel, o.address, o.language, o.params, o.secret, o.attempts
+        RETURNING o.id::int AS id, floor(EXTRACT(EPOCH FROM o.created_at) * 1000)::bigint::text AS created_ms, o.recipient_id,
+                  o.template, o.channel, o.address, o.language, o.params, o.attempts
        )
        SELECT * FROM claimed ORDER BY id`,
-      [BATCH, LEASE_SECONDS, only],
+      [1, this.leaseSeconds, only],
     );
+  }
+
+  /** A Message-ID of the row, the same on every attempt (issue 29 §2). */
+  private messageId(row: ClaimedRow): string {
+    const host = URL.canParse(this.baseUrl) ? new URL(this.baseUrl).hostname || 'localhost' : 'localhost';
+    return `<noq.outbox.${row.id}.${row.created_ms}@${host}>`;
+  }
+
+  /** Keeps the row's lease ahead of the send while it runs (issue 29 §2). */
+  private holdLease(row: ClaimedRow): () => void {
+    const timer = setInterval(
+      () => {
+        this.ds
+          .query(
+            `UPDATE outbox_message SET next_attempt_at = clock_timestamp() + make_interval(secs => $3)
+              WHERE id = $1 AND status = 'pending' AND attempts = $2`,
+            [row.id, row.attempts, this.leaseSeconds],
+          )
+          .catch((e: unknown) => logError('outbox: renewing a lease', e));
+      },
+      Math.max(50, (this.leaseSeconds * 1000) / 3),
+    );
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   private async deliver(row: ClaimedRow, result: PassResult): Promise<void> {
     const sender = this.senders[row.channel];
-    const rendered = render(row.template, { params: row.params, secret: row.secret, language: row.language, baseUrl: this.baseUrl });
+    let secret: Record<string, string> | null = null;
+    const purpose = LINK_TEMPLATES[row.template];
+    if (purpose) {
+      const link = await inTransaction(this.ds, (tx) => issueLinkForMessage(tx, row.id, row.attempts, row.recipient_id, purpose));
+      if ('lost' in link) return;
+      if ('dropped' in link) {
+        await this.ds.query(
+          `UPDATE outbox_message SET status = 'failed', last_error = $3 WHERE id = $1 AND status = 'pending' AND attempts = $2`,
+          [row.id, row.attempts, link.dropped],
+        );
+        result.failed++;
+        return;
+      }
+      secret = { token: link.token };
+    }
+    const rendered = render(row.template, { params: row.params, secret, language: row.language, baseUrl: this.baseUrl });
     let outcome: { ok: true } | { ok: false; permanent: boolean; error: string };
     if (!rendered) outcome = { ok: false, permanent: true, error: `okänd mall ${row.template}` };
     else if (!sender) outcome = { ok: false, permanent: true, error: 'ingen kanal' };
     else {
+      const release = this.holdLease(row);
       try {
-        outcome = await sender.send(row.address, rendered, { 'X-Noq-Message': String(row.id) });
+        outcome = await sender.send(row.address, rendered, { 'X-Noq-Message': String(row.id) }, this.messageId(row));
       } catch (e) {
         outcome = { ok: false, permanent: false, error: e instanceof Error ? e.message : 'okänt fel' };
+      } finally {
+        release();
       }
     }
     // Each answer only where this worker still holds the claim (status pending, the same attempt).

@@ -2,6 +2,10 @@
  * The transactional outbox (issue 20 §1): a change that should notify someone calls `enqueue` with
  * its own transaction's manager, so a change that rolls back sends nothing. The delivery worker
  * (delivery.ts) renders each row from the catalogue and sends it.
+ *
+ * A row holds no secret (issue 29 §6): a message with a one-time link names its recipient, and the
+ * worker makes the link as it sends (credentials/tokens.ts). The `secret` column of issue 20 is
+ * kept empty by a CHECK constraint.
  */
 import type { EntityManager } from 'typeorm';
 import type { TemplateKey } from './catalogue';
@@ -25,8 +29,6 @@ export interface OutgoingMessage {
   language?: string;
   /** What the text needs; never an UNO code, a flag or a personnummer. Shown to the admin. */
   params?: Record<string, string>;
-  /** A one-time link's token and the like: never shown, wiped once the message is final. */
-  secret?: Record<string, string> | null;
   bookingId?: number | null;
   shelterId?: number | null;
 }
@@ -36,8 +38,8 @@ export async function enqueue(tx: EntityManager, messages: readonly OutgoingMess
   const ids: number[] = [];
   for (const m of messages) {
     const [row]: { id: number }[] = await tx.query(
-      `INSERT INTO outbox_message (template, channel, address, recipient_id, language, params, secret, booking_id, shelter_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      `INSERT INTO outbox_message (template, channel, address, recipient_id, language, params, booking_id, shelter_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [
         m.template,
         m.channel,
@@ -45,7 +47,6 @@ export async function enqueue(tx: EntityManager, messages: readonly OutgoingMess
         m.recipientId ?? null,
         m.language ?? 'sv',
         JSON.stringify(m.params ?? {}),
-        m.secret ? JSON.stringify(m.secret) : null,
         m.bookingId ?? null,
         m.shelterId ?? null,
       ],

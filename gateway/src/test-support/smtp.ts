@@ -5,7 +5,7 @@
  */
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, type Socket, connect, createServer } from 'node:net';
 
 export interface CapturedMail {
   to: string;
@@ -66,4 +66,49 @@ export async function startSmtpSink(
     to: (address) => mails.filter((m) => m.to === address),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export interface StallingSmtp {
+  url: string;
+  /** While true, a new connection is accepted and never answered (no greeting, nothing). */
+  stalled: boolean;
+  /** Connections accepted while stalled. */
+  stalledConnections: number;
+  close(): Promise<void>;
+}
+
+/**
+ * An SMTP server that can stall (issue 29 §2): a TCP front of `target` that, while `stalled`,
+ * accepts each connection and never says a word; otherwise it passes the connection through to
+ * the real server behind it.
+ */
+export async function startStallingSmtp(target: SmtpSink): Promise<StallingSmtp> {
+  const held = new Set<Socket>();
+  const state = {
+    stalled: true,
+    stalledConnections: 0,
+  };
+  const server = createServer((socket) => {
+    held.add(socket);
+    socket.on('close', () => held.delete(socket));
+    socket.on('error', () => undefined);
+    if (state.stalled) {
+      state.stalledConnections++;
+      return;
+    }
+    const upstream = connect(target.port, '127.0.0.1');
+    held.add(upstream);
+    upstream.on('close', () => held.delete(upstream));
+    upstream.on('error', () => socket.destroy());
+    socket.pipe(upstream).pipe(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(state, {
+    url: `smtp://127.0.0.1:${port}`,
+    close: async () => {
+      for (const s of held) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
 }

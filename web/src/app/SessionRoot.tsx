@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchMe } from '../lib/graphql-fetch';
+import { forgetUnlessOwner } from '../lib/offline-store';
 import { type Session, SessionContext, type SessionPerson } from '../lib/session';
 
 /**
@@ -46,6 +47,8 @@ export function SessionRoot({
     const mine = ++generation.current;
     try {
       const me = await probe();
+      // Nobody, or someone else, logged in: a guest's bookings kept for the offline page go (issue 29 §5).
+      void forgetUnlessOwner(me?.id ?? null);
       if (mine !== generation.current) return;
       if (me) {
         const start = await loadApp();

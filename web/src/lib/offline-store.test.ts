@@ -5,6 +5,8 @@ import {
   readOwnBookings,
   saveOwnBookings,
   type OwnBookingsSnapshot,
+  forgetUnlessOwner,
+  SESSION_MARK_COOKIE,
 } from './offline-store';
 
 const snapshot: OwnBookingsSnapshot = {
@@ -34,7 +36,15 @@ function fakeCaches(names: string[]): CacheStorage & { names: string[] } {
   return store as unknown as CacheStorage & { names: string[] };
 }
 
+/** The gateway's session mark (platform/session-cookie.ts): a session that ends in a day. */
+const MARK = `m4rk.${Math.floor(Date.now() / 1000) + 86_400}`;
+const setMark = (value: string | null) => {
+  document.cookie = value === null ? `${SESSION_MARK_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT` : `${SESSION_MARK_COOKIE}=${value}`;
+};
+beforeEach(() => setMark(MARK));
+
 afterEach(() => {
+  setMark(null);
   window.localStorage.clear();
   window.sessionStorage.clear();
   delete (globalThis as { caches?: CacheStorage }).caches;
@@ -44,7 +54,7 @@ afterEach(() => {
 describe('the guest’s bookings kept for the offline page (issue 17)', () => {
   it('are read back as saved', () => {
     expect(readOwnBookings()).toBeNull();
-    saveOwnBookings(snapshot);
+    saveOwnBookings(snapshot, '7');
     expect(readOwnBookings()).toEqual(snapshot);
   });
 
@@ -53,9 +63,9 @@ describe('the guest’s bookings kept for the offline page (issue 17)', () => {
       ...snapshot,
       bookings: snapshot.bookings.map((b) => ({ ...b, id: '17', message: 'Jag kommer runt 21.', guest: 'Anna Lind' })),
     };
-    saveOwnBookings(withMore);
+    saveOwnBookings(withMore, '7');
     const stored = window.localStorage.getItem(OWN_BOOKINGS_KEY) ?? '';
-    expect(JSON.parse(stored)).toEqual(snapshot);
+    expect(JSON.parse(stored)).toEqual({ ...snapshot, owner: '7', session: MARK });
     expect(stored).not.toMatch(/Anna|Jag kommer|"id"/);
   });
 
@@ -76,7 +86,7 @@ describe('the guest’s bookings kept for the offline page (issue 17)', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    expect(() => saveOwnBookings(snapshot)).not.toThrow();
+    expect(() => saveOwnBookings(snapshot, '7')).not.toThrow();
     expect(readOwnBookings()).toBeNull();
   });
 
@@ -88,9 +98,51 @@ describe('the guest’s bookings kept for the offline page (issue 17)', () => {
   });
 });
 
+describe('only while the session they were kept in lasts (issue 29 §5)', () => {
+  it('are forgotten when the session mark is gone: cookies cleared, or the gateway ended the session', () => {
+    saveOwnBookings(snapshot, '7');
+    setMark(null);
+    expect(readOwnBookings()).toBeNull();
+    // Forgotten, not just hidden: the mark coming back does not bring them back.
+    setMark(MARK);
+    expect(readOwnBookings()).toBeNull();
+    expect(window.localStorage.getItem(OWN_BOOKINGS_KEY)).toBeNull();
+  });
+
+  it('are forgotten under another session (someone logged in since)', () => {
+    saveOwnBookings(snapshot, '7');
+    setMark(`annan.${Math.floor(Date.now() / 1000) + 86_400}`);
+    expect(readOwnBookings()).toBeNull();
+    expect(window.localStorage.getItem(OWN_BOOKINGS_KEY)).toBeNull();
+  });
+
+  it("are forgotten once the session's absolute expiry has passed, even with the mark still there", () => {
+    saveOwnBookings(snapshot, '7');
+    expect(readOwnBookings(Date.now() + 86_400_000 + 1_000)).toBeNull();
+    expect(window.localStorage.getItem(OWN_BOOKINGS_KEY)).toBeNull();
+  });
+
+  it('are not kept at all without a session mark', () => {
+    setMark(null);
+    saveOwnBookings(snapshot, '7');
+    expect(window.localStorage.getItem(OWN_BOOKINGS_KEY)).toBeNull();
+  });
+
+  it('are forgotten when the app finds nobody, or someone else, logged in; kept for their own person', async () => {
+    saveOwnBookings(snapshot, '7');
+    await forgetUnlessOwner('7');
+    expect(readOwnBookings()).toEqual(snapshot);
+    await forgetUnlessOwner('8');
+    expect(readOwnBookings()).toBeNull();
+    saveOwnBookings(snapshot, '7');
+    await forgetUnlessOwner(null);
+    expect(readOwnBookings()).toBeNull();
+  });
+});
+
 describe('forgetPersonalData', () => {
   it('removes the snapshot from both storages and every cache but the precache of the app’s files', async () => {
-    saveOwnBookings(snapshot);
+    saveOwnBookings(snapshot, '7');
     window.sessionStorage.setItem(OWN_BOOKINGS_KEY, '{}');
     window.localStorage.setItem('other', 'kept');
     const caches = fakeCaches(['workbox-precache-v2-http://localhost/', 'runtime-answers', 'noq-update']);
@@ -106,7 +158,7 @@ describe('forgetPersonalData', () => {
   });
 
   it('works where there is no Cache Storage', async () => {
-    saveOwnBookings(snapshot);
+    saveOwnBookings(snapshot, '7');
     await expect(forgetPersonalData()).resolves.toBeUndefined();
     expect(readOwnBookings()).toBeNull();
   });

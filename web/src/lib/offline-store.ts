@@ -4,6 +4,13 @@
  * personal is stored: the service worker caches only the app's own files (its precache), never an
  * answer of /graphql or /api. No React and no Apollo here: the offline page and the login page use
  * this module too.
+ *
+ * Only while the session they were kept in lasts (issue 29 §5): the snapshot names its session's
+ * mark (the readable cookie the gateway sets and clears with the session cookie, holding the
+ * session's absolute expiry) and its person. It is read only while that mark is still the
+ * browser's and unexpired, and forgotten otherwise: when the session expires, is ended by a reset
+ * or a deactivation (the next request clears the mark), when the cookies are cleared, or when
+ * someone else logs in. The app forgets it too when it finds nobody, or someone else, logged in.
  */
 import type { BookingStatus } from '../gql/graphql';
 
@@ -31,6 +38,31 @@ export interface OwnBookingsSnapshot {
   bookings: OfflineBooking[];
 }
 
+/** The gateway's session mark (platform/session-cookie.ts): `<random>.<absolute expiry, epoch seconds>`. */
+export const SESSION_MARK_COOKIE = 'noq_session_mark';
+
+/** The snapshot as stored: whose it is and the session it was kept in. */
+interface StoredSnapshot extends OwnBookingsSnapshot {
+  owner: string;
+  session: string;
+}
+
+/** The browser's session mark now, if any. */
+export function sessionMark(doc: Pick<Document, 'cookie'> | null = typeof document === 'undefined' ? null : document): string | null {
+  if (!doc) return null;
+  for (const part of doc.cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_MARK_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** Whether `mark` is a session that has not passed its absolute expiry. */
+const unexpired = (mark: string, now: number): boolean => {
+  const expires = Number(mark.split('.')[1]);
+  return Number.isFinite(expires) && expires * 1000 > now;
+};
+
 /** The guest's bookings may be kept only for a person who is a guest and nothing else (never staff). */
 export const keepsOwnBookings = (groups: readonly string[]): boolean => groups.length > 0 && groups.every((g) => g === 'user');
 
@@ -42,9 +74,16 @@ const storage = (): Storage | null => {
   }
 };
 
-/** Keeps the snapshot (replacing the earlier one); a full or disabled storage keeps nothing. */
-export function saveOwnBookings(snapshot: OwnBookingsSnapshot): void {
-  const clean: OwnBookingsSnapshot = {
+/**
+ * Keeps the snapshot of `owner` (the person's id) under the session now in use (replacing the
+ * earlier one); without a session mark, or with a full or disabled storage, nothing is kept.
+ */
+export function saveOwnBookings(snapshot: OwnBookingsSnapshot, owner: string): void {
+  const session = sessionMark();
+  if (!session) return;
+  const clean: StoredSnapshot = {
+    owner,
+    session,
     fetchedAt: snapshot.fetchedAt,
     bookings: snapshot.bookings.map(({ shelter, address, startDate, endDate, status }) => ({
       shelter,
@@ -76,8 +115,7 @@ function isBooking(value: unknown): value is OfflineBooking {
   );
 }
 
-/** The last snapshot, or null when there is none (or it is not one this module wrote). */
-export function readOwnBookings(): OwnBookingsSnapshot | null {
+function readStored(): StoredSnapshot | null {
   let raw: string | null;
   try {
     raw = storage()?.getItem(OWN_BOOKINGS_KEY) ?? null;
@@ -86,13 +124,49 @@ export function readOwnBookings(): OwnBookingsSnapshot | null {
   }
   if (raw === null) return null;
   try {
-    const parsed = JSON.parse(raw) as Partial<OwnBookingsSnapshot> | null;
+    const parsed = JSON.parse(raw) as Partial<StoredSnapshot> | null;
     if (!parsed || !isText(parsed.fetchedAt) || Number.isNaN(Date.parse(parsed.fetchedAt)) || !Array.isArray(parsed.bookings)) return null;
-    if (!parsed.bookings.every(isBooking)) return null;
-    return { fetchedAt: parsed.fetchedAt, bookings: parsed.bookings };
+    if (!parsed.bookings.every(isBooking) || !isText(parsed.owner) || !isText(parsed.session)) return null;
+    return { owner: parsed.owner, session: parsed.session, fetchedAt: parsed.fetchedAt, bookings: parsed.bookings };
   } catch {
     return null;
   }
+}
+
+/**
+ * The last snapshot, or null when there is none (or it is not one this module wrote), or when its
+ * session is not known to last (issue 29 §5): the browser's session mark is gone or another, or
+ * the session's absolute expiry has passed. Such a snapshot is forgotten as it is found.
+ */
+export function readOwnBookings(now: number = Date.now()): OwnBookingsSnapshot | null {
+  const stored = readStored();
+  const mark = sessionMark();
+  if (!stored || stored.session !== mark || !unexpired(stored.session, now)) {
+    forgetOwnBookings();
+    return null;
+  }
+  return { fetchedAt: stored.fetchedAt, bookings: stored.bookings };
+}
+
+/** Removes the snapshot (both storages: an older version may have used sessionStorage). */
+function forgetOwnBookings(): void {
+  for (const area of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      window[area].removeItem(OWN_BOOKINGS_KEY);
+    } catch {
+      // storage disabled: nothing kept there
+    }
+  }
+}
+
+/**
+ * The app has asked who is logged in (issue 29 §5): nobody, or someone other than the snapshot's
+ * person, and the snapshot goes (with every cache but the precache, as at logout).
+ */
+export async function forgetUnlessOwner(personId: string | null): Promise<void> {
+  const stored = readStored();
+  if (!stored) return;
+  if (personId === null || stored.owner !== personId) await forgetPersonalData();
 }
 
 /**
@@ -101,13 +175,7 @@ export function readOwnBookings(): OwnBookingsSnapshot | null {
  * but the service worker's precache. Called at logout and at login (a new person on the device).
  */
 export async function forgetPersonalData(): Promise<void> {
-  for (const area of ['localStorage', 'sessionStorage'] as const) {
-    try {
-      window[area].removeItem(OWN_BOOKINGS_KEY);
-    } catch {
-      // storage disabled: nothing kept there
-    }
-  }
+  forgetOwnBookings();
   if (typeof caches === 'undefined') return;
   try {
     const names = await caches.keys();

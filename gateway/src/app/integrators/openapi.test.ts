@@ -268,7 +268,7 @@ describe('OpenAPI document of the REST shims', () => {
       'POST /api/auth/activate/': async () => {
         const g = await f.guest({ login: true });
         const token = await s.db.dataSource.transaction((tx) => issueToken(tx, g.userId, 'activation'));
-        return { client: new HttpClient(server.url), path: '/api/auth/activate/', body: { token } };
+        return { client: new HttpClient(server.url), path: '/api/auth/activate/', body: { token, password: 'gästens-lösen' } };
       },
       'POST /api/admin/accounts/{id}/deactivate/': async () => ({
         client: await as((await f.admin()).userId),

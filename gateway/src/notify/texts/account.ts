@@ -3,9 +3,9 @@ import type { RenderInput, Rendered, Template } from '../catalogue';
 
 /**
  * Account messages (issue 20 §4–6): a password-reset link, a registered guest's activation link,
- * "someone tried to register with your address", and a staff invitation. The link's token comes
- * from the row's `secret` (wiped once the message is final, never shown to the admin); `params`
- * holds the first name only. Guest-facing messages are in the account's language (sv, en, pl, ro,
+ * "someone tried to register with your address", and a staff invitation. The link's token is
+ * made by the delivery worker as it sends the message (issue 29 §6: never stored in the row) and
+ * handed to the template as `secret`; `params` holds the first name only. Guest-facing messages are in the account's language (sv, en, pl, ro,
  * ar), the invitation is Swedish (staff). The token rides in the link's fragment (#…): browsers
  * never send a fragment to a server, so it does not land in a proxy's or the gateway's logs.
  */

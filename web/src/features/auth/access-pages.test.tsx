@@ -90,11 +90,17 @@ describe('the link pages (issue 20 §4–6)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(a.link.missing);
   });
 
-  it('activates a registered account at once', async () => {
+  it('activates a registered account with the password the holder of the link chooses (issue 29 §1)', async () => {
     renderRoute(`/register/activate#${TOKEN}`, [
       meMock(null),
-      mock(ACTIVATE_ACCOUNT, { token: TOKEN }, { data: { activateAccount: true } }),
+      mock(ACTIVATE_ACCOUNT, { token: TOKEN, password: 'mitt-lösen-1' }, { data: { activateAccount: true } }),
     ]);
+    await screen.findByRole('heading', { level: 1, name: a.activate.title });
+    expect(screen.getByText(a.activate.intro)).toBeTruthy();
+    await noSeriousA11yProblems();
+    fireEvent.change(screen.getByLabelText(a.register.password), { target: { value: 'mitt-lösen-1' } });
+    fireEvent.change(screen.getByLabelText(a.password.repeat), { target: { value: 'mitt-lösen-1' } });
+    fireEvent.click(screen.getByRole('button', { name: a.activate.submit }));
     expect((await screen.findByText(a.activate.done)).getAttribute('role')).toBe('status');
   });
 });

@@ -8,7 +8,7 @@
  * A link's token is in its #fragment, which no browser sends to a server; the page reads it once
  * and takes it out of the address bar.
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Texts } from '../../i18n/texts';
 import { GraphQLResponseError } from '../../lib/graphql-fetch';
@@ -302,52 +302,72 @@ export function RegisterPage() {
   );
 }
 
-/** Activations already sent from this page load: React's development double effects must not spend the link twice. */
-const activations = new Map<string, Promise<unknown>>();
-
-/** The activation link of a registered guest (issue 20 §5): opens it at once and says how it went. */
+/**
+ * The activation link of a registered guest (issue 20 §5, issue 29 §1): the holder of the link
+ * chooses the password the account logs in with (a password given at registration does not
+ * survive activation: whoever registered the address first must not get in), then may log in.
+ */
 export function ActivatePage() {
   const t = useTexts();
   const id = useId();
   const token = useLinkToken();
-  const [state, setState] = useState<'working' | 'done' | { failure: string }>(token ? 'working' : { failure: t.access.link.missing });
-  const tRef = useRef(t);
-  tRef.current = t;
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<{ text: string; link: boolean } | null>(
+    token ? null : { text: t.access.link.missing, link: true },
+  );
 
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    let sent = activations.get(token);
-    if (!sent) {
-      sent = activateAccount(token);
-      activations.set(token, sent);
-    }
-    sent.then(
-      () => current && setState('done'),
-      (error: unknown) => current && setState({ failure: failureText(tRef.current, error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD) return setFailure({ text: t.access.password.tooShort(MIN_PASSWORD), link: false });
+    if (password !== repeat) return setFailure({ text: t.access.password.mismatch, link: false });
+    setBusy(true);
+    setFailure(null);
+    activateAccount(token, password)
+      .then(() => setDone(true))
+      .catch((error: unknown) => setFailure({ text: failureText(t, error), link: isLinkFailure(error) }))
+      .finally(() => setBusy(false));
+  };
 
   return (
     <section className="login" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t.access.activate.title}</h1>
-      {state === 'working' ? (
-        <p role="status">{t.access.activate.working}</p>
-      ) : state === 'done' ? (
+      {done ? (
         <>
           <p role="status">{t.access.activate.done}</p>
           <ToLogin label={t.access.login} />
         </>
-      ) : (
+      ) : failure?.link ? (
         <>
           <p role="alert" className="error">
-            {state.failure}
+            {failure.text}
           </p>
           <ToLogin />
         </>
+      ) : (
+        <form className="login__form" onSubmit={submit} noValidate>
+          <p>{t.access.activate.intro}</p>
+          <NewPasswordFields
+            labels={{
+              password: t.access.register.password,
+              rules: t.access.password.rules(MIN_PASSWORD),
+              repeat: t.access.password.repeat,
+            }}
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+            autoFocus
+          />
+          <Alert text={failure?.text ?? null} />
+          <div className="login__actions">
+            <button type="submit" disabled={busy}>
+              {busy ? t.access.activate.working : t.access.activate.submit}
+            </button>
+          </div>
+        </form>
       )}
     </section>
   );

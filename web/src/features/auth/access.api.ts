@@ -9,7 +9,8 @@ export const REQUEST_PASSWORD_RESET = 'mutation RequestPasswordReset($email: Str
 export const SET_PASSWORD_WITH_LINK =
   'mutation SetPasswordWithLink($token: String!, $password: String!) { setPasswordWithLink(token: $token, password: $password) }';
 export const REGISTER_GUEST = 'mutation RegisterGuest($input: RegisterGuestInput!) { registerGuest(input: $input) }';
-export const ACTIVATE_ACCOUNT = 'mutation ActivateAccount($token: String!) { activateAccount(token: $token) }';
+export const ACTIVATE_ACCOUNT =
+  'mutation ActivateAccount($token: String!, $password: String!) { activateAccount(token: $token, password: $password) }';
 
 export const requestPasswordReset = (email: string): Promise<unknown> => request('RequestPasswordReset', REQUEST_PASSWORD_RESET, { email });
 
@@ -28,4 +29,5 @@ export interface RegistrationForm {
 
 export const registerGuest = (input: RegistrationForm): Promise<unknown> => request('RegisterGuest', REGISTER_GUEST, { input });
 
-export const activateAccount = (token: string): Promise<unknown> => request('ActivateAccount', ACTIVATE_ACCOUNT, { token });
+export const activateAccount = (token: string, password: string): Promise<unknown> =>
+  request('ActivateAccount', ACTIVATE_ACCOUNT, { token, password });

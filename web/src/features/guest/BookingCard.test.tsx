@@ -231,6 +231,8 @@ describe("'Mina Bokningar' cards (SPEC §2, §4)", () => {
 
   it("keeps the guest's answer on the device for the offline page: shelter, address, dates, status (issue 17)", async () => {
     window.localStorage.clear();
+    // Kept under the session's mark (issue 29 §5), as the gateway sets it at login.
+    document.cookie = `noq_session_mark=m4rk.${Math.floor(Date.now() / 1000) + 3600}`;
     render([booking('reserved', ['confirm', 'cancel'], { room: 'Rum O' })]);
     await screen.findByText('Rum O');
     await waitFor(() => expect(readOwnBookings()).not.toBeNull());

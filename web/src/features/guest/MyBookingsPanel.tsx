@@ -21,13 +21,15 @@ export function MyBookingsPanel() {
   const { data, loading, error, refetch } = useQuery(MyBookingsDocument, { fetchPolicy: 'cache-and-network' });
   // The host's answer shows without a reload (the live channel carries the guest's own bookings).
   useLiveRefetch(refetch);
-  const groups = useSession().me?.usergroups;
+  const me = useSession().me;
+  const groups = me?.usergroups;
+  const owner = me?.id;
   const [notice, setNotice] = useState<{ text: string; at: number } | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (loading || error || !data || !groups || !keepsOwnBookings(groups)) return;
-    saveOwnBookings(ownBookingsSnapshot(data.myBookings, new Date()));
-  }, [data, loading, error, groups]);
+    if (loading || error || !data || !groups || !owner || !keepsOwnBookings(groups)) return;
+    saveOwnBookings(ownBookingsSnapshot(data.myBookings, new Date()), owner);
+  }, [data, loading, error, groups, owner]);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);

@@ -255,6 +255,8 @@ export const texts: Texts = {
       title: 'Activate account',
       working: 'Activating your account...',
       done: 'Your account is activated. Now you can log in.',
+      intro: 'Choose the password you want to log in with. It may be the same as when you created the account.',
+      submit: 'Activate account',
     },
     link: {
       missing: 'The link is not complete. Open the whole link from the email.',

@@ -274,6 +274,8 @@ export const texts: Texts = {
       title: 'Aktywuj konto',
       working: 'Aktywowanie konta...',
       done: 'Konto jest aktywne. Teraz możesz się zalogować.',
+      intro: 'Wybierz hasło, którym chcesz się logować. Może być takie samo jak przy zakładaniu konta.',
+      submit: 'Aktywuj konto',
     },
     link: {
       missing: 'Link jest niepełny. Otwórz cały link z e-maila.',

@@ -272,6 +272,8 @@ export const texts: Texts = {
       title: 'Activează contul',
       working: 'Se activează contul...',
       done: 'Contul este activat. Acum te poți conecta.',
+      intro: 'Alege parola cu care vrei să te conectezi. Poate fi aceeași ca atunci când ai creat contul.',
+      submit: 'Activează contul',
     },
     link: {
       missing: 'Linkul nu este complet. Deschide tot linkul din e-mail.',

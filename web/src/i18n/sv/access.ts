@@ -46,6 +46,9 @@ export const access = {
     title: 'Aktivera konto',
     working: 'Aktiverar kontot...',
     done: 'Kontot är aktiverat. Nu kan du logga in.',
+    /** Issue 29 §1: the holder of the link chooses the password (a registration's does not survive). */
+    intro: 'Välj lösenordet du vill logga in med. Det kan vara samma som när du skapade kontot.',
+    submit: 'Aktivera kontot',
   },
   link: {
     missing: 'Länken är inte hel. Öppna hela länken från e-postmeddelandet.',

@@ -18,6 +18,7 @@ import { NationalScale1732000000017 } from './1732000000017-national-scale';
 import { HostViews1732000000018 } from './1732000000018-host-views';
 import { GuestListPaths1732000000020 } from './1732000000020-guest-list-paths';
 import { EventScopes1732000000021 } from './1732000000021-event-scopes';
+import { SecurityRound31732000000029 } from './1732000000029-security-round-3';
 import { EinvoiceRules1732000000030 } from './1732000000030-einvoice-rules';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
@@ -42,5 +43,6 @@ export const migrations = [
   HostViews1732000000018,
   GuestListPaths1732000000020,
   EventScopes1732000000021,
+  SecurityRound31732000000029,
   EinvoiceRules1732000000030,
 ];
