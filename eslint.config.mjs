@@ -28,6 +28,10 @@ const FEATURE_PUBLIC = [
   ...['ledger.ts', 'changes.ts', 'password.ts', 'booking-access.ts', 'idempotency.ts', 'outbox.ts', 'booking-messages.ts'],
   // How long a session lasts (login, the session lookup, pruning).
   'session-settings.ts',
+  // The account links' one-time tokens (admin invitations; the delivery worker's issuer, handed in by
+  // app/) and whether e-mail can leave at all.
+  'tokens.ts',
+  'mail-settings.ts',
 ];
 const gatewayLayers = {
   files: ['gateway/src/**/*.ts'],

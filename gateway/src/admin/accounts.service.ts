@@ -12,8 +12,8 @@ import { MAX_LIST, AccountView, AccountInput, validateAccount, ACCOUNT_SQL, Acco
 import { bad, validatePassword } from '../platform/validate';
 import { searchPattern } from '../platform/db/text-search';
 import { one } from '../platform/db/rows';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the tokens move out of the service with issue 29's change
-import { dropTokens, type MailSettings } from '../credentials/credentials.service';
+import { dropTokens } from '../credentials/tokens';
+import type { MailSettings } from '../credentials/mail-settings';
 import { enqueue } from '../notify/outbox';
 
 export class AdminAccountService {

@@ -44,6 +44,7 @@ import { Metrics } from '../platform/metrics';
 import { metricsAllowFrom, metricsRoute, observeRequests } from '../platform/request-log';
 import { operationPlugin } from '../platform/graphql/operation-plugin';
 import type { Phase } from '../platform/http-server';
+import { accountLinks } from '../credentials/tokens';
 
 export interface AppOptions {
   dataSource: DataSource;
@@ -242,11 +243,15 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
   const outboxConfig = opts.outbox?.config;
   const outbox =
     outboxConfig && outboxConfig.intervalMs > 0
-      ? await startDeliveryWorker(opts.dataSource, new OutboxDelivery(opts.dataSource, sendersFrom(outboxConfig), outboxConfig.baseUrl), {
-          intervalMs: outboxConfig.intervalMs,
-          clock: opts.clock,
-          listen: opts.outbox?.listen,
-        })
+      ? await startDeliveryWorker(
+          opts.dataSource,
+          new OutboxDelivery(opts.dataSource, sendersFrom(outboxConfig), outboxConfig.baseUrl, { links: accountLinks }),
+          {
+            intervalMs: outboxConfig.intervalMs,
+            clock: opts.clock,
+            listen: opts.outbox?.listen,
+          },
+        )
       : null;
   const pruneInterval = opts.pruning?.intervalMs ?? 0;
   const pruning =

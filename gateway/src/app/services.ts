@@ -24,8 +24,8 @@ import { AdminRoomService } from '../admin/rooms.service';
 import { AdminShelterService } from '../admin/shelters.service';
 import { InvoiceService } from '../invoice/invoice.service';
 import { NotifyService } from '../notify/notify.service';
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the mail settings move out of the service with issue 29's change
-import { CredentialsService, mailSettingsFrom } from '../credentials/credentials.service';
+import { CredentialsService } from '../credentials/credentials.service';
+import { mailSettingsFrom } from '../credentials/mail-settings';
 
 export type { Services };
 

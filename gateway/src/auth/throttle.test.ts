@@ -9,7 +9,7 @@ import { HttpClient, postFrom, startTestServer, type TestServer } from '../test-
 import { useSuite } from '../test-support/suite';
 import { DEFAULT_THROTTLE } from './throttle';
 import { one } from '../platform/db/rows';
-import { issueToken } from '../credentials/credentials.service';
+import { issueToken } from '../credentials/tokens';
 
 const s = useSuite('2031-06-01');
 /** The gateway as deployed by default: no trusted proxy. */

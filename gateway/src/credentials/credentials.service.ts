@@ -13,7 +13,8 @@ import { randomInt } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { hashPassword } from '../auth/password';
 import type { AuthService } from '../auth/auth.service';
-import { MAX_NAME, MAX_PASSWORD, MIN_PASSWORD } from '../platform/validate';
+import { EMAIL_SHAPE, MAX_NAME, validatePassword } from '../platform/validate';
+import type { MailSettings } from './mail-settings';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../domain/person';
 import { MAX_PHONE, PHONE_DIGITS, PHONE_SHAPE } from '../domain/shelter-facts';
 import { inTransaction } from '../platform/db/database';
@@ -26,16 +27,9 @@ import { consumeToken } from './tokens';
  * The one-time links: dropping them (admin/accounts.service.ts deactivates), and making a message's
  * link as it is sent (the outbox's delivery worker, notify/delivery.ts; issue 29 §3, §6).
  */
-export { dropTokens, issueLinkForMessage, issueToken, LINK_TEMPLATES } from './tokens';
 import { RequestLimiter } from './limits';
 
 /** Whether e-mail can go out (NOQ_SMTP_URL set): staff accounts are then made by invitation (issue 20 §6). */
-export interface MailSettings {
-  enabled: boolean;
-}
-
-export const mailSettingsFrom = (env: NodeJS.ProcessEnv): MailSettings => ({ enabled: (env.NOQ_SMTP_URL ?? '').trim() !== '' });
-
 export interface RegistrationInput {
   email: unknown;
   password: unknown;
@@ -68,20 +62,11 @@ function name(value: unknown): string {
 
 const absent = (v: unknown): boolean => v === undefined || v === null || v === '';
 
-/** The rules of every login e-mail (admin.rules.ts has the same for staff accounts). */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** A login e-mail (platform/validate.ts's shape; a missing one is "invalid", not "required", as SPEC's registration says). */
 function validateEmail(value: unknown): string {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (email.length > 320 || !EMAIL_SHAPE.test(email)) throw bad(MESSAGES.BAD_USER_INPUT.emailInvalid);
   return email;
-}
-
-/** The same rules as an admin's initial password and a changed one. */
-function validatePassword(value: unknown): string {
-  if (typeof value !== 'string' || value.length < MIN_PASSWORD) throw bad(MESSAGES.BAD_USER_INPUT.passwordTooShort(MIN_PASSWORD));
-  if (value.length > MAX_PASSWORD) throw bad(MESSAGES.BAD_USER_INPUT.passwordTooLong(MAX_PASSWORD));
-  return value;
 }
 
 /** The registration form's fields, checked; anything else a request carries (groups, say) is not read. */

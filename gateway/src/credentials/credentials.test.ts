@@ -11,7 +11,7 @@ import { OutboxDelivery } from '../notify/delivery';
 import { emailSender } from '../notify/channels';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp';
 import { ANSWER_FLOOR_MS } from './credentials.service';
-import { consumeToken, hashLinkToken, TOKEN_PURPOSES } from './tokens';
+import { accountLinks, consumeToken, hashLinkToken, TOKEN_PURPOSES } from './tokens';
 
 const s = useSuite('2030-07-01');
 let server: TestServer;
@@ -20,7 +20,9 @@ let sink: SmtpSink;
 let delivery: OutboxDelivery;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  delivery = new OutboxDelivery(s.db.dataSource, { email: emailSender(sink.url, 'noQ <noreply@test.example>') }, 'https://noq.example');
+  delivery = new OutboxDelivery(s.db.dataSource, { email: emailSender(sink.url, 'noQ <noreply@test.example>') }, 'https://noq.example', {
+    links: accountLinks,
+  });
   server = await startTestServer(s.db.dataSource, s.clock);
   services = server.gateway.services;
   // Every test of this file comes from 127.0.0.1 (the test server lifts the per-client limits): the
@@ -182,6 +184,7 @@ describe('password reset (issue 20 §4)', () => {
         s.db.dataSource,
         { email: emailSender(smtp.url, 'noQ <noreply@test.example>') },
         'https://noq.example',
+        { links: accountLinks },
       );
       expect(await delivery.runOnce({ onlyIds: [row?.id ?? 0] })).toMatchObject({ sent: 1 });
 

@@ -13,6 +13,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AppError } from '../platform/errors';
+import type { LinkIssuer, LinkTemplate, MessageLink } from '../notify/outbox';
 
 export const TOKEN_PURPOSES = ['reset', 'activation', 'invitation'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
@@ -55,7 +56,7 @@ export async function issueToken(
 }
 
 /** The outbox templates that carry a link, and its purpose (notify/texts/account.ts renders them). */
-export const LINK_TEMPLATES: Readonly<Record<string, TokenPurpose>> = {
+export const LINK_TEMPLATES: Readonly<Record<LinkTemplate, TokenPurpose>> = {
   'account.password_reset': 'reset',
   'account.activation': 'activation',
   'account.invitation': 'invitation',
@@ -73,8 +74,6 @@ const STILL_WANTED: Record<TokenPurpose, { sql: string; reason: string }> = {
   },
   invitation: { sql: `deactivated_at IS NULL`, reason: 'Ej skickat: kontot är avstängt' },
 };
-
-export type MessageLink = { token: string } | { dropped: string } | { lost: true };
 
 /**
  * The link of outbox message `messageId` (attempt `attempt`), made as it is handed to the mail
@@ -126,3 +125,6 @@ export async function consumeToken(
 export async function dropTokens(tx: EntityManager, userId: number): Promise<void> {
   await tx.query(`DELETE FROM account_token WHERE user_id = $1 AND used_at IS NULL`, [userId]);
 }
+
+/** The delivery worker's link issuer (notify/delivery.ts `LinkIssuer`), handed in by app/. */
+export const accountLinks: LinkIssuer = (tx, m) => issueLinkForMessage(tx, m.id, m.attempts, m.recipientId, LINK_TEMPLATES[m.template]);

@@ -31,11 +31,10 @@ import type { Clock } from '../platform/clock';
 import { stockholmTime } from '../platform/dates';
 import { log, logError } from '../platform/log';
 import { render } from './catalogue';
-import type { Channel } from './outbox';
+import { isLinkTemplate, type Channel, type LinkIssuer, type MessageLink } from './outbox';
 import { OUTBOX_CHANNEL } from './outbox';
 import type { Sender } from './channels';
 import { enqueueArrivalMessages, enqueueHostDigests } from './booking-messages';
-import { issueLinkForMessage, LINK_TEMPLATES } from '../credentials/credentials.service';
 import { inTransaction } from '../platform/db/database';
 
 /** Minutes to wait after the 1st, 2nd, … failed attempt; the last entry repeats. */
@@ -77,14 +76,16 @@ const CHANNELS: readonly Channel[] = ['email', 'sms'];
 
 export class OutboxDelivery {
   private readonly leaseSeconds: number;
+  private readonly links: LinkIssuer | null;
 
   constructor(
     private readonly ds: DataSource,
     private readonly senders: Senders,
     private readonly baseUrl: string,
-    opts: { leaseSeconds?: number } = {},
+    opts: { leaseSeconds?: number; links?: LinkIssuer } = {},
   ) {
     this.leaseSeconds = opts.leaseSeconds ?? LEASE_SECONDS;
+    this.links = opts.links ?? null;
   }
 
   /**
@@ -161,9 +162,13 @@ export class OutboxDelivery {
   private async deliver(row: ClaimedRow, result: PassResult): Promise<void> {
     const sender = this.senders[row.channel];
     let secret: Record<string, string> | null = null;
-    const purpose = LINK_TEMPLATES[row.template];
-    if (purpose) {
-      const link = await inTransaction(this.ds, (tx) => issueLinkForMessage(tx, row.id, row.attempts, row.recipient_id, purpose));
+    const template = row.template;
+    if (isLinkTemplate(template)) {
+      const links = this.links;
+      // Never a link-less account message: without an issuer it fails, with the reason in Utskick.
+      const link: MessageLink = links
+        ? await inTransaction(this.ds, (tx) => links(tx, { id: row.id, attempts: row.attempts, recipientId: row.recipient_id, template }))
+        : { dropped: 'Ej skickat: ingen länk kunde göras' };
       if ('lost' in link) return;
       if ('dropped' in link) {
         await this.ds.query(

@@ -56,3 +56,21 @@ export async function enqueue(tx: EntityManager, messages: readonly OutgoingMess
   if (ids.length > 0) await tx.query(`SELECT pg_notify($1, $2)`, [OUTBOX_CHANNEL, ids.join(',')]);
   return ids;
 }
+
+/** The account messages that carry a link made as they are sent (the credentials feature makes it: LinkIssuer). */
+export const LINK_TEMPLATE_KEYS = ['account.password_reset', 'account.activation', 'account.invitation'] as const;
+export type LinkTemplate = (typeof LINK_TEMPLATE_KEYS)[number];
+export const isLinkTemplate = (template: string): template is LinkTemplate => (LINK_TEMPLATE_KEYS as readonly string[]).includes(template);
+
+/** A message's link as it is handed to the server: a token, or dropped with the reason, or lost (another worker holds the claim). */
+export type MessageLink = { token: string } | { dropped: string } | { lost: true };
+
+/**
+ * Makes the link of an account message as it is sent (issue 29 §3, §6), inside the worker's
+ * transaction. The credentials feature owns the tokens; app/ hands its issuer in, so notify does
+ * not import credentials (no feature cycle).
+ */
+export type LinkIssuer = (
+  tx: EntityManager,
+  message: { id: number; attempts: number; recipientId: number | null; template: LinkTemplate },
+) => Promise<MessageLink>;
