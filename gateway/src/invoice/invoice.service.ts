@@ -848,11 +848,11 @@ export class InvoiceService {
       if (!region) throw new AppError('BAD_USER_INPUT', M.regionMissing);
       await tx.query(
         `INSERT INTO region_billing (region_id, name, organisation_number, street, postcode, city, reference, endpoint_id, contact, updated_by, full_names)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, COALESCE($11::boolean, false))
          ON CONFLICT (region_id) DO UPDATE SET name = EXCLUDED.name, organisation_number = EXCLUDED.organisation_number,
            street = EXCLUDED.street, postcode = EXCLUDED.postcode, city = EXCLUDED.city, reference = EXCLUDED.reference,
            endpoint_id = EXCLUDED.endpoint_id, contact = EXCLUDED.contact, updated_by = EXCLUDED.updated_by, updated_at = clock_timestamp(),
-           full_names = EXCLUDED.full_names`,
+           full_names = COALESCE($11::boolean, region_billing.full_names)`,
         [
           input.regionId,
           v.name,
