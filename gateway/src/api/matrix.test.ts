@@ -15,6 +15,7 @@ import { one } from '../platform/db/rows';
 import { buildGatewaySchema } from '../app/schema';
 import { apiRoutes } from '../app/routes';
 import { registeredRoutes } from '../test-support/routes';
+import { invoiceFixtures } from '../test-support/invoicing';
 
 const TODAY = '2030-10-15';
 const s = useSuite(TODAY);
@@ -44,7 +45,8 @@ interface World {
 }
 const w = {} as World;
 
-type Fx = { id: number; date: string; uno: string };
+/** `ref`: a second record the call names (an invoice's line, the guest whose lines are asked). */
+type Fx = { id: number; date: string; uno: string; ref?: number };
 type Req = { method: string; path: string; body?: unknown };
 type Gql = { query: string; variables?: Record<string, unknown>; field: string };
 
@@ -54,9 +56,9 @@ interface Op {
   roles: Group[];
   restRoles?: Group[];
   owner: Who;
-  /** Same group, not theirs: 404 for a record, or left out of a list. */
+  /** Same group, not theirs: 404 for a record, left out of a list, or an empty list ('empty'). */
   other?: Who;
-  otherKind?: 'not-found' | 'batch-row' | 'absent';
+  otherKind?: 'not-found' | 'batch-row' | 'absent' | 'empty';
   prepare?: () => Promise<Fx>;
   rest?: (fx: Fx) => Req;
   gql?: (fx: Fx) => Gql;
@@ -65,6 +67,23 @@ interface Op {
 }
 
 // ---- fixtures -----------------------------------------------------------------------------------
+
+/** The month invoiced: before TODAY. */
+const MONTH = '2030-09';
+let invoicingFx: ReturnType<typeof invoiceFixtures> | undefined;
+const invoicing = () =>
+  (invoicingFx ??= invoiceFixtures({ s, shelter: w.shelter1, room: w.room1, hostActor: w.actors.host1, month: MONTH }));
+/** A sent invoice of shelter 1 taken to `status`; fx.ref is its first line. */
+async function sentInvoice(status: 'sent' | 'disputed' | 'attested' = 'sent'): Promise<Fx> {
+  const inv = await invoicing().invoice(status);
+  return { id: inv.id, date: '', uno: '', ref: inv.lines[0]?.id };
+}
+/** A region's draft at shelter 1 ready to send: fx.id the region, fx.uno the draft's version. */
+async function draftToSend(): Promise<Fx> {
+  const { region } = await invoicing().billable();
+  const draft = (await s.services.invoices.drafts(w.actors.host1, MONTH)).find((d) => d.region.id === region);
+  return { id: region, date: '', uno: draft?.version ?? '' };
+}
 
 let slot = 0;
 /** A fresh two-night window per booking, so one guest's bookings never overlap. */
@@ -902,9 +921,15 @@ const OPS: Op[] = [
   {
     name: 'update shelter billing',
     roles: ['host', 'admin'],
+    restRoles: ['host'],
     owner: 'host1',
+    rest: () => ({
+      method: 'PUT',
+      path: '/api/host/billing',
+      body: { organisation_number: '802002-4538', bank_account: 'Bankgiro 5050-1055', f_skatt: true },
+    }),
     gql: () => ({
-      query: 'mutation { updateShelterBilling(input: { organisationNumber: "802000-1234" }) { __typename } }',
+      query: 'mutation { updateShelterBilling(input: { organisationNumber: "802002-4538" }) { __typename } }',
       field: 'updateShelterBilling',
     }),
   },
@@ -914,8 +939,203 @@ const OPS: Op[] = [
     owner: 'admin',
     prepare: async () => ({ id: await s.f.region(), date: '', uno: '' }),
     gql: (fx) => ({
-      query: `mutation { updateRegionBilling(input: { regionId: "${fx.id}", name: "Kommunen" }) { __typename } }`,
+      // fullNames given: left out, the answer is a 500 today (NULL into region_billing.full_names, NOT NULL since migration 30).
+      query: `mutation { updateRegionBilling(input: { regionId: "${fx.id}", name: "Kommunen", fullNames: false }) { __typename } }`,
       field: 'updateRegionBilling',
+    }),
+  },
+  // Issue 29: invoicing (issue 21): sending, reading, downloads and every step, at shelter 1.
+  {
+    name: 'send invoice',
+    roles: ['host'],
+    owner: 'host1',
+    prepare: draftToSend,
+    rest: (fx) => ({ method: 'POST', path: '/api/host/invoices', body: { month: MONTH, region_id: fx.id, draft_version: fx.uno } }),
+    gql: (fx) => ({
+      query: `mutation { sendInvoice(input: { month: "${MONTH}", regionId: "${fx.id}", draftVersion: "${fx.uno}" }) { id } }`,
+      field: 'sendInvoice',
+    }),
+  },
+  {
+    name: 'one invoice',
+    roles: ['host', 'caseworker'],
+    restRoles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    prepare: () => sentInvoice(),
+    rest: (fx) => ({ method: 'GET', path: `/api/host/invoices/${fx.id}` }),
+    gql: (fx) => ({ query: `{ invoice(id: "${fx.id}") { id status } }`, field: 'invoice' }),
+  },
+  {
+    name: 'caseworker one invoice',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    other: 'cw2',
+    prepare: () => sentInvoice(),
+    rest: (fx) => ({ method: 'GET', path: `/api/caseworker/invoices/${fx.id}` }),
+  },
+  ...(['host', 'caseworker'] as const).flatMap((prefix) =>
+    (['csv', 'pdf', 'xml'] as const).map((ext): Op => ({
+      name: `${prefix} invoice .${ext}`,
+      roles: [prefix],
+      owner: prefix === 'host' ? 'host1' : 'cw1',
+      other: prefix === 'host' ? 'host2' : 'cw2',
+      prepare: () => sentInvoice(),
+      rest: (fx) => ({ method: 'GET', path: `/api/${prefix}/invoices/${fx.id}.${ext}` }),
+    })),
+  ),
+  {
+    name: 'guest invoice lines',
+    roles: ['host', 'caseworker'],
+    restRoles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    otherKind: 'empty',
+    prepare: guestWithInvoice,
+    rest: (fx) => ({ method: 'GET', path: `/api/host/invoices/guest/${fx.id}/${MONTH}` }),
+    gql: (fx) => ({ query: `{ guestInvoiceLines(guestId: "${fx.id}", month: "${MONTH}") { line { id } } }`, field: 'guestInvoiceLines' }),
+  },
+  {
+    name: 'caseworker guest invoice lines',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    other: 'cw2',
+    otherKind: 'empty',
+    prepare: guestWithInvoice,
+    rest: (fx) => ({ method: 'GET', path: `/api/caseworker/invoices/guest/${fx.id}/${MONTH}` }),
+  },
+  {
+    name: 'attest invoice',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    other: 'cw2',
+    prepare: () => sentInvoice(),
+    rest: (fx) => ({ method: 'POST', path: `/api/caseworker/invoices/${fx.id}/attest`, body: { comment: 'OK' } }),
+    gql: mut('attestInvoice'),
+  },
+  {
+    name: 'dispute invoice',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    other: 'cw2',
+    prepare: () => sentInvoice(),
+    rest: (fx) => ({
+      method: 'POST',
+      path: `/api/caseworker/invoices/${fx.id}/dispute`,
+      body: { lines: [{ line_id: fx.ref, reason: 'Fel' }] },
+    }),
+    gql: (fx) => ({
+      query: `mutation { disputeInvoice(id: "${fx.id}", lines: [{ lineId: "${fx.ref}", reason: "Fel" }]) { id status } }`,
+      field: 'disputeInvoice',
+    }),
+  },
+  {
+    name: 'answer invoice dispute',
+    roles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    prepare: () => sentInvoice('disputed'),
+    rest: (fx) => ({ method: 'POST', path: `/api/host/invoices/${fx.id}/answer`, body: { comment: 'Stämmer' } }),
+    gql: mut('answerInvoiceDispute', '$id: ID!', 'id: $id, comment: "Stämmer"'),
+  },
+  {
+    name: 'credit invoice',
+    roles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    prepare: () => sentInvoice(),
+    rest: (fx) => ({ method: 'POST', path: `/api/host/invoices/${fx.id}/credit`, body: { reason: 'Fel' } }),
+    gql: (fx) => ({ query: `mutation { creditInvoice(input: { invoiceId: "${fx.id}", reason: "Fel" }) { id } }`, field: 'creditInvoice' }),
+  },
+  {
+    name: 'mark invoice paid',
+    roles: ['host'],
+    owner: 'host1',
+    other: 'host2',
+    prepare: () => sentInvoice('attested'),
+    rest: (fx) => ({ method: 'POST', path: `/api/host/invoices/${fx.id}/paid` }),
+    gql: mut('markInvoicePaid'),
+  },
+  // Issue 29: shelters, guest records and invitations (admins), and one's own login.
+  {
+    name: 'admin create shelter',
+    roles: ['admin'],
+    owner: 'admin',
+    prepare: async () => ({ id: await s.f.region(), date: '', uno: '' }),
+    gql: (fx) => ({
+      query: `mutation { createShelter(input: { name: "Nytt härbärge ${Math.random()}", regionId: "${fx.id}" }) { id } }`,
+      field: 'createShelter',
+    }),
+  },
+  {
+    name: 'admin update shelter',
+    roles: ['admin'],
+    owner: 'admin',
+    prepare: freshShelter,
+    gql: (fx) => ({
+      query: `mutation { updateShelter(id: "${fx.id}", input: { name: "Ändrat ${Math.random()}", regionId: "${fx.ref}" }) { id } }`,
+      field: 'updateShelter',
+    }),
+  },
+  {
+    name: 'admin archive shelter',
+    roles: ['admin'],
+    owner: 'admin',
+    prepare: freshShelter,
+    gql: (fx) => ({ query: `mutation { archiveShelter(id: "${fx.id}") { id } }`, field: 'archiveShelter' }),
+  },
+  {
+    name: 'admin update guest',
+    roles: ['admin'],
+    owner: 'admin',
+    prepare: async () => {
+      const guest = await s.f.guest();
+      return { id: guest.userId, date: '', uno: await unoOf(guest.userId) };
+    },
+    gql: (fx) => ({
+      query: `mutation { adminUpdateGuest(id: "${fx.id}", input: { firstName: "Ändrad", lastName: "Gäst", unokod: "${fx.uno}" }) { id } }`,
+      field: 'adminUpdateGuest',
+    }),
+  },
+  {
+    name: 'admin merge guests',
+    roles: ['admin'],
+    owner: 'admin',
+    prepare: async () => ({ id: (await s.f.guest()).userId, date: '', uno: '', ref: (await s.f.guest()).userId }),
+    gql: (fx) => ({ query: `mutation { mergeGuests(keepId: "${fx.id}", mergeId: "${fx.ref}") { id } }`, field: 'mergeGuests' }),
+  },
+  {
+    name: 'admin send invitation',
+    roles: ['admin'],
+    owner: 'admin',
+    prepare: freshVolunteer,
+    gql: (fx) => ({ query: `mutation { sendInvitation(id: "${fx.id}") { id } }`, field: 'sendInvitation' }),
+  },
+  {
+    name: 'anonymise guest',
+    roles: ['caseworker', 'admin'],
+    owner: 'cw1',
+    other: 'cw2',
+    prepare: async () => ({ id: (await invoicing().billable()).guest.userId, date: '', uno: '' }),
+    gql: (fx) => ({ query: `mutation { anonymiseGuest(guestId: "${fx.id}") }`, field: 'anonymiseGuest' }),
+  },
+  {
+    name: 'change my e-mail',
+    roles: [],
+    owner: 'vol2',
+    gql: () => ({
+      query: `mutation { changeMyEmail(email: "vol2-${Math.random()}@test.example", currentPassword: "${TEST_PASSWORD}") { __typename } }`,
+      field: 'changeMyEmail',
+    }),
+  },
+  {
+    // vol2's session is renewed by the answer's cookie; the client keeps it.
+    name: 'change my password',
+    roles: [],
+    owner: 'vol2',
+    gql: () => ({
+      query: `mutation { changeMyPassword(currentPassword: "${TEST_PASSWORD}", newPassword: "${TEST_PASSWORD}") { __typename } }`,
+      field: 'changeMyPassword',
     }),
   },
 ];
@@ -951,53 +1171,44 @@ const PUBLIC_OPS = {
 };
 
 /**
- * Not in the table yet (issue 29 asks for every operation): each is still gated and tested in its
- * own feature's suite; this list only shrinks. The test below fails when an operation is neither
- * in the table, public, nor named here, so a new operation cannot slip past the matrix.
+ * Operations a table row cannot call (not one request and one answer), each with the suite that
+ * checks its gate: anonymous refused, wrong group refused, another shelter's record refused.
+ */
+const COVERED_ELSEWHERE: { gql: Record<string, string>; rest: Record<string, string> } = {
+  gql: {
+    changes: 'a subscription over a WebSocket: live/live.test.ts (no session refused; only its shelter, its guest)',
+  },
+  rest: {
+    'POST /api/host/shelter/photo': 'a multipart upload: shelter/photo.test.ts (anonymous 401, wrong group 403)',
+    'POST /api/admin/shelters/{id}/photo': "a multipart upload: shelter/photo.test.ts (host 403, admins any shelter's, missing 404)",
+  },
+};
+
+/**
+ * Not in the table yet (issue 29 asks for every operation): empty, and it stays so. The test below
+ * fails when an operation is neither in the table, public, covered elsewhere, nor named here, so a
+ * new operation cannot slip past the matrix.
  */
 const NOT_YET: { gql: string[]; rest: string[] } = {
-  gql: [
-    'adminUpdateGuest',
-    'anonymiseGuest',
-    'answerInvoiceDispute',
-    'archiveShelter',
-    'attestInvoice',
-    'changeMyEmail',
-    'changeMyPassword',
-    'changes',
-    'createShelter',
-    'creditInvoice',
-    'disputeInvoice',
-    'guestInvoiceLines',
-    'invoice',
-    'markInvoicePaid',
-    'mergeGuests',
-    'sendInvitation',
-    'sendInvoice',
-    'updateShelter',
-  ],
-  rest: [
-    'GET /api/caseworker/invoices/guest/{guestId}/{month}',
-    'GET /api/caseworker/invoices/{id}',
-    'GET /api/caseworker/invoices/{id}.csv',
-    'GET /api/caseworker/invoices/{id}.pdf',
-    'GET /api/caseworker/invoices/{id}.xml',
-    'GET /api/host/invoices/guest/{guestId}/{month}',
-    'GET /api/host/invoices/{id}',
-    'GET /api/host/invoices/{id}.csv',
-    'GET /api/host/invoices/{id}.pdf',
-    'GET /api/host/invoices/{id}.xml',
-    'POST /api/admin/shelters/{id}/photo',
-    'POST /api/caseworker/invoices/{id}/attest',
-    'POST /api/caseworker/invoices/{id}/dispute',
-    'POST /api/host/invoices',
-    'POST /api/host/invoices/{id}/answer',
-    'POST /api/host/invoices/{id}/credit',
-    'POST /api/host/invoices/{id}/paid',
-    'POST /api/host/shelter/photo',
-    'PUT /api/host/billing',
-  ],
+  gql: [],
+  rest: [],
 };
+
+/** A guest with a line on a sent invoice of shelter 1 in MONTH; fx.id is the guest. */
+async function guestWithInvoice(): Promise<Fx> {
+  const inv = await invoicing().invoice();
+  return { id: inv.guestId, date: '', uno: '' };
+}
+
+/** A shelter to change (fx.id), with its region (fx.ref). */
+async function freshShelter(): Promise<Fx> {
+  const region = await s.f.region();
+  return { id: await s.f.shelter({ regionId: region }), date: '', uno: '', ref: region };
+}
+
+async function unoOf(guestId: number): Promise<string> {
+  return one<{ unokod: string }>(await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [guestId])).unokod;
+}
 
 /** A guest with a booking at shelter 1 (so host1 and cw1 may see them, host2 and cw2 not); fx.id is the guest. */
 async function guestAtShelter1(): Promise<Fx> {
@@ -1054,6 +1265,9 @@ beforeAll(async () => {
     admin: await s.f.admin({ login: true }),
   };
   server = await startTestServer(s.db.dataSource, s.clock);
+  // As with NOQ_SMTP_URL set, so sendInvitation can succeed; the invitation only waits in the
+  // outbox (no delivery worker runs here).
+  server.gateway.services.credentials.mail.enabled = true;
   w.clients = { anon: new HttpClient(server.url) } as World['clients'];
   for (const who of PEOPLE) {
     w.clients[who] = new HttpClient(server.url);
@@ -1097,6 +1311,8 @@ describe.each(OPS.map((op) => [op.name, op] as const))('%s', (_name, op) => {
         if (op.otherKind === 'absent') {
           expect(r.status).toBe(200);
           expect((r.body as { id: number }[]).some((b) => b.id === fx.id)).toBe(false);
+        } else if (op.otherKind === 'empty') {
+          expect({ status: r.status, body: r.body }).toEqual({ status: 200, body: [] });
         } else if (op.otherKind === 'batch-row') {
           expect(r.status).toBe(200);
           expect(r.body).toEqual([{ booking_id: fx.id, ok: false, code: 'BOOKING_NOT_FOUND', message: 'Booking not found' }]);
@@ -1109,6 +1325,8 @@ describe.each(OPS.map((op) => [op.name, op] as const))('%s', (_name, op) => {
         if (op.otherKind === 'absent') {
           expect(r.errors).toBeUndefined();
           expect((r.data?.[r.field] as { id: string }[]).some((b) => b.id === String(fx.id))).toBe(false);
+        } else if (op.otherKind === 'empty') {
+          expect({ errors: r.errors, data: r.data?.[r.field] }).toEqual({ errors: undefined, data: [] });
         } else if (op.otherKind === 'batch-row') {
           expect(r.data?.[r.field]).toEqual([{ bookingId: String(fx.id), ok: false, code: 'BOOKING_NOT_FOUND' }]);
         } else {
@@ -1118,7 +1336,7 @@ describe.each(OPS.map((op) => [op.name, op] as const))('%s', (_name, op) => {
     });
   }
 
-  if (op.other && op.otherKind !== 'absent') {
+  if (op.other && op.otherKind !== 'absent' && op.otherKind !== 'empty') {
     const other = op.other;
     // Issue 29: a record that is not yours and one that does not exist are answered alike (no
     // status, code, text or field tells them apart), on both transports.
@@ -1152,6 +1370,7 @@ describe.each(OPS.map((op) => [op.name, op] as const))('%s', (_name, op) => {
       expect({ status: r.status, body: r.status === 200 ? 'ok' : r.body }).toEqual({ status: 200, body: 'ok' });
       op.restShape?.(r.body, fx);
       if (op.otherKind === 'absent') expect((r.body as { id: number }[]).some((b) => b.id === fx.id)).toBe(true);
+      if (op.otherKind === 'empty') expect(r.body).not.toEqual([]);
     }
     if (op.gql) {
       const fx = await (op.prepare ?? noFx)();
@@ -1159,6 +1378,7 @@ describe.each(OPS.map((op) => [op.name, op] as const))('%s', (_name, op) => {
       expect(r.errors).toBeUndefined();
       expect(r.data?.[r.field]).toBeDefined();
       if (op.otherKind === 'absent') expect((r.data?.[r.field] as { id: string }[]).some((b) => b.id === String(fx.id))).toBe(true);
+      if (op.otherKind === 'empty') expect(r.data?.[r.field]).not.toEqual([]);
     }
   });
 });
@@ -1181,7 +1401,7 @@ describe('the matrix covers every operation that exists (issue 29)', () => {
       t ? Object.keys(t.getFields()) : [],
     );
     const inTable = new Set(OPS.flatMap((op) => (op.gql ? [op.gql(dummy).field] : [])));
-    const gqlLeft = fields.filter((f) => !inTable.has(f) && !PUBLIC_OPS.gql.includes(f)).sort();
+    const gqlLeft = fields.filter((f) => !inTable.has(f) && !PUBLIC_OPS.gql.includes(f) && !(f in COVERED_ELSEWHERE.gql)).sort();
     expect(gqlLeft).toEqual([...NOT_YET.gql].sort());
 
     const calls = OPS.flatMap((op) => (op.rest ? [op.rest(dummy)] : [])).map((r) => ({
@@ -1199,7 +1419,7 @@ describe('the matrix covers every operation that exists (issue 29)', () => {
         return hit ? [hit] : [];
       }),
     );
-    const restLeft = routes.filter((r) => !covered.has(r) && !PUBLIC_OPS.rest.includes(r)).sort();
+    const restLeft = routes.filter((r) => !covered.has(r) && !PUBLIC_OPS.rest.includes(r) && !(r in COVERED_ELSEWHERE.rest)).sort();
     expect(restLeft).toEqual([...NOT_YET.rest].sort());
   });
 });
