@@ -466,12 +466,13 @@ describe('what a receiver refuses is refused where it is typed (issue 30)', () =
         endpointId: '802002-4538',
         vatRegistered: true,
         invoicePrefix: 'lj-',
+        // fSkatt left out: it keeps the value saved above (an older client's update changes no flag).
       },
     });
     expect(g.data?.updateShelterBilling).toMatchObject({
       endpointId: '0007:8020024538',
       vatRegistered: true,
-      fSkatt: false,
+      fSkatt: true,
       invoicePrefix: 'LJ-',
       complete: true,
     });
@@ -491,6 +492,40 @@ describe('what a receiver refuses is refused where it is typed (issue 30)', () =
     }
   });
 
+  it('an older client that sends no tax status or name choice: new details hold F-skatt, saved ones keep theirs', async () => {
+    const w = await world();
+    const host = await as(w.host);
+    const admin = await as(w.admin);
+    const first = await host.rest<Json>('PUT', '/api/host/billing', {
+      organisation_number: '8020024538',
+      bank_account: 'Bankgiro 5050-1055',
+    });
+    expect([first.status, first.body.vat_registered, first.body.f_skatt]).toEqual([200, false, true]);
+    await host.rest<Json>('PUT', '/api/host/billing', {
+      organisation_number: '8020024538',
+      bank_account: 'Bankgiro 5050-1055',
+      f_skatt: false,
+    });
+    const again = await host.rest<Json>('PUT', '/api/host/billing', {
+      organisation_number: '8020024538',
+      bank_account: 'Bankgiro 5050-1055',
+    });
+    expect([again.status, again.body.f_skatt]).toEqual([200, false]);
+    const region = `mutation($i: RegionBillingInput!) { updateRegionBilling(input: $i) { fullNames } }`;
+    const base = {
+      regionId: String(w.region),
+      name: 'Kommunen',
+      organisationNumber: '212000-0142',
+      street: 'G 1',
+      postcode: '11122',
+      city: 'Stad',
+      reference: 'R',
+    };
+    expect((await admin.gql<Json>(region, { i: base })).data?.updateRegionBilling).toEqual({ fullNames: false });
+    expect((await admin.gql<Json>(region, { i: { ...base, fullNames: true } })).data?.updateRegionBilling).toEqual({ fullNames: true });
+    expect((await admin.gql<Json>(region, { i: base })).data?.updateRegionBilling).toEqual({ fullNames: true });
+  });
+
   it('re-checks details saved before the checks: a draft shows the problem instead of sending', async () => {
     const w = await world();
     await s.services.invoices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 45_000 });
@@ -503,9 +538,10 @@ describe('what a receiver refuses is refused where it is typed (issue 30)', () =
       city: 'Stad',
       reference: 'R1',
     });
-    // As the old demo data was: an org. number failing its check digit, a bare bankgiro text, no tax status; a 10 % price.
+    // As the old demo data was: an org. number failing its check digit, a bare bankgiro text; a 10 % price. Details saved
+    // before issue 30 hold F-skatt (the migration's default); here the host has since unticked it: no tax status.
     await s.db.dataSource.query(
-      `INSERT INTO shelter_billing (shelter_id, organisation_number, bank_account) VALUES ($1, '802001-0001', 'Bankgiro 5050-1001')`,
+      `INSERT INTO shelter_billing (shelter_id, organisation_number, bank_account, f_skatt) VALUES ($1, '802001-0001', 'Bankgiro 5050-1001', false)`,
       [w.shelter],
     );
     await s.db.dataSource.query(
