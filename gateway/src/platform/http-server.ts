@@ -41,9 +41,33 @@ export interface DrainableServer {
   drain(graceMs: number): Promise<{ cut: number; ms: number }>;
 }
 
-export function drainableServer(initial: RequestListener): DrainableServer {
+/**
+ * How long a request that arrives while the gateway starts waits for the start before it is
+ * answered 503 "try again": a client that only polled /api/health (alive at once) and then asks
+ * gets its answer once the database is open, not an error.
+ */
+export const START_WAIT_MS = 30_000;
+
+/** The probes answer at once while starting; every other request waits for the app. */
+const waitsForStart = (req: IncomingMessage): boolean => {
+  const path = (req.url ?? '/').split('?')[0];
+  return path !== '/api/health' && path !== '/api/ready';
+};
+
+export function drainableServer(initial: RequestListener, opts: { startWaitMs?: number } = {}): DrainableServer {
   let handler = initial;
+  let started = false;
   let phase: Phase = 'starting';
+  const startWaitMs = opts.startWaitMs ?? START_WAIT_MS;
+  /** Requests held while starting, answered by the app once it is there (or 503 after the wait, or at a stop). */
+  const waiting = new Set<{ req: IncomingMessage; res: ServerResponse; timer: NodeJS.Timeout }>();
+  const release = (answer: RequestListener) => {
+    for (const w of waiting) {
+      clearTimeout(w.timer);
+      waiting.delete(w);
+      answer(w.req, w.res);
+    }
+  };
   const connections = new Map<Socket, Connection>();
   let onIdle: (() => void) | null = null;
 
@@ -67,6 +91,22 @@ export function drainableServer(initial: RequestListener): DrainableServer {
       if (c.res === res) c.res = null;
       settle(socket, c);
     });
+    if (!started && phase === 'starting' && waitsForStart(req)) {
+      const w = {
+        req,
+        res,
+        timer: setTimeout(() => {
+          waiting.delete(w);
+          initial(req, res);
+        }, startWaitMs),
+      };
+      waiting.add(w);
+      res.once('close', () => {
+        clearTimeout(w.timer);
+        waiting.delete(w);
+      });
+      return;
+    }
     handler(req, res);
   });
   server.on('connection', (socket: Socket) => {
@@ -88,6 +128,8 @@ export function drainableServer(initial: RequestListener): DrainableServer {
     server,
     setHandler(h) {
       handler = h;
+      started = true;
+      release(h);
     },
     phase: () => phase,
     setPhase(p) {
@@ -100,6 +142,8 @@ export function drainableServer(initial: RequestListener): DrainableServer {
     async drain(graceMs) {
       const started = Date.now();
       phase = 'draining';
+      // Held while starting and the app never came: "try again" (elsewhere).
+      if (!started) release(initial);
       // The listening socket only (see above).
       if (server.listening) net.Server.prototype.close.call(server);
       for (const [socket, c] of open()) {
@@ -125,7 +169,8 @@ export function drainableServer(initial: RequestListener): DrainableServer {
 
 /**
  * What a starting gateway answers (its database being opened and migrated): alive on
- * /api/health, not ready on /api/ready, and 503 "try again" to everything else.
+ * /api/health, not ready on /api/ready, and 503 "try again" to a request that waited
+ * START_WAIT_MS for the start in vain.
  */
 export const startingAnswer: RequestListener = (req, res) => {
   const path = (req.url ?? '/').split('?')[0];
