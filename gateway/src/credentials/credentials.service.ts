@@ -23,13 +23,8 @@ import { MESSAGES } from '../platform/messages';
 import { enqueue } from '../notify/outbox';
 import { consumeToken } from './tokens';
 
-/**
- * The one-time links: dropping them (admin/accounts.service.ts deactivates), and making a message's
- * link as it is sent (the outbox's delivery worker, notify/delivery.ts; issue 29 §3, §6).
- */
 import { RequestLimiter } from './limits';
 
-/** Whether e-mail can go out (NOQ_SMTP_URL set): staff accounts are then made by invitation (issue 20 §6). */
 export interface RegistrationInput {
   email: unknown;
   password: unknown;
