@@ -12,8 +12,9 @@
  * - every e-mail carries a Message-ID made from the row (`<noq.outbox.ID.CREATED@HOST>`), the same on
  *   every attempt, so a receiving server can drop the repeat of a send that went through without
  *   the worker hearing so;
- * - a message with a one-time link gets its link as it is sent (credentials/tokens.ts,
- *   issueLinkForMessage): the row holds no token, and the link's lifetime counts from the send
+ * - a message with a one-time link gets its link as it is sent (the `LinkIssuer` app/ hands in:
+ *   credentials/tokens.ts `accountLinks`; without one such a message fails, never leaves link-less):
+ *   the row holds no token, and the link's lifetime counts from the send
  *   (issue 29 §3, §6). A link the account no longer wants (deactivated, already activated) is not
  *   sent: the row is failed with the reason, which Utskick shows;
  * - after the send, one UPDATE guarded by the claimed attempt number marks it sent (sent_at),
