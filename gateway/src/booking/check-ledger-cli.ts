@@ -8,7 +8,10 @@
  */
 import 'reflect-metadata';
 import { openDatabase } from '../platform/db/database';
-import { logError } from '../platform/log';
+/** A command's failure, for the person at the terminal: one line on standard error (the service's log is JSON on stdout). */
+const fail = (context: string, e: unknown): void => {
+  process.stderr.write(`${context}: ${e instanceof Error ? e.message : String(e)}\n`);
+};
 import { checkLedger, type LedgerMismatch } from './ledger';
 import { one } from '../platform/db/rows';
 
@@ -34,7 +37,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env, io: CheckLedger
     // unless the operator sets one.
     db = await openDatabase({ ...env, NOQ_DB_STATEMENT_TIMEOUT_MS: env.NOQ_DB_STATEMENT_TIMEOUT_MS ?? '0' }, { migrate: false });
   } catch (e) {
-    logError('check-ledger: the database could not be opened', e);
+    fail('check-ledger: the database could not be opened', e);
     return 2;
   }
   try {
@@ -56,7 +59,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env, io: CheckLedger
     for (const m of mismatches) io.out(describeMismatch(m, names.get(m.productId)));
     return 1;
   } catch (e) {
-    logError('check-ledger failed', e);
+    fail('check-ledger failed', e);
     return 2;
   } finally {
     await db.close();
@@ -67,7 +70,7 @@ if (require.main === module) {
   main().then(
     (code) => process.exit(code),
     (e: unknown) => {
-      logError('check-ledger failed', e);
+      fail('check-ledger failed', e);
       process.exit(2);
     },
   );
