@@ -20,7 +20,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../platform/errors';
 import { countInWindow } from '../platform/db/window-counter';
-import { DEVICE_DAYS } from '../platform/session-cookie';
+import { DEVICE_DAYS } from '../platform/device-days';
 
 export interface ThrottleSettings {
   windowSeconds: number;

@@ -12,8 +12,8 @@ export const SESSION_COOKIE = 'noq_session';
  */
 export const DEVICE_COOKIE = 'noq_device';
 export const DEVICE_TOKENS_KEPT = 5;
-/** A device unused this long is a stranger again. */
-export const DEVICE_DAYS = 180;
+export { DEVICE_DAYS } from './device-days';
+import { DEVICE_DAYS } from './device-days';
 
 export interface CookieSettings {
   /** Secure cookies when the app is served over https (NOQ_PUBLIC_URL). */
