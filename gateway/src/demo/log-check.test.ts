@@ -37,3 +37,18 @@ describe('the log check on JSON lines (issue 32)', () => {
     expect(checkLog('plain text: Anna Lind').findings).toHaveLength(1);
   });
 });
+
+describe('the log check and request ids', () => {
+  it('does not take the digits inside a request id (a random UUID) for a code, but still finds a code elsewhere on the line', () => {
+    const ids = demoGuestIdentifiers();
+    const code = ids.personnr.find((p) => p.startsWith('2')) as string;
+    // CI's e2e log had this shape: four digits of a guest's personnr between hex letters.
+    const reqId = `de8c8fc5-323e-4903-afbb-3bbebe${code}f2`;
+    const line = JSON.stringify({ level: 'info', reqId, method: 'POST', operation: 'graphql query myBookings', status: 200 });
+    expect(checkLog(line).findings).toEqual([]);
+    expect(checkLog(`plain ${reqId} line`).findings).toEqual([]);
+    expect(checkLog(JSON.stringify({ level: 'info', reqId, msg: `personnr ${code}` })).findings.length).toBeGreaterThan(0);
+    // Not a whole UUID: searched as any text.
+    expect(checkLog(JSON.stringify({ level: 'info', detail: `bebe${code}f2` })).findings.length).toBeGreaterThan(0);
+  });
+});
