@@ -1,8 +1,7 @@
-import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { GroupEnum, ShelterCriterionEnum } from '../platform/graphql/enums';
-import type { ShelterCriterion } from '../domain/shelter-facts';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { GroupEnum } from '../platform/graphql/enums';
 import { DateTimeScalar, LocalDateScalar } from '../platform/graphql/scalars';
-import { RegionType, ShelterType } from '../shelter/shelter.types';
+import { RegionType, ShelterFactsInputType, ShelterType } from '../shelter/shelter.types';
 import type { Group } from '../domain/roles';
 
 @ObjectType('AdminRegion', { description: 'A region as the admin sees it: archived ones included.' })
@@ -17,63 +16,18 @@ export class AdminShelterType extends ShelterType {
   archived: boolean;
 }
 
-@InputType('ShelterInput', { description: "A shelter's fields, as the admin sets them." })
-export class ShelterInputType {
+@InputType('ShelterInput', {
+  description: "A shelter's fields, as the admin sets them: name, region and image, and the profile (ShelterFactsInput's fields).",
+})
+export class ShelterInputType extends ShelterFactsInputType {
   @Field({ description: 'Name (1–200 characters).' })
   name: string;
-
-  @Field(() => String, { nullable: true, description: 'Street address.' })
-  street?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Postcode: five digits (a space is allowed).' })
-  postcode?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'City.' })
-  city?: string | null;
 
   @Field(() => ID, { description: 'Region (not archived).' })
   regionId: string;
 
   @Field(() => String, { nullable: true, description: 'Image URL or path.' })
   image?: string | null;
-
-  // What a guest needs to get there (issue 18 §6). Each of these left out stays as it is; null (or an empty text) clears it.
-
-  @Field(() => String, {
-    nullable: true,
-    description: "Phone: digits, spaces, '-', '(', ')' and a leading '+', 5 to 15 digits, at most 30 characters. Left out: unchanged.",
-  })
-  phone?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Check-in from, "HH:MM" (00:00–23:59). Left out: unchanged.' })
-  checkInFrom?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'The latest check-in, "HH:MM" (00:00–23:59). Left out: unchanged.' })
-  checkInUntil?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'House rules, at most 2,000 characters (null: none). Left out: unchanged.' })
-  houseRules?: string | null;
-
-  @Field(() => [ShelterCriterionEnum], {
-    nullable: true,
-    description: 'The criteria, each at most once (null: none). Left out: unchanged.',
-  })
-  criteria?: ShelterCriterion[] | null;
-
-  @Field(() => Float, {
-    nullable: true,
-    description: 'Latitude, -90 to 90; given together with longitude (both numbers, or both null). Left out with longitude: unchanged.',
-  })
-  latitude?: number | null;
-
-  @Field(() => Float, { nullable: true, description: 'Longitude, -180 to 180; given together with latitude.' })
-  longitude?: number | null;
-
-  @Field(() => Boolean, {
-    nullable: true,
-    description: 'Release no-shows at the latest check-in time (issue 19 §6; see Shelter.releaseNoShows). Left out or null: unchanged.',
-  })
-  releaseNoShows?: boolean | null;
 }
 
 @ObjectType('NamedRef', { description: 'A shelter referred to by id and name.' })

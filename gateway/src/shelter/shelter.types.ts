@@ -1,8 +1,9 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { ProductTypeEnum, ShelterCriterionEnum } from '../platform/graphql/enums';
 import { LocalDateScalar } from '../platform/graphql/scalars';
 import type { ProductType } from '../domain/product-type';
 import type { ShelterCriterion } from '../domain/shelter-facts';
+import type { ShelterView } from './shelter.view';
 
 @ObjectType('Region', { description: 'A region (län or kommun) that shelters and guests belong to.' })
 export class RegionType {
@@ -13,14 +14,13 @@ export class RegionType {
   name: string;
 }
 
-@ObjectType('Shelter', { description: 'A shelter (härbärge); "host" in the REST wire format.' })
-export class ShelterType {
-  @Field(() => ID, { description: 'Shelter id.' })
-  id: number;
-
-  @Field({ description: 'Name of the shelter.' })
-  name: string;
-
+/**
+ * A shelter's public profile (issue 31 §4): the address and the facts a guest reads, declared once.
+ * `Shelter` and `AdminShelter` implement it, so one web fragment (`ShelterProfileFields`) and one
+ * editor serve the admin's and the host's forms. Adding a profile field starts here.
+ */
+@InterfaceType('ShelterProfile', { description: "A shelter's address and the facts a guest reads; the admin and the shelter's host staff edit them." })
+export abstract class ShelterProfileType implements Omit<ShelterView, 'id' | 'name' | 'image' | 'region'> {
   @Field({ description: 'Street address.' })
   street: string;
 
@@ -29,12 +29,6 @@ export class ShelterType {
 
   @Field({ description: 'City.' })
   city: string;
-
-  @Field(() => String, { nullable: true, description: 'Image URL or path, when the shelter has one.' })
-  image: string | null;
-
-  @Field(() => RegionType, { description: 'The region the shelter lies in.' })
-  region: RegionType;
 
   @Field(() => String, {
     nullable: true,
@@ -71,6 +65,77 @@ export class ShelterType {
       "No-shows released on time (issue 19 §6): at the latest check-in time (checkInUntil, Swedish time; the next morning when it is after midnight), reserved or confirmed bookings of the night that nobody checked in are declined with the reason 'Uteblev' by the system, freeing the place for the queue. Default true; no release without a checkInUntil.",
   })
   releaseNoShows: boolean;
+}
+
+@ObjectType('Shelter', { implements: ShelterProfileType, description: 'A shelter (härbärge); "host" in the REST wire format.' })
+export class ShelterType extends ShelterProfileType implements ShelterView {
+  @Field(() => ID, { description: 'Shelter id.' })
+  id: number;
+
+  @Field({ description: 'Name of the shelter.' })
+  name: string;
+
+  @Field(() => String, { nullable: true, description: 'Image URL or path, when the shelter has one.' })
+  image: string | null;
+
+  @Field(() => RegionType, { description: 'The region the shelter lies in.' })
+  region: RegionType;
+}
+
+/**
+ * The profile as the admin and the host send it (issue 31 §4: one declaration; `ShelterInput` and
+ * `MyShelterInput` extend it). Each field left out stays as it is; null (or an empty text) clears it.
+ */
+@InputType('ShelterFactsInput', { description: "A shelter's profile as staff send it (the base of ShelterInput and MyShelterInput)." })
+export abstract class ShelterFactsInputType {
+  @Field(() => String, { nullable: true, description: 'Street address, at most 200 characters. Left out: unchanged.' })
+  street?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Postcode: five digits (a space is allowed), or empty. Left out: unchanged.' })
+  postcode?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'City, at most 100 characters. Left out: unchanged.' })
+  city?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Phone: digits, spaces, '-', '(', ')' and a leading '+', 5 to 15 digits, at most 30 characters. Left out: unchanged.",
+  })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Check-in from, "HH:MM" (00:00–23:59). Left out: unchanged.' })
+  checkInFrom?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The latest check-in, "HH:MM" (00:00–23:59); may be after midnight. Left out: unchanged.',
+  })
+  checkInUntil?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'House rules, at most 2,000 characters (null: none). Left out: unchanged.' })
+  houseRules?: string | null;
+
+  @Field(() => [ShelterCriterionEnum], {
+    nullable: true,
+    description: 'The criteria, each at most once (null: none). Left out: unchanged.',
+  })
+  criteria?: ShelterCriterion[] | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Latitude, -90 to 90; given together with longitude (both numbers, or both null). Left out with longitude: unchanged.',
+  })
+  latitude?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Longitude, -180 to 180; given together with latitude.' })
+  longitude?: number | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Release no-shows at the latest check-in time (issue 19 §6; see Shelter.releaseNoShows): a booking for tonight whose guest has not checked in is declined as Uteblev. Left out or null: unchanged.',
+  })
+  releaseNoShows?: boolean | null;
 }
 
 @ObjectType('Product', { description: 'Something a shelter offers: a bookable room, or a listed service.' })

@@ -33,7 +33,7 @@ type Documents = {
     "\n  query AdminShelterBilling($shelterId: ID!) {\n    shelterBilling(shelterId: $shelterId) {\n      ...AdminShelterBilling\n    }\n  }\n": typeof types.AdminShelterBillingDocument,
     "\n  mutation AdminUpdateShelterBilling($input: ShelterBillingInput!) {\n    updateShelterBilling(input: $input) {\n      ...AdminShelterBilling\n    }\n  }\n": typeof types.AdminUpdateShelterBillingDocument,
     "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n    currentPrice {\n      ...RoomPriceFields\n    }\n  }\n": typeof types.AdminProductRowFragmentDoc,
-    "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n    archived\n    region {\n      id\n      name\n    }\n  }\n": typeof types.AdminShelterRowFragmentDoc,
+    "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    image\n    ...ShelterProfileFields\n    archived\n    region {\n      id\n      name\n    }\n  }\n": typeof types.AdminShelterRowFragmentDoc,
     "\n  query AdminShelters($search: String) {\n    adminShelters(search: $search) {\n      ...AdminShelterRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.AdminSheltersDocument,
     "\n  mutation CreateRegion($name: String!) {\n    createRegion(name: $name) {\n      id\n      name\n      archived\n    }\n  }\n": typeof types.CreateRegionDocument,
     "\n  mutation CreateShelter($input: ShelterInput!) {\n    createShelter(input: $input) {\n      ...AdminShelterRow\n    }\n  }\n": typeof types.CreateShelterDocument,
@@ -106,7 +106,7 @@ type Documents = {
     "\n  mutation ArchiveProduct($id: ID!) {\n    archiveProduct(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchiveProductDocument,
     "\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n": typeof types.StayRowFragmentDoc,
     "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n    currentPrice {\n      ...RoomPriceFields\n    }\n  }\n": typeof types.ProductRowFragmentDoc,
-    "\n  fragment MyShelterProfile on Shelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n  }\n": typeof types.MyShelterProfileFragmentDoc,
+    "\n  fragment MyShelterProfile on Shelter {\n    id\n    name\n    image\n    ...ShelterProfileFields\n  }\n": typeof types.MyShelterProfileFragmentDoc,
     "\n  query MyShelterProfile {\n    myShelter {\n      ...MyShelterProfile\n    }\n  }\n": typeof types.MyShelterProfileDocument,
     "\n  mutation UpdateMyShelter($input: MyShelterInput!) {\n    updateMyShelter(input: $input) {\n      ...MyShelterProfile\n    }\n  }\n": typeof types.UpdateMyShelterDocument,
     "\n  fragment TonightGuest on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n    }\n  }\n": typeof types.TonightGuestFragmentDoc,
@@ -153,6 +153,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      gender\n      language\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      gender\n      language\n      host {\n        id\n        name\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment ShelterProfileFields on ShelterProfile {\n    street\n    postcode\n    city\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n  }\n": typeof types.ShelterProfileFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  query AppConfig {\n    appConfig {\n      chatScripts\n    }\n  }\n": types.AppConfigDocument,
@@ -174,7 +175,7 @@ const documents: Documents = {
     "\n  query AdminShelterBilling($shelterId: ID!) {\n    shelterBilling(shelterId: $shelterId) {\n      ...AdminShelterBilling\n    }\n  }\n": types.AdminShelterBillingDocument,
     "\n  mutation AdminUpdateShelterBilling($input: ShelterBillingInput!) {\n    updateShelterBilling(input: $input) {\n      ...AdminShelterBilling\n    }\n  }\n": types.AdminUpdateShelterBillingDocument,
     "\n  fragment AdminProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n    currentPrice {\n      ...RoomPriceFields\n    }\n  }\n": types.AdminProductRowFragmentDoc,
-    "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n    archived\n    region {\n      id\n      name\n    }\n  }\n": types.AdminShelterRowFragmentDoc,
+    "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    image\n    ...ShelterProfileFields\n    archived\n    region {\n      id\n      name\n    }\n  }\n": types.AdminShelterRowFragmentDoc,
     "\n  query AdminShelters($search: String) {\n    adminShelters(search: $search) {\n      ...AdminShelterRow\n    }\n    adminRegions {\n      id\n      name\n      archived\n    }\n  }\n": types.AdminSheltersDocument,
     "\n  mutation CreateRegion($name: String!) {\n    createRegion(name: $name) {\n      id\n      name\n      archived\n    }\n  }\n": types.CreateRegionDocument,
     "\n  mutation CreateShelter($input: ShelterInput!) {\n    createShelter(input: $input) {\n      ...AdminShelterRow\n    }\n  }\n": types.CreateShelterDocument,
@@ -247,7 +248,7 @@ const documents: Documents = {
     "\n  mutation ArchiveProduct($id: ID!) {\n    archiveProduct(id: $id) {\n      id\n    }\n  }\n": types.ArchiveProductDocument,
     "\n  fragment StayRow on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n    }\n    product {\n      id\n      name\n    }\n  }\n": types.StayRowFragmentDoc,
     "\n  fragment ProductRow on Product {\n    id\n    name\n    description\n    totalPlaces\n    type\n    requirements\n    currentPrice {\n      ...RoomPriceFields\n    }\n  }\n": types.ProductRowFragmentDoc,
-    "\n  fragment MyShelterProfile on Shelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n  }\n": types.MyShelterProfileFragmentDoc,
+    "\n  fragment MyShelterProfile on Shelter {\n    id\n    name\n    image\n    ...ShelterProfileFields\n  }\n": types.MyShelterProfileFragmentDoc,
     "\n  query MyShelterProfile {\n    myShelter {\n      ...MyShelterProfile\n    }\n  }\n": types.MyShelterProfileDocument,
     "\n  mutation UpdateMyShelter($input: MyShelterInput!) {\n    updateMyShelter(input: $input) {\n      ...MyShelterProfile\n    }\n  }\n": types.UpdateMyShelterDocument,
     "\n  fragment TonightGuest on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n    }\n  }\n": types.TonightGuestFragmentDoc,
@@ -294,6 +295,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      mustChangePassword\n      gender\n      language\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      id\n      username\n      firstName\n      lastName\n      usergroups\n      gender\n      language\n      host {\n        id\n        name\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment ShelterProfileFields on ShelterProfile {\n    street\n    postcode\n    city\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n  }\n": types.ShelterProfileFieldsFragmentDoc,
 };
 
 /**
@@ -389,7 +391,7 @@ export function graphql(source: "\n  fragment AdminProductRow on Product {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n    archived\n    region {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n    archived\n    region {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    image\n    ...ShelterProfileFields\n    archived\n    region {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminShelterRow on AdminShelter {\n    id\n    name\n    image\n    ...ShelterProfileFields\n    archived\n    region {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -681,7 +683,7 @@ export function graphql(source: "\n  fragment ProductRow on Product {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyShelterProfile on Shelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n  }\n"): (typeof documents)["\n  fragment MyShelterProfile on Shelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n  }\n"];
+export function graphql(source: "\n  fragment MyShelterProfile on Shelter {\n    id\n    name\n    image\n    ...ShelterProfileFields\n  }\n"): (typeof documents)["\n  fragment MyShelterProfile on Shelter {\n    id\n    name\n    image\n    ...ShelterProfileFields\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -866,6 +868,10 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShelterProfileFields on ShelterProfile {\n    street\n    postcode\n    city\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n  }\n"): (typeof documents)["\n  fragment ShelterProfileFields on ShelterProfile {\n    street\n    postcode\n    city\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

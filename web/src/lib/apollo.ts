@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import possibleTypes from '../gql/possible-types';
 
 /** SHA-256 of a text as lowercase hex, by the browser's own WebCrypto (no library). */
 export async function sha256Hex(text: string): Promise<string> {
@@ -21,12 +22,18 @@ export function persistedQueries(): ApolloLink | null {
   return new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true });
 }
 
+/**
+ * The cache: fragments on the schema's interfaces (ShelterProfile) match cached objects through
+ * `possibleTypes`, generated from the schema by codegen (gql/possible-types.ts).
+ */
+export const createCache = (): InMemoryCache => new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes });
+
 /** The one Apollo client of the app: same-origin /graphql, with the session cookie. */
 export const createApolloClient = (): ApolloClient => {
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   const persisted = persistedQueries();
   return new ApolloClient({
     link: persisted ? ApolloLink.from([persisted, http]) : http,
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 };

@@ -1,8 +1,9 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { render, type RenderResult } from '@testing-library/react';
 import { parse } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
+import { createCache } from '../lib/apollo';
 import { LeaveContext } from '../lib/leave';
 import { pageChunks } from '../lib/lazy-page';
 import { SpeechProvider } from '../lib/texts';
@@ -58,7 +59,7 @@ export function renderRoute(
 ): RenderResult & { left: string[] } {
   const link = new MockLink(mocks);
   globalThis.fetch = graphqlFetch(link);
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link, cache: createCache() });
   const loadApp = (): Promise<StartApp> => import('../app/runtime').then((m) => (me) => m.createAppRuntime(client, me, { live: false }));
   const left: string[] = [];
   const leave = (url: string) => void left.push(url);

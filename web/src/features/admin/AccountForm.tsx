@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { AccountInput, AccountRowFragment, Group } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-admin';
 import { fullName } from '../../lib/full-name';
-import { Field } from './Field';
+import { Field } from '../../ui/Field';
 import { type AccountFields, type FieldErrors, hasErrors, STAFF_GROUPS, type StaffGroup, validateAccount } from './validation';
 
 const t = sv.admin.accounts;
@@ -85,7 +85,7 @@ export function AccountForm({
         <Field label={t.lastName} error={errors.lastName}>
           {(p) => <input {...p} value={v.lastName} onChange={(e) => set('lastName', e.target.value)} />}
         </Field>
-        <fieldset className="admin-groups admin-field-wide" aria-invalid={!!errors.groups}>
+        <fieldset className="admin-groups field-wide" aria-invalid={!!errors.groups}>
           <legend>{t.groups}</legend>
           {STAFF_GROUPS.map((g) => (
             <label key={g}>
@@ -94,7 +94,7 @@ export function AccountForm({
               {v.groups.includes(g) && <span className="admin-muted"> ({v.groups.indexOf(g) + 1})</span>}
             </label>
           ))}
-          {errors.groups && <p className="error admin-field-error">{errors.groups}</p>}
+          {errors.groups && <p className="error field-error">{errors.groups}</p>}
         </fieldset>
         {v.groups.includes('host') && (
           <Field label={t.shelter} error={errors.shelterId}>
@@ -113,7 +113,7 @@ export function AccountForm({
           </Field>
         )}
         {v.password !== null && invites && (
-          <fieldset className="admin-groups admin-field-wide">
+          <fieldset className="admin-groups field-wide">
             <legend>{t.passwordWay}</legend>
             <label>
               <input type="radio" name="password-way" checked={invite} onChange={() => set('invite', true)} />

@@ -17,7 +17,7 @@ import {
   SendInvitationDocument,
   UpdateAccountDocument,
 } from './admin.graphql';
-import { Field } from './Field';
+import { Field } from '../../ui/Field';
 import { failText } from './fail-text';
 
 /** The fields this component renders of each row (spread by the queries that list them). */

@@ -3,6 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminSheltersDocument, ArchiveShelterDocument } from './admin.graphql';
 import { AdministrationPage } from './AdministrationPage';
+import { createCache } from '../../lib/apollo';
 
 type Mock = MockLink.MockedResponse<Record<string, unknown>>;
 
@@ -43,7 +44,7 @@ const click = async (el: HTMLElement) => {
 describe('/administration', () => {
   it('shows the five tabs, Boställen first', async () => {
     render(
-      <MockedProvider mocks={[list()]}>
+      <MockedProvider cache={createCache()} mocks={[list()]}>
         <AdministrationPage />
       </MockedProvider>,
     );
@@ -63,7 +64,7 @@ describe('/administration', () => {
   it('asks before archiving a shelter, and archives only on confirmation', async () => {
     const archive = jest.fn(() => ({ data: { archiveShelter: { __typename: 'AdminShelter', id: '3', archived: true } } }));
     render(
-      <MockedProvider mocks={[list(), { request: { query: ArchiveShelterDocument, variables: { id: '3' } }, result: archive }, list(true)]}>
+      <MockedProvider cache={createCache()} mocks={[list(), { request: { query: ArchiveShelterDocument, variables: { id: '3' } }, result: archive }, list(true)]}>
         <AdministrationPage />
       </MockedProvider>,
     );

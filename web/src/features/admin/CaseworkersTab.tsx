@@ -6,7 +6,7 @@ import { DataState } from '../../ui/DataState';
 import { Notice, type NoticeValue } from '../../ui/Notice';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { AdminAccountsDocument, AssignCaseworkerDocument, UnassignCaseworkerDocument } from './admin.graphql';
-import { Field } from './Field';
+import { Field } from '../../ui/Field';
 import { failText } from './fail-text';
 
 const t = sv.admin.caseworkers;

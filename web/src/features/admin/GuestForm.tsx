@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { AdminGuestRowFragment, GuestRecordInput } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-admin';
 import { fullName } from '../../lib/full-name';
-import { Field } from './Field';
+import { Field } from '../../ui/Field';
 import { type FieldErrors, type GuestFields, hasErrors, validateGuest } from './validation';
 
 const t = sv.admin.guests;

@@ -42,14 +42,14 @@ export function PhotoField({ shelterId, onUploaded }: { shelterId: string; onUpl
         aria-describedby={`${id}-hint`}
         onChange={(e) => void choose(e)}
       />
-      <p id={`${id}-hint`} className="admin-muted admin-field-hint">
+      <p id={`${id}-hint`} className="field-hint">
         {busy ? t.uploading : t.photoHint(MAX_PHOTO_MB)}
       </p>
       <div role="status" aria-live="polite">
         {result?.ok && <p>{result.text}</p>}
       </div>
       {result && !result.ok && (
-        <p role="alert" className="error admin-field-error">
+        <p role="alert" className="error field-error">
           {result.text}
         </p>
       )}

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { ProductInput, AdminProductRowFragment, ProductType } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-admin';
 import { useRoomDraft } from '../../lib/room-draft';
-import { Field } from './Field';
+import { Field } from '../../ui/Field';
 import { type FieldErrors, hasErrors, type RoomFields, validateRoom } from './validation';
 
 const t = sv.admin.shelters;

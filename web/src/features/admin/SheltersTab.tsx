@@ -16,7 +16,7 @@ import {
   CreateShelterDocument,
   UpdateShelterDocument,
 } from './admin.graphql';
-import { Field } from './Field';
+import { Field } from '../../ui/Field';
 import { RegionBilling } from './RegionBilling';
 import { ShelterForm } from './ShelterForm';
 
@@ -28,18 +28,8 @@ export const AdminShelterRowFields = graphql(`
   fragment AdminShelterRow on AdminShelter {
     id
     name
-    street
-    postcode
-    city
     image
-    phone
-    checkInFrom
-    checkInUntil
-    houseRules
-    criteria
-    latitude
-    longitude
-    releaseNoShows
+    ...ShelterProfileFields
     archived
     region {
       id

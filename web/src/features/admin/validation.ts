@@ -2,8 +2,8 @@
  * The admin forms' checks, before anything is sent (the server checks the same again and its
  * Swedish message is shown when it refuses). Each returns field → error text; empty when valid.
  */
-import { MAX_HOUSE_RULES, parseCoordinate, shelterProfileErrors, validPhone } from '../../lib/shelter-rules';
-import type { Group, ShelterCriterion } from '../../gql/graphql';
+import { MAX_HOUSE_RULES, parseCoordinate, type ProfileFields, shelterProfileErrors, validPhone } from '../../lib/shelter-profile';
+import type { Group } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-admin';
 
 const e = sv.admin.errors;
@@ -13,24 +13,11 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export const STAFF_GROUPS = ['host', 'caseworker', 'volunteer', 'admin'] as const satisfies readonly Group[];
 export type StaffGroup = (typeof STAFF_GROUPS)[number];
 
-export interface ShelterFields {
+/** The admin's shelter form: name, region and image, and the profile (the editor shared with the host). */
+export interface ShelterFields extends ProfileFields {
   name: string;
-  street: string;
-  postcode: string;
-  city: string;
   regionId: string;
   image: string;
-  /** What a guest needs to get there (issue 18 §6); the server checks the same rules. */
-  phone: string;
-  checkInFrom: string;
-  checkInUntil: string;
-  houseRules: string;
-  criteria: ShelterCriterion[];
-  /** As typed: a decimal comma or point. */
-  latitude: string;
-  longitude: string;
-  /** Issue 19 §6: no-shows released at the latest check-in time. */
-  releaseNoShows: boolean;
 }
 
 export { MAX_HOUSE_RULES, parseCoordinate, validPhone };

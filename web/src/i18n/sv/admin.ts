@@ -1,5 +1,3 @@
-import type { ShelterCriterion } from '../../gql/graphql';
-
 /** Texts of /administration (issue 10): Boställen, Konton, Handläggare, Gäster. */
 export const admin = {
   title: 'Administration',
@@ -31,31 +29,11 @@ export const admin = {
     newHeading: 'Nytt boställe',
     editHeading: (name: string) => `Redigera ${name}`,
     name: 'Namn',
-    street: 'Gatuadress',
-    postcode: 'Postnummer',
-    city: 'Ort',
     region: 'Region',
     chooseRegion: 'Välj region',
     image: 'Bild (adress)',
-    /** What a guest needs to get there (issue 18 §6). */
+    /** What a guest needs to get there (issue 18 §6): the shelter profile editor's fields. */
     forGuests: 'För gästen',
-    phone: 'Telefon',
-    checkInFrom: 'Incheckning från',
-    checkInUntil: 'Senaste incheckning',
-    checkInHint: 'Lämna tomt om det inte finns någon tid. Senaste incheckning får vara efter midnatt.',
-    houseRules: 'Husregler',
-    criteria: 'Kriterier',
-    /** The server's ShelterCriterion values, in the order the form shows them. */
-    criterionLabel: {
-      women_only: 'Endast kvinnor',
-      drug_tolerant: 'Drogtolerant',
-      accessible: 'Tillgänglighetsanpassat',
-      pets_allowed: 'Husdjur tillåtna',
-      requires_decision: 'Kräver biståndsbeslut',
-    } satisfies Record<ShelterCriterion, string>,
-    latitude: 'Latitud',
-    longitude: 'Longitud',
-    coordinatesHint: 'I decimalgrader, t.ex. 59,3293 och 18,0686. Används för kartlänken och för att visa närmaste boställe.',
     rooms: (name: string) => `Rum och tjänster på ${name}`,
     noRooms: 'Bostället har inga rum än.',
     manageRooms: (name: string) => `Rum på ${name}`,

@@ -1,4 +1,4 @@
-import type { ShelterCriterion } from '../../gql/graphql';
+import { shelterProfile } from './shelter-profile';
 import { staffTitles } from './titles';
 
 /** Gäster (issue 19 §4): the guests of the host's shelter, their stays and the host's notes. */
@@ -65,33 +65,7 @@ export const hostGuests = {
 export const hostShelter = {
   title: staffTitles.hostShelter,
   intro: 'Det här ser gäster och volontärer om härbärget.',
-  address: 'Adress',
-  street: 'Gatuadress',
-  postcode: 'Postnummer',
-  city: 'Ort',
-  phone: 'Telefon',
-  checkInWindow: 'Incheckning',
-  checkInFrom: 'Incheckning från',
-  checkInUntil: 'Senaste incheckning',
-  checkInHint: 'Senaste incheckning får vara efter midnatt.',
-  houseRules: 'Husregler',
-  houseRulesHint: (max: number) => `Fritext, högst ${max} tecken.`,
-  /** Issue 19 §6: the no-show release, on by default. */
-  releaseNoShows: 'Släpp uteblivna gäster vid senaste incheckningstid',
-  releaseNoShowsHint:
-    'En tilldelad eller bekräftad bokning för i natt, vars gäst inte har checkat in när den senaste incheckningstiden har passerat, nekas med anledningen Uteblev, och platsen går till nästa i kön.',
-  criteria: 'Kriterier',
-  criterionLabel: {
-    women_only: 'Endast kvinnor',
-    drug_tolerant: 'Drogtolerant',
-    accessible: 'Tillgänglighetsanpassat',
-    pets_allowed: 'Husdjur tillåtna',
-    requires_decision: 'Kräver biståndsbeslut',
-  } satisfies Record<ShelterCriterion, string>,
-  position: 'Position på kartan',
-  latitude: 'Latitud',
-  longitude: 'Longitud',
-  coordinatesHint: 'Decimalgrader, t.ex. 59,3293 och 18,0686. Båda eller ingen.',
+  ...shelterProfile,
   save: 'Spara',
   saved: 'Härberget sparades.',
   fixErrors: 'Rätta de markerade fälten.',

@@ -6,6 +6,7 @@ import { sv } from '../../../i18n/sv';
 import { HostShelterPage } from './HostShelterPage';
 import { PHOTO_UPLOAD, uploadPhoto } from '../../../lib/photo-upload';
 import { MyShelterProfileDocument, UpdateMyShelterDocument } from './shelter.graphql';
+import { createCache } from '../../../lib/apollo';
 
 const t = sv.host.shelter;
 type Mock = MockLink.MockedResponse<Record<string, unknown>>;
@@ -35,7 +36,7 @@ const profileMock = (shelter = SHELTER): Mock => ({
 
 const renderPage = (mocks: Mock[]) =>
   render(
-    <MockedProvider mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={mocks}>
       <HostShelterPage />
     </MockedProvider>,
   );

@@ -1,78 +1,36 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { MyShelterProfileFragment, ShelterCriterion } from '../../../gql/graphql';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import type { MyShelterProfileFragment } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv-host-profile';
 import { actionErrorText } from '../../../lib/action-error';
 import { DataState } from '../../../ui/DataState';
 import { Notice, type NoticeValue } from '../../../ui/Notice';
 import { MAX_PHOTO_MB, PHOTO_TYPES, uploadPhoto } from '../../../lib/photo-upload';
-import { fieldsOf, inputOf, MAX_HOUSE_RULES, type ProfileErrors, type ProfileFields, validateProfile } from './profile-rules';
+import { type ProfileErrors, type ProfileFields, profileFieldsOf, profileInputOf, shelterProfileErrors } from '../../../lib/shelter-profile';
+import { ShelterProfileFields } from '../../../ui/ShelterProfileFields';
 import { MyShelterProfileDocument, UpdateMyShelterDocument } from './shelter.graphql';
 import '../host.css';
 import './shelter.css';
 
 const t = sv.host.shelter;
-/** Every criterion, in the catalogue's order (its labels are typed complete against the schema's enum). */
-const CRITERIA = Object.keys(t.criterionLabel) as ShelterCriterion[];
-
-/** A labelled input with an optional hint and its error under it, tied to the input for screen readers. */
-function Field({
-  label,
-  error,
-  hint,
-  children,
-}: {
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={`${id}-hint`} className="host-shelter-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The profile form, filled from the shelter as loaded. */
 function ProfileForm({ shelter }: { shelter: MyShelterProfileFragment }) {
-  const [v, setV] = useState<ProfileFields>(() => fieldsOf(shelter));
+  const [v, setV] = useState<ProfileFields>(() => profileFieldsOf(shelter));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [notice, setNotice] = useState<NoticeValue | null>(null);
   const [save, { loading: saving }] = useMutation(UpdateMyShelterDocument);
-  const set =
-    (k: Exclude<keyof ProfileFields, 'criteria' | 'releaseNoShows'>) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setV((old) => ({ ...old, [k]: e.target.value }));
-  const toggle = (c: ShelterCriterion, on: boolean) =>
-    setV((old) => ({
-      ...old,
-      criteria: on ? CRITERIA.filter((x) => x === c || old.criteria.includes(x)) : old.criteria.filter((x) => x !== c),
-    }));
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateProfile(v);
+    const found = shelterProfileErrors(v, t.errors);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setNotice({ kind: 'error', text: t.fixErrors });
       return;
     }
     try {
-      const r = await save({ variables: { input: inputOf(v) } });
-      if (r.data) setV(fieldsOf(r.data.updateMyShelter));
+      const r = await save({ variables: { input: profileInputOf(v) } });
+      if (r.data) setV(profileFieldsOf(r.data.updateMyShelter));
       setNotice({ kind: 'ok', text: t.saved });
     } catch (e) {
       setNotice({ kind: 'error', text: actionErrorText(e, {}, t.failed) });
@@ -81,65 +39,7 @@ function ProfileForm({ shelter }: { shelter: MyShelterProfileFragment }) {
 
   return (
     <form className="card host-shelter-form" aria-label={t.title} onSubmit={(e) => void submit(e)} noValidate>
-      <fieldset>
-        <legend>{t.address}</legend>
-        <Field label={t.street} error={errors.street}>
-          {(p) => <input {...p} autoComplete="street-address" maxLength={200} value={v.street} onChange={set('street')} />}
-        </Field>
-        <Field label={t.postcode} error={errors.postcode}>
-          {(p) => <input {...p} inputMode="numeric" autoComplete="postal-code" value={v.postcode} onChange={set('postcode')} />}
-        </Field>
-        <Field label={t.city} error={errors.city}>
-          {(p) => <input {...p} maxLength={100} value={v.city} onChange={set('city')} />}
-        </Field>
-        <Field label={t.phone} error={errors.phone}>
-          {(p) => <input {...p} type="tel" autoComplete="off" maxLength={30} value={v.phone} onChange={set('phone')} />}
-        </Field>
-      </fieldset>
-      <fieldset>
-        <legend>{t.checkInWindow}</legend>
-        <Field label={t.checkInFrom} error={errors.checkInFrom}>
-          {(p) => <input {...p} type="time" value={v.checkInFrom} onChange={set('checkInFrom')} />}
-        </Field>
-        <Field label={t.checkInUntil} error={errors.checkInUntil} hint={t.checkInHint}>
-          {(p) => <input {...p} type="time" value={v.checkInUntil} onChange={set('checkInUntil')} />}
-        </Field>
-      </fieldset>
-      <Field label={t.houseRules} error={errors.houseRules} hint={t.houseRulesHint(MAX_HOUSE_RULES)}>
-        {(p) => <textarea {...p} rows={5} maxLength={MAX_HOUSE_RULES} value={v.houseRules} onChange={set('houseRules')} />}
-      </Field>
-      <fieldset className="host-shelter-criteria">
-        <legend>{t.criteria}</legend>
-        {CRITERIA.map((c) => (
-          <label key={c}>
-            <input type="checkbox" checked={v.criteria.includes(c)} onChange={(e) => toggle(c, e.target.checked)} />
-            {t.criterionLabel[c]}
-          </label>
-        ))}
-      </fieldset>
-      <div className="field host-shelter-release">
-        <label>
-          <input
-            type="checkbox"
-            checked={v.releaseNoShows}
-            aria-describedby="release-no-shows-hint"
-            onChange={(e) => setV((old) => ({ ...old, releaseNoShows: e.target.checked }))}
-          />
-          {t.releaseNoShows}
-        </label>
-        <p id="release-no-shows-hint" className="host-shelter-hint">
-          {t.releaseNoShowsHint}
-        </p>
-      </div>
-      <fieldset>
-        <legend>{t.position}</legend>
-        <Field label={t.latitude} error={errors.latitude} hint={t.coordinatesHint}>
-          {(p) => <input {...p} inputMode="decimal" value={v.latitude} onChange={set('latitude')} />}
-        </Field>
-        <Field label={t.longitude} error={errors.longitude}>
-          {(p) => <input {...p} inputMode="decimal" value={v.longitude} onChange={set('longitude')} />}
-        </Field>
-      </fieldset>
+      <ShelterProfileFields value={v} errors={errors} onChange={setV} />
       <Notice notice={notice} />
       <button type="submit" disabled={saving}>
         {t.save}
@@ -186,7 +86,7 @@ function PhotoCard({ shelter, onUploaded }: { shelter: MyShelterProfileFragment;
           aria-describedby={`${inputId}-hint`}
           onChange={(e) => void choose(e)}
         />
-        <p id={`${inputId}-hint`} className="host-shelter-hint">
+        <p id={`${inputId}-hint`} className="field-hint">
           {busy ? t.uploading : t.photoHint(MAX_PHOTO_MB)}
         </p>
       </div>

@@ -6,18 +6,8 @@ export const MyShelterProfileFragment = graphql(`
   fragment MyShelterProfile on Shelter {
     id
     name
-    street
-    postcode
-    city
     image
-    phone
-    checkInFrom
-    checkInUntil
-    houseRules
-    criteria
-    latitude
-    longitude
-    releaseNoShows
+    ...ShelterProfileFields
   }
 `);
 

@@ -1,9 +1,31 @@
 /**
- * The checks of a shelter's address and public profile before anything is sent: the gateway's
- * `checkShelterAddress` and `checkShelterFacts` rules, once for both forms that edit them (the
- * admin's and the host's Härberget). Each form says the problem in its own words; the server checks
- * again and its Swedish message is shown when it refuses.
+ * A shelter's public profile in the web, declared once for both forms that edit it (the admin's
+ * shelter form and the host's Härberget, issue 31 §4): the fragment both read it with, the fields as
+ * typed, the conversions to and from them, and the checks before anything is sent (the gateway's
+ * `checkShelterAddress` and `checkShelterFacts` rules). Each form says a problem in its own words; the
+ * server checks again and its Swedish message is shown when it refuses. The editor is
+ * ui/ShelterProfileFields.tsx.
  */
+import { graphql } from '../gql';
+import type { MyShelterInput, ShelterCriterion, ShelterProfileFieldsFragment } from '../gql/graphql';
+import { formatPostcode } from './postcode';
+
+/** The profile as both forms read it (`Shelter` and `AdminShelter` implement `ShelterProfile`). */
+export const ShelterProfileFieldsFragmentDoc = graphql(`
+  fragment ShelterProfileFields on ShelterProfile {
+    street
+    postcode
+    city
+    phone
+    checkInFrom
+    checkInUntil
+    houseRules
+    criteria
+    latitude
+    longitude
+    releaseNoShows
+  }
+`);
 
 export const MAX_HOUSE_RULES = 2000;
 export const MAX_STREET = 200;
@@ -87,3 +109,60 @@ export function shelterProfileErrors(v: ShelterProfileText, words: ShelterProble
   }
   return out;
 }
+
+/** The editor's fields: the profile as typed (coordinates with a decimal comma or point), and the rest. */
+export interface ProfileFields extends ShelterProfileText {
+  criteria: ShelterCriterion[];
+  /** Issue 19 §6: no-shows released at the latest check-in time. */
+  releaseNoShows: boolean;
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileFields, string>>;
+
+/** A new shelter's profile: empty, the no-show release on (the server's default). */
+export const EMPTY_PROFILE: ProfileFields = {
+  street: '',
+  postcode: '',
+  city: '',
+  phone: '',
+  checkInFrom: '',
+  checkInUntil: '',
+  houseRules: '',
+  criteria: [],
+  latitude: '',
+  longitude: '',
+  releaseNoShows: true,
+};
+
+/** A stored coordinate as a Swedish reader writes it (decimal comma). */
+const coordinateText = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n).replace('.', ','));
+
+/** The fields as a form shows them, from the profile as loaded. */
+export const profileFieldsOf = (s: ShelterProfileFieldsFragment): ProfileFields => ({
+  street: s.street,
+  postcode: formatPostcode(s.postcode),
+  city: s.city,
+  phone: s.phone ?? '',
+  checkInFrom: s.checkInFrom ?? '',
+  checkInUntil: s.checkInUntil ?? '',
+  houseRules: s.houseRules,
+  criteria: s.criteria,
+  latitude: coordinateText(s.latitude),
+  longitude: coordinateText(s.longitude),
+  releaseNoShows: s.releaseNoShows,
+});
+
+/** The input's profile part (ShelterFactsInput: MyShelterInput, and the same fields of ShelterInput): every field, cleaned; an empty text clears it. */
+export const profileInputOf = (v: ProfileFields): Required<MyShelterInput> => ({
+  street: v.street.trim(),
+  postcode: v.postcode.replace(/\s+/g, ''),
+  city: v.city.trim(),
+  phone: v.phone.trim() || null,
+  checkInFrom: v.checkInFrom.trim() || null,
+  checkInUntil: v.checkInUntil.trim() || null,
+  houseRules: v.houseRules.trim(),
+  criteria: v.criteria,
+  latitude: parseCoordinate(v.latitude),
+  longitude: parseCoordinate(v.longitude),
+  releaseNoShows: v.releaseNoShows,
+});

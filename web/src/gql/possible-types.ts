@@ -1,0 +1,19 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "ShelterProfile": [
+      "AdminShelter",
+      "Shelter"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "ShelterProfile": [
+      "AdminShelter",
+      "Shelter"
+    ]
+  }
+};
+      export default result;
+    

@@ -1,0 +1,36 @@
+import type { ShelterCriterion } from '../../gql/graphql';
+
+/**
+ * The shelter profile editor's labels (ui/ShelterProfileFields): the admin's shelter form and the
+ * host's Härberget show the same fields with the same words. Each form keeps its own error wording.
+ */
+export const shelterProfile = {
+  address: 'Adress',
+  street: 'Gatuadress',
+  postcode: 'Postnummer',
+  city: 'Ort',
+  phone: 'Telefon',
+  checkInWindow: 'Incheckning',
+  checkInFrom: 'Incheckning från',
+  checkInUntil: 'Senaste incheckning',
+  checkInHint: 'Lämna tomt om det inte finns någon tid. Senaste incheckning får vara efter midnatt.',
+  houseRules: 'Husregler',
+  houseRulesHint: (max: number) => `Fritext, högst ${max} tecken.`,
+  /** Issue 19 §6: the no-show release, on by default. */
+  releaseNoShows: 'Släpp uteblivna gäster vid senaste incheckningstid',
+  releaseNoShowsHint:
+    'En tilldelad eller bekräftad bokning för i natt, vars gäst inte har checkat in när den senaste incheckningstiden har passerat, nekas med anledningen Uteblev, och platsen går till nästa i kön.',
+  criteria: 'Kriterier',
+  /** The server's ShelterCriterion values, in the order the form shows them. */
+  criterionLabel: {
+    women_only: 'Endast kvinnor',
+    drug_tolerant: 'Drogtolerant',
+    accessible: 'Tillgänglighetsanpassat',
+    pets_allowed: 'Husdjur tillåtna',
+    requires_decision: 'Kräver biståndsbeslut',
+  } satisfies Record<ShelterCriterion, string>,
+  position: 'Position på kartan',
+  latitude: 'Latitud',
+  longitude: 'Longitud',
+  coordinatesHint: 'Decimalgrader, t.ex. 59,3293 och 18,0686. Båda eller ingen. Används för kartlänken och för att visa närmaste boställe.',
+};
