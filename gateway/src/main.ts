@@ -17,7 +17,7 @@ import { startLiveFeed } from './live/feed';
 import { log, logError } from './platform/log';
 import { notifyConfigFrom } from './notify/config';
 import { pruneIntervalFrom } from './upkeep/pruning';
-import { billingDetailsToFix } from './invoice/invoice.service';
+import { BillingDetailsService } from './invoice/billing-details.service';
 import { drainableServer, startingAnswer } from './platform/http-server';
 
 async function main(): Promise<void> {
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     log.info('Loaded demo data (password for every demo account: noqdemo).');
   }
   // Billing details saved before the e-invoice checks (issue 30), checked again: ids only, no personal data.
-  const toFix = await billingDetailsToFix(db.dataSource);
+  const toFix = await new BillingDetailsService(db.dataSource).detailsToFix();
   if (toFix.shelters.length + toFix.regions.length > 0) {
     log.warn(
       { shelters: toFix.shelters, regions: toFix.regions },

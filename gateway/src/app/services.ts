@@ -22,7 +22,9 @@ import { AdminAuditService } from '../admin/audit.service';
 import { AdminGuestService } from '../admin/guests.service';
 import { AdminRoomService } from '../admin/rooms.service';
 import { AdminShelterService } from '../admin/shelters.service';
+import { BillingDetailsService } from '../invoice/billing-details.service';
 import { InvoiceService } from '../invoice/invoice.service';
+import { PriceService } from '../invoice/prices.service';
 import { NotifyService } from '../notify/notify.service';
 import { CredentialsService } from '../credentials/credentials.service';
 import { mailSettingsFrom } from '../credentials/mail-settings';
@@ -63,6 +65,8 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
     adminAudit: new AdminAuditService(ds),
     guestBars: new GuestBarService(ds, clock),
     invoices: new InvoiceService(ds, clock),
+    prices: new PriceService(ds),
+    billingDetails: new BillingDetailsService(ds),
     notify: new NotifyService(ds),
     credentials: new CredentialsService(ds, auth, mail),
   };

@@ -25,16 +25,16 @@ describeCluster('invoicing over two gateways on one Postgres', () => {
     const shelter = await s.f.shelter();
     const room = await s.f.product(shelter, { places: 50 });
     const host = await s.f.host(shelter);
-    await s.services.invoices.updateShelterBilling(host, {
+    await s.services.billingDetails.updateShelterBilling(host, {
       organisationNumber: '802002-4538',
       bankAccount: 'Bankgiro 5050-1055',
       fSkatt: true,
     });
-    await s.services.invoices.setPrice(host, { productId: room, validFrom: '2030-01-01', priceOre: 40_000 });
+    await s.services.prices.setPrice(host, { productId: room, validFrom: '2030-01-01', priceOre: 40_000 });
     const regions: number[] = [];
     for (let i = 0; i < 8; i++) {
       const region = await s.f.region();
-      await s.services.invoices.updateRegionBilling(admin, {
+      await s.services.billingDetails.updateRegionBilling(admin, {
         regionId: region,
         name: `Kommun ${i}`,
         organisationNumber: '212000-0142',

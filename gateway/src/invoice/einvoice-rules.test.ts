@@ -52,7 +52,7 @@ async function sent(setup: SellerSetup): Promise<{ host: Actor; invoiceId: numbe
   const region = await s.f.region();
   const shelter = await s.f.shelter({ name: 'Härbärget Ljusglimten', regionId: region });
   const host = await s.f.host(shelter);
-  await s.services.invoices.updateShelterBilling(host, {
+  await s.services.billingDetails.updateShelterBilling(host, {
     organisationNumber: '802002-4538',
     bankAccount: setup.bankAccount,
     vatRegistered: setup.vatRegistered,
@@ -60,7 +60,7 @@ async function sent(setup: SellerSetup): Promise<{ host: Actor; invoiceId: numbe
     invoicePrefix: setup.invoicePrefix ?? '',
     contact: 'faktura@ljusglimten.example',
   });
-  await s.services.invoices.updateRegionBilling(admin, {
+  await s.services.billingDetails.updateRegionBilling(admin, {
     regionId: region,
     name: 'Stockholms stad, Socialförvaltningen',
     organisationNumber: '212000-0142',
@@ -74,7 +74,7 @@ async function sent(setup: SellerSetup): Promise<{ host: Actor; invoiceId: numbe
   const rooms: number[] = [];
   for (const [i, rate] of setup.rates.entries()) {
     const room = await s.f.product(shelter, { places: 10, name: `Rum ${i + 1}` });
-    await s.services.invoices.setPrice(host, { productId: room, validFrom: '2030-01-01', priceOre: 41_150 + i * 1_000, vatRateBp: rate });
+    await s.services.prices.setPrice(host, { productId: room, validFrom: '2030-01-01', priceOre: 41_150 + i * 1_000, vatRateBp: rate });
     rooms.push(room);
   }
   for (const [i, name] of setup.guests.entries()) {

@@ -11,7 +11,6 @@ import { useSuite } from '../test-support/suite';
 import { at } from '../test-support/at';
 import { SqlCounter } from '../test-support/sql-counter';
 import { MESSAGES } from '../platform/messages';
-import { billingDetailsToFix } from './invoice.service';
 
 const TODAY = '2030-04-10';
 const MARCH = '2030-03';
@@ -163,14 +162,14 @@ it('prices, billing details, drafts and Skicka over GraphQL and REST', async () 
 
 it('attest, dispute, credit note and paid over both transports, scoped: another shelter’s caseworker gets 404', async () => {
   const w = await world();
-  await s.services.invoices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 40_000 });
-  await s.services.invoices.updateShelterBilling(w.host, {
+  await s.services.prices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 40_000 });
+  await s.services.billingDetails.updateShelterBilling(w.host, {
     organisationNumber: '802002-4538',
     bankAccount: 'Bankgiro 5050-1055',
     fSkatt: true,
     vatRegistered: true,
   });
-  await s.services.invoices.updateRegionBilling(w.admin, {
+  await s.services.billingDetails.updateRegionBilling(w.admin, {
     regionId: w.region,
     name: 'Kommunen',
     organisationNumber: '212000-0142',
@@ -275,14 +274,14 @@ it('attest, dispute, credit note and paid over both transports, scoped: another 
 
 it('exports: the CSV of an invoice and of a month, the PDF and the XML, with their content types', async () => {
   const w = await world();
-  await s.services.invoices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 123_450, vatRateBp: 600 });
-  await s.services.invoices.updateShelterBilling(w.host, {
+  await s.services.prices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 123_450, vatRateBp: 600 });
+  await s.services.billingDetails.updateShelterBilling(w.host, {
     organisationNumber: '802002-4538',
     bankAccount: 'Bankgiro 5050-1055',
     fSkatt: true,
     vatRegistered: true,
   });
-  await s.services.invoices.updateRegionBilling(w.admin, {
+  await s.services.billingDetails.updateRegionBilling(w.admin, {
     regionId: w.region,
     name: 'Kommunen',
     organisationNumber: '212000-0142',
@@ -431,7 +430,7 @@ describe('what a receiver refuses is refused where it is typed (issue 30)', () =
       });
       expect([rate, g.errors?.[0]?.message]).toEqual([rate, M.vatRateBp]);
     }
-    expect(await s.services.invoices.prices(w.host, w.room)).toEqual([]);
+    expect(await s.services.prices.prices(w.host, w.room)).toEqual([]);
     for (const rate of [0, 600, 1200, 2500]) {
       const r = await host.rest<Json>('POST', `/api/host/products/${w.room}/prices`, {
         valid_from: '2030-01-01',
@@ -528,8 +527,8 @@ describe('what a receiver refuses is refused where it is typed (issue 30)', () =
 
   it('re-checks details saved before the checks: a draft shows the problem instead of sending', async () => {
     const w = await world();
-    await s.services.invoices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 45_000 });
-    await s.services.invoices.updateRegionBilling(w.admin, {
+    await s.services.prices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 45_000 });
+    await s.services.billingDetails.updateRegionBilling(w.admin, {
       regionId: w.region,
       name: 'Kommunen',
       organisationNumber: '212000-0142',
@@ -567,21 +566,21 @@ describe('what a receiver refuses is refused where it is typed (issue 30)', () =
     expect([sent.status, sent.body.code, sent.body.message]).toEqual([409, 'INVOICE_NOT_READY', NR.vatRate('Rum 1', '10')]);
     expect(await s.db.dataSource.query(`SELECT id FROM invoice WHERE shelter_id = $1`, [w.shelter])).toEqual([]);
     // At start, main.ts names the shelters and regions to correct (ids only).
-    const toFix = await billingDetailsToFix(s.db.dataSource);
+    const toFix = await s.services.billingDetails.detailsToFix();
     expect(toFix.shelters).toContain(w.shelter);
     expect(toFix.regions).not.toContain(w.region);
   });
 
   it('writes credit notes in the month CSV as numbers the sum includes, formulas still defused', async () => {
     const w = await world();
-    await s.services.invoices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 45_000 });
-    await s.services.invoices.updateShelterBilling(w.host, {
+    await s.services.prices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 45_000 });
+    await s.services.billingDetails.updateShelterBilling(w.host, {
       organisationNumber: '802002-4538',
       bankAccount: 'Bankgiro 5050-1055',
       fSkatt: true,
       invoicePrefix: 'FY-',
     });
-    await s.services.invoices.updateRegionBilling(w.admin, {
+    await s.services.billingDetails.updateRegionBilling(w.admin, {
       regionId: w.region,
       name: '=HYPERLINK("x")',
       organisationNumber: '212000-0142',
@@ -623,8 +622,8 @@ describe('what a receiver refuses is refused where it is typed (issue 30)', () =
 
   it("prints each guest's UNO code and initials by default, full names when the region chose so; noQ keeps the name", async () => {
     const w = await world();
-    await s.services.invoices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 45_000 });
-    await s.services.invoices.updateShelterBilling(w.host, {
+    await s.services.prices.setPrice(w.host, { productId: w.room, validFrom: '2030-01-01', priceOre: 45_000 });
+    await s.services.billingDetails.updateShelterBilling(w.host, {
       organisationNumber: '802002-4538',
       bankAccount: 'Bankgiro 5050-1055',
       fSkatt: true,
@@ -638,7 +637,7 @@ describe('what a receiver refuses is refused where it is typed (issue 30)', () =
       city: 'Stad',
       reference: 'R1',
     };
-    await s.services.invoices.updateRegionBilling(w.admin, region);
+    await s.services.billingDetails.updateRegionBilling(w.admin, region);
     const [draft] = await s.services.invoices.drafts(w.host, MARCH);
     const inv = await s.services.invoices.send(w.host, { month: MARCH, regionId: w.region, draftVersion: draft?.version });
     const host = await as(w.host);
@@ -653,7 +652,7 @@ describe('what a receiver refuses is refused where it is typed (issue 30)', () =
     const cn = await s.services.invoices.credit(w.host, inv.id, { lineIds: [inv.lines[0]?.id ?? 0], reason: 'Fel' });
     expect((await raw(host, `/api/host/invoices/${cn.id}.xml`)).bytes.toString('utf8')).toContain('<cbc:Name>A.L. – Rum 1</cbc:Name>');
     // The region chooses full names: the next invoice (Anna's nights again) names her in full.
-    await s.services.invoices.updateRegionBilling(w.admin, { ...region, fullNames: true });
+    await s.services.billingDetails.updateRegionBilling(w.admin, { ...region, fullNames: true });
     const [again] = await s.services.invoices.drafts(w.host, MARCH);
     const second = await s.services.invoices.send(w.host, { month: MARCH, regionId: w.region, draftVersion: again?.version });
     expect((await raw(host, `/api/host/invoices/${second.id}.xml`)).bytes.toString('utf8')).toContain(

@@ -1,6 +1,6 @@
 /** Invoices as CSV for Swedish Excel (platform/csv.ts: BOM, semicolons, CRLF, formula guard); amounts in kronor with a decimal comma. */
 import { csvNumber, toCsv } from '../platform/csv';
-import type { InvoiceView } from './invoice.service';
+import type { InvoiceView } from './invoice.view';
 import { kronor as kronorText } from './money';
 
 /** Amounts as numbers the spreadsheet sums, credit notes' negative ones too (issue 30). */

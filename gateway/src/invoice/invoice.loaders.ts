@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Services } from '../platform/services';
-import type { PriceView } from './invoice.service';
+import type { PriceView } from './invoice.view';
 
 declare module '../platform/services' {
   interface Loaders {
@@ -12,7 +12,7 @@ declare module '../platform/services' {
 export function invoiceLoaders(services: Services) {
   return {
     productPrices: new DataLoader<number, PriceView[]>(async (ids) => {
-      const map = await services.invoices.pricesOf(ids);
+      const map = await services.prices.pricesOf(ids);
       return ids.map((id) => map.get(id) ?? []);
     }),
   };

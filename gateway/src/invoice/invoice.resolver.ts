@@ -20,7 +20,8 @@ import {
   ShelterBillingInput,
   ShelterBillingType,
 } from './invoice.types';
-import type { InvoiceStatus, InvoiceView, PriceView } from './invoice.service';
+import type { InvoiceStatus } from './invoice.service';
+import type { InvoiceView, PriceView } from './invoice.view';
 import { invoiceDownloads } from './invoice.wire';
 
 const HOST_OR_CASEWORKER = [...ROLES.host, ...ROLES.caseworker];
@@ -39,7 +40,7 @@ export class InvoiceResolver {
       "A room's prices, the newest valid-from first. Host staff: their own shelter's rooms; admins: any. Errors: PRODUCT_NOT_FOUND (unknown or another shelter's).",
   })
   productPrices(@Arg('productId', () => ID, { description: 'The room.' }) productId: string, @Ctx() ctx: Context) {
-    return ctx.services.invoices.prices(ctx.actor, parseId(productId, 'PRODUCT_NOT_FOUND'));
+    return ctx.services.prices.prices(ctx.actor, parseId(productId, 'PRODUCT_NOT_FOUND'));
   }
 
   @Authorized(...HOST_OR_ADMIN)
@@ -51,7 +52,7 @@ export class InvoiceResolver {
     @Arg('input', () => SetProductPriceInput, { description: 'Room, first night, price and VAT rate.' }) input: SetProductPriceInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.invoices.setPrice(ctx.actor, {
+    return ctx.services.prices.setPrice(ctx.actor, {
       productId: parseId(input.productId, 'PRODUCT_NOT_FOUND'),
       validFrom: input.validFrom,
       priceOre: input.priceOre,
@@ -62,7 +63,7 @@ export class InvoiceResolver {
   @Authorized(...ROLES.admin)
   @Query(() => [RegionBillingType], { description: 'Admin only: every region (not archived) with its billing details, by name.' })
   regionBillings(@Ctx() ctx: Context) {
-    return ctx.services.invoices.regionBillings(ctx.actor);
+    return ctx.services.billingDetails.regionBillings(ctx.actor);
   }
 
   @Authorized(...ROLES.admin)
@@ -75,7 +76,7 @@ export class InvoiceResolver {
     @Ctx() ctx: Context,
   ) {
     const { regionId, ...rest } = input;
-    return ctx.services.invoices.updateRegionBilling(ctx.actor, { ...rest, regionId: parseId(regionId, 'NOT_FOUND') });
+    return ctx.services.billingDetails.updateRegionBilling(ctx.actor, { ...rest, regionId: parseId(regionId, 'NOT_FOUND') });
   }
 
   @Authorized(...HOST_OR_ADMIN)
@@ -87,7 +88,7 @@ export class InvoiceResolver {
     @Arg('shelterId', () => ID, { nullable: true, description: 'Admins: the shelter.' }) shelterId: string | null,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.invoices.shelterBilling(ctx.actor, optionalId(shelterId, 'HOST_NOT_FOUND'));
+    return ctx.services.billingDetails.shelterBilling(ctx.actor, optionalId(shelterId, 'HOST_NOT_FOUND'));
   }
 
   @Authorized(...HOST_OR_ADMIN)
@@ -100,7 +101,7 @@ export class InvoiceResolver {
     @Ctx() ctx: Context,
   ) {
     const { shelterId, ...rest } = input;
-    return ctx.services.invoices.updateShelterBilling(ctx.actor, { ...rest, shelterId: optionalId(shelterId, 'HOST_NOT_FOUND') });
+    return ctx.services.billingDetails.updateShelterBilling(ctx.actor, { ...rest, shelterId: optionalId(shelterId, 'HOST_NOT_FOUND') });
   }
 
   // --- drafts and sending -----------------------------------------------------------------------
@@ -249,7 +250,7 @@ export class ProductPriceFieldResolver {
       "The room's prices, newest valid-from first (issue 21). Host staff of its shelter and admins; empty for everyone else. Batched.",
   })
   async prices(@Root() product: ProductView, @Ctx() ctx: Context): Promise<PriceView[]> {
-    if (!ctx.services.invoices.seesPrices(ctx.actor, product.shelterId)) return [];
+    if (!ctx.services.prices.seesPrices(ctx.actor, product.shelterId)) return [];
     return ctx.loaders.productPrices.load(product.id);
   }
 
@@ -258,7 +259,7 @@ export class ProductPriceFieldResolver {
     description: 'The price valid today (the newest valid-from not after today); null when none, or for people who do not see prices.',
   })
   async currentPrice(@Root() product: ProductView, @Ctx() ctx: Context): Promise<PriceView | null> {
-    if (!ctx.services.invoices.seesPrices(ctx.actor, product.shelterId)) return null;
+    if (!ctx.services.prices.seesPrices(ctx.actor, product.shelterId)) return null;
     const today = ctx.services.clock.today();
     return (await ctx.loaders.productPrices.load(product.id)).find((p) => p.validFrom <= today) ?? null;
   }

@@ -5,7 +5,8 @@ import { AppError } from '../platform/errors';
 import { parseId } from '../platform/ids';
 import { MESSAGES } from '../platform/messages';
 import { bodyObject, intField, shim, textField } from '../platform/rest/http';
-import { monthRange, type InvoiceStatus } from './invoice.service';
+import { type InvoiceStatus } from './invoice.service';
+import { monthRange } from './invoice.rules';
 import { INVOICE_STATUSES } from '../domain/invoice-status';
 import { invoiceCsv, invoiceFilename, monthCsv } from './invoice.csv';
 import { draftWire, guestLineWire, invoiceWire, priceWire, shelterBillingWire } from './invoice.wire';
@@ -52,7 +53,7 @@ export function invoiceRoutes(): Router {
   r.get(
     '/host/products/:id/prices',
     shim(ROLES.host, async ({ services, actor, req }) =>
-      (await services.invoices.prices(actor, parseId(String(req.params.id), 'PRODUCT_NOT_FOUND'))).map(priceWire),
+      (await services.prices.prices(actor, parseId(String(req.params.id), 'PRODUCT_NOT_FOUND'))).map(priceWire),
     ),
   );
   r.post(
@@ -60,7 +61,7 @@ export function invoiceRoutes(): Router {
     shim(ROLES.host, async ({ services, actor, req }) => {
       const b = bodyObject(req);
       return priceWire(
-        await services.invoices.setPrice(actor, {
+        await services.prices.setPrice(actor, {
           productId: parseId(String(req.params.id), 'PRODUCT_NOT_FOUND'),
           validFrom: b.valid_from,
           priceOre: b.price_ore,
@@ -71,14 +72,14 @@ export function invoiceRoutes(): Router {
   );
   r.get(
     '/host/billing',
-    shim(ROLES.host, async ({ services, actor }) => shelterBillingWire(await services.invoices.shelterBilling(actor))),
+    shim(ROLES.host, async ({ services, actor }) => shelterBillingWire(await services.billingDetails.shelterBilling(actor))),
   );
   r.put(
     '/host/billing',
     shim(ROLES.host, async ({ services, actor, req }) => {
       const b = bodyObject(req);
       return shelterBillingWire(
-        await services.invoices.updateShelterBilling(actor, {
+        await services.billingDetails.updateShelterBilling(actor, {
           organisationNumber: b.organisation_number,
           bankAccount: b.bank_account,
           endpointId: b.endpoint_id,

@@ -12,7 +12,7 @@ import { one } from '../platform/db/rows';
 import { sqlState } from '../platform/errors';
 import { useSuite } from '../test-support/suite';
 import { at } from '../test-support/at';
-import type { InvoiceView } from './invoice.service';
+import type { InvoiceView } from './invoice.view';
 import { lineVatOre, totalsOf } from './money';
 
 const TODAY = '2030-04-10';
@@ -42,7 +42,7 @@ async function stay(productId: number, guestId: number, status: BookingStatus, s
 
 async function regionWithBilling(admin: Actor, name = 'Socialförvaltningen'): Promise<number> {
   const regionId = await s.f.region();
-  await s.services.invoices.updateRegionBilling(admin, {
+  await s.services.billingDetails.updateRegionBilling(admin, {
     regionId,
     name,
     organisationNumber: '2120000142',
@@ -68,13 +68,13 @@ async function shelterWorld() {
   const room = await s.f.product(shelter, { places: 30, name: 'Rum 1' });
   const host = await s.f.host(shelter);
   const caseworker = await s.f.caseworker([shelter]);
-  await s.services.invoices.updateShelterBilling(host, {
+  await s.services.billingDetails.updateShelterBilling(host, {
     organisationNumber: '802002-4538',
     bankAccount: 'Bankgiro 5050-1055',
     fSkatt: true,
     vatRegistered: true,
   });
-  await s.services.invoices.setPrice(host, { productId: room, validFrom: '2030-01-01', priceOre: 50_000 });
+  await s.services.prices.setPrice(host, { productId: room, validFrom: '2030-01-01', priceOre: 50_000 });
   return { admin, shelter, room, host, caseworker };
 }
 
@@ -106,7 +106,7 @@ describe('drafts', () => {
     const regionA = await regionWithBilling(w.admin, 'Region A');
     const regionB = await regionWithBilling(w.admin, 'Region B');
     // From the 16th the room costs 600 kr + 6 % VAT.
-    await s.services.invoices.setPrice(w.host, { productId: w.room, validFrom: '2030-03-16', priceOre: 60_000, vatRateBp: 600 });
+    await s.services.prices.setPrice(w.host, { productId: w.room, validFrom: '2030-03-16', priceOre: 60_000, vatRateBp: 600 });
     const anna = await guestIn(regionA, 'Anna');
     const bertil = await guestIn(regionA, 'Bertil');
     const cecilia = await guestIn(regionB, 'Cecilia');
@@ -141,7 +141,7 @@ describe('drafts', () => {
       427_200,
       '2030-05-10',
     ]);
-    await s.services.invoices.setPrice(w.host, { productId: w.room, validFrom: '2030-03-01', priceOre: 99_900 });
+    await s.services.prices.setPrice(w.host, { productId: w.room, validFrom: '2030-03-01', priceOre: 99_900 });
     const again = await s.services.invoices.get(w.host, inv.id);
     expect(again.lines.map((l) => [l.unitPriceOre, l.netOre, l.vatOre])).toEqual([
       [50_000, 200_000, 0],

@@ -11,7 +11,7 @@ import type {
   PriceView,
   RegionBillingView,
   ShelterBillingView,
-} from './invoice.service';
+} from './invoice.view';
 
 /** The REST paths of an invoice's downloads for this actor: host paths at the host's own shelter, else caseworker paths. */
 export function invoiceDownloads(actor: Actor | null, invoice: { id: number; shelter: { id: number } }) {

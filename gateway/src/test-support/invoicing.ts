@@ -6,7 +6,7 @@
 import type { Actor } from '../domain/actor';
 import type { HttpClient } from './http';
 import type { Suite } from './suite';
-import type { InvoiceView } from '../invoice/invoice.service';
+import type { InvoiceView } from '../invoice/invoice.view';
 
 export interface InvoicingWorld {
   s: Suite;
@@ -36,12 +36,12 @@ export function invoiceFixtures(w: Pick<InvoicingWorld, 's' | 'shelter' | 'room'
     (ready ??= (async () => {
       const admin = await s.f.admin();
       const caseworkerActor = await s.f.caseworker([w.shelter]);
-      await s.services.invoices.updateShelterBilling(w.hostActor, {
+      await s.services.billingDetails.updateShelterBilling(w.hostActor, {
         organisationNumber: '802002-4538',
         bankAccount: 'Bankgiro 5050-1055',
         fSkatt: true,
       });
-      await s.services.invoices.setPrice(w.hostActor, { productId: w.room, validFrom: '2000-01-01', priceOre: 50_000 });
+      await s.services.prices.setPrice(w.hostActor, { productId: w.room, validFrom: '2000-01-01', priceOre: 50_000 });
       return { admin, caseworkerActor };
     })());
 
@@ -49,7 +49,7 @@ export function invoiceFixtures(w: Pick<InvoicingWorld, 's' | 'shelter' | 'room'
   const billable = async () => {
     const { admin } = await setUp();
     const region = await s.f.region();
-    await s.services.invoices.updateRegionBilling(admin, {
+    await s.services.billingDetails.updateRegionBilling(admin, {
       regionId: region,
       name: 'Kommunen',
       organisationNumber: '212000-0142',
