@@ -78,4 +78,28 @@ export interface InvoiceDocument {
   };
   /** Payment: the seller's bankgiro/plusgiro/IBAN as text, if known. */
   payment?: { account: string; reference: string };
+  /**
+   * Why the 0 % lines carry no VAT (issue 31 §4), frozen when the invoice is sent: the PDF prints its
+   * text and the e-invoice sends its code and text (BT-121, BT-120). Documents frozen before it have
+   * none and are rendered with VAT_EXEMPTION as it read then.
+   */
+  vatExemption?: { code: string; text: string };
 }
+
+/**
+ * The reason a shelter's 0 % lines are exempt, in one place: social care, exempt under the Swedish
+ * VAT act (mervärdesskattelagen 10 kap. 11 §; article 132(1)(g) of Directive 2006/112/EC, CEF VATEX
+ * code VATEX-EU-132-1G). Changing it changes invoices sent from then on; a sent invoice keeps the
+ * text it was sent with.
+ */
+export const VAT_EXEMPTION = {
+  code: 'VATEX-EU-132-1G',
+  text: 'Momsfri omsättning: social omsorg, undantagen från skatteplikt enligt mervärdesskattelagen.',
+} as const;
+
+/** The exemption an invoice states: the one it was sent with, or (sent before it was frozen) today's. */
+export const vatExemptionOf = (doc: Pick<InvoiceDocument, 'vatExemption'>): { code: string; text: string } =>
+  doc.vatExemption ?? VAT_EXEMPTION;
+
+/** BT-32 of a Swedish seller with F-skatt, word for word (SE-R-005); the PDF prints the same words. */
+export const F_SKATT = 'Godkänd för F-skatt';

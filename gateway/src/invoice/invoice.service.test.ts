@@ -13,6 +13,7 @@ import { sqlState } from '../platform/errors';
 import { useSuite } from '../test-support/suite';
 import { at } from '../test-support/at';
 import type { InvoiceView } from './invoice.view';
+import { VAT_EXEMPTION } from './document';
 import { lineVatOre, totalsOf } from './money';
 
 const TODAY = '2030-04-10';
@@ -152,6 +153,8 @@ describe('drafts', () => {
     expect(document.totals).toEqual({ netOre: 420_000, vatOre: 7_200, grossOre: 427_200, vat: expect.any(Array) as unknown });
     expect(document.buyerReference).toBe('REF-123');
     expect(document.note).toBe('Mars, tack!');
+    // The exemption's words are frozen with the invoice (0 % lines), so a later edit leaves it as sent.
+    expect(document.vatExemption).toEqual(VAT_EXEMPTION);
     // The sent nights are on no draft any more; region B's still is.
     expect((await s.services.invoices.drafts(w.host, MARCH)).map((d) => d.region.id)).toEqual([regionB]);
   });

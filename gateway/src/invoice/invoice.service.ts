@@ -35,7 +35,7 @@ import { MESSAGES } from '../platform/messages';
 import { isSwedishVatRate } from '../domain/payment-ids';
 import { USED_STATUSES } from '../report/report.sql';
 import { isId } from '../platform/validate';
-import type { InvoiceDocument, InvoiceLineDocument } from './document';
+import { type InvoiceDocument, type InvoiceLineDocument, VAT_EXEMPTION } from './document';
 import {
   allowedInvoiceActions,
   decideInvoice,
@@ -397,6 +397,8 @@ export class InvoiceService {
           lines,
           totals,
           payment: { account: seller.bankAccount, reference: numberText },
+          // The exemption's words as they read today, kept with the invoice (a later edit changes only later invoices).
+          ...(totals.vat.some((v) => v.rateBp === 0) ? { vatExemption: { ...VAT_EXEMPTION } } : {}),
         };
         const invId = await this.insertInvoice(tx, {
           shelterId,

@@ -7,7 +7,7 @@
 import PDFDocument from 'pdfkit';
 import { heightOf, put, registerFonts } from './pdf-text';
 import type { LocalDate } from '../platform/dates';
-import type { InvoiceDocument, InvoiceLineDocument, InvoiceParty } from './document';
+import { F_SKATT, type InvoiceDocument, type InvoiceLineDocument, type InvoiceParty, vatExemptionOf } from './document';
 
 const NBSP = '\u00a0';
 
@@ -100,7 +100,7 @@ function partyLines(p: InvoiceParty): string[] {
     `Org.nr ${p.organisationNumber}`,
     // The seller's tax status exactly as the e-invoice states it (BT-31 / BT-32, issue 30).
     p.vatRegistered === true ? `Momsreg.nr SE${p.organisationNumber.replace(/\D/g, '')}01` : '',
-    p.fSkatt === true ? 'Godkänd för F-skatt' : '',
+    p.fSkatt === true ? F_SKATT : '',
     p.endpointId ? `E-fakturaadress ${p.endpointId}` : '',
     p.contact ?? '',
   ].filter((s) => s.trim() !== '');
@@ -291,7 +291,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     y = paragraph(doc, 'Kreditering', `Krediterar faktura ${invoice.credits.number} av ${invoice.credits.issueDate}.`, y);
   }
   if (invoice.totals.vat.some((v) => v.rateBp === 0)) {
-    y = paragraph(doc, 'Moms', 'Momsfri omsättning: social omsorg, undantagen från skatteplikt enligt mervärdesskattelagen.', y);
+    y = paragraph(doc, 'Moms', vatExemptionOf(invoice).text, y);
   }
   if (invoice.note.trim()) paragraph(doc, 'Meddelande', invoice.note, y);
 

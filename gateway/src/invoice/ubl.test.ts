@@ -5,7 +5,7 @@
  */
 import { create } from 'xmlbuilder2';
 import { BUYER, invoiceOf, line, marchInvoice } from '../test-support/invoice-documents';
-import type { InvoiceDocument, InvoiceLineDocument } from './document';
+import { type InvoiceDocument, type InvoiceLineDocument, VAT_EXEMPTION } from './document';
 import {
   endpointOf,
   orgNumberDigits,
@@ -233,6 +233,19 @@ describe('renderInvoiceUbl', () => {
     expect(all(standard, 'TaxCategory/TaxExemptionReasonCode')).toHaveLength(0);
     expectSumsAddUp(root, 'InvoiceLine');
     expect(textOf(root, 'LegalMonetaryTotal/PayableAmount')).toBe('2461.90');
+  });
+
+  it('states the exemption an invoice was sent with; one sent before it was frozen states today\'s (issue 31 §4)', () => {
+    const exempt = [line(1, { description: 'Rum', unokod: '4322', nights: { from: '2026-03-05', count: 2 }, unitPriceOre: 40_000 })];
+    const reasonOf = (doc: InvoiceDocument) => {
+      const e = all(parse(renderInvoiceUbl(doc)), 'TaxTotal/TaxSubtotal').find((x) => textOf(x, 'TaxCategory/ID') === 'E') as Element;
+      return [textOf(e, 'TaxCategory/TaxExemptionReasonCode'), textOf(e, 'TaxCategory/TaxExemptionReason')];
+    };
+    expect(reasonOf({ ...invoiceOf(exempt), vatExemption: { code: 'VATEX-EU-132-1G', text: 'Texten när fakturan skickades.' } })).toEqual([
+      'VATEX-EU-132-1G',
+      'Texten när fakturan skickades.',
+    ]);
+    expect(reasonOf(invoiceOf(exempt))).toEqual([VAT_EXEMPTION.code, VAT_EXEMPTION.text]);
   });
 
   it('writes a credit note as a CreditNote that references the invoice, with positive amounts', () => {

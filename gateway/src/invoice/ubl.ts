@@ -11,7 +11,7 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { checkEndpoint, parseAccount, SCHEME_SE_ORGNR } from '../domain/payment-ids';
-import type { InvoiceDocument, InvoiceLineDocument, InvoiceParty } from './document';
+import { F_SKATT, type InvoiceDocument, type InvoiceLineDocument, type InvoiceParty, vatExemptionOf } from './document';
 
 export const PEPPOL_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 export const PEPPOL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
@@ -34,9 +34,6 @@ type VatCategory = 'E' | 'S';
 
 const categoryOf = (rateBp: number): VatCategory => (rateBp === 0 ? 'E' : 'S');
 
-/** CEF VATEX code for article 132(1)(g) of Directive 2006/112/EC: welfare and social security work. */
-const EXEMPTION_CODE = 'VATEX-EU-132-1G';
-const EXEMPTION_TEXT = 'Undantaget från skatteplikt: social omsorg (mervärdesskattelagen)';
 
 /** Whole öre as a UBL amount with two decimals ("1234.50"); integer arithmetic, no float drift. */
 export function ublAmount(ore: number): string {
@@ -131,8 +128,6 @@ function party(parent: XMLBuilder, role: 'AccountingSupplierParty' | 'Accounting
   }
 }
 
-/** BT-32 of a Swedish seller with F-skatt, word for word (SE-R-005). */
-export const F_SKATT = 'Godkänd för F-skatt';
 
 /**
  * The payee account as UBL reads it (PaymentMeansCode 30 with its scheme, SE-R-011): a bankgiro or
@@ -227,8 +222,8 @@ export function renderInvoiceUbl(doc: InvoiceDocument): string {
     text(category, 'ID', categoryOf(v.rateBp));
     text(category, 'Percent', percent(v.rateBp));
     if (categoryOf(v.rateBp) === 'E') {
-      text(category, 'TaxExemptionReasonCode', EXEMPTION_CODE); // BR-E-10
-      text(category, 'TaxExemptionReason', EXEMPTION_TEXT);
+      text(category, 'TaxExemptionReasonCode', vatExemptionOf(doc).code); // BR-E-10
+      text(category, 'TaxExemptionReason', vatExemptionOf(doc).text);
     }
     text(category.ele(NS.cac, 'cac:TaxScheme'), 'ID', 'VAT');
   }
