@@ -1,6 +1,6 @@
 // Journey: the foundation. The app loads, a guest logs in through the REST shim, and the page
 // shows who is logged in; a wrong password is refused. The login page and a guest page load no more
-// JavaScript than the route-level code splitting allows (docs/ARCHITECTURE.md).
+// JavaScript than the route-level code splitting allows (docs/DECISIONS.md).
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { journey } from './support/browser';
@@ -80,7 +80,7 @@ describe('foundation', () => {
     await j.shoot('03-wrong-password');
   });
 
-  // Route-level code splitting (docs/ARCHITECTURE.md): the login page is the first chunk only.
+  // Route-level code splitting (docs/DECISIONS.md): the login page is the first chunk only.
   it('loads at most 120 kB of JavaScript (gzip) on the login page, none of the logged-in app', async () => {
     const scripts = scriptsOf(j.page);
     await j.page.goto('/');

@@ -1,4 +1,4 @@
-// What a first visit loads (docs/ARCHITECTURE.md, "Web: route-level code splitting", and issue 17's
+// What a first visit loads (docs/DECISIONS.md, "Web: route-level code splitting", and issue 17's
 // budgets): the login page (login/main.ts) no package at all, and the app's first chunk (main.tsx and
 // what it imports statically) not Apollo, graphql-js, the live connection or the calendar. Those
 // come through import(), after a login or a first use.

@@ -13,7 +13,7 @@ if (!container) {
 }
 
 // The logged-in app (Apollo, the live connection, the top bar) is its own chunk, fetched only once
-// somebody is logged in; the login page never loads it (docs/ARCHITECTURE.md).
+// somebody is logged in; the login page never loads it (docs/DECISIONS.md).
 const loadApp = (): Promise<StartApp> => import('./app/runtime').then((m) => m.startApp);
 
 createRoot(container).render(

@@ -179,7 +179,7 @@ describeDrill('failover: the primary killed, the standby promoted', () => {
       promoteMs: promotedAt - killedAt,
       untilBookingsSucceedMs: recoveredAt - killedAt,
     };
-    // The drill's figures, for docs/ARCHITECTURE.md ("Operating noQ").
+    // The drill's figures, for docs/DECISIONS.md ("Operating noQ").
     process.stdout.write(`failover drill: ${JSON.stringify(figures)}\n`);
     expect(figures.untilBookingsSucceedMs).toBeLessThan(30_000);
   }, 180_000);

@@ -6,7 +6,7 @@
  * invoice with several guests and rooms at every VAT rate offered (exempt lines among them), a
  * credit note of a whole invoice and one of a single line, a region with and one without an
  * e-invoice address, names outside Latin-1, a seller with bankgiro, plusgiro or IBAN, VAT-registered
- * or not, with an invoice-number prefix. 0 fatal, and no warning that docs/ARCHITECTURE.md does not
+ * or not, with an invoice-number prefix. 0 fatal, and no warning that docs/DECISIONS.md does not
  * explain (test-support/einvoice.ts: EXPLAINED_WARNINGS).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

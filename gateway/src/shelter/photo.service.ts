@@ -5,7 +5,7 @@
  * re-encoded as JPEG, which drops every metadata block (EXIF, GPS, XMP, ICC). `shelter.image` then
  * points at `/api/shelters/{id}/photo?v={etag}`, so a new photo is a new address and the old one
  * may stay cached for long. Anything that is not such an image is refused with a Swedish text and
- * nothing is stored. Resizing is sharp's (libvips; docs/ARCHITECTURE.md says why).
+ * nothing is stored. Resizing is sharp's (libvips; docs/DECISIONS.md says why).
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';

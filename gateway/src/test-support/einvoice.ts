@@ -16,7 +16,7 @@ export const OUT_DIR = path.resolve(__dirname, '../../.tmp/einvoice');
 
 /**
  * Warnings the rules may give on noQ's documents, each with why it is acceptable; every entry is
- * explained in docs/ARCHITECTURE.md ("E-invoices a municipality accepts (issue 30)"). A warning not
+ * explained in docs/DECISIONS.md ("E-invoices a municipality accepts (issue 30)"). A warning not
  * listed here fails the test. Today: none.
  */
 export const EXPLAINED_WARNINGS: Readonly<Record<string, string>> = {};

@@ -1,5 +1,5 @@
 /**
- * The logged-in app's own chunk (docs/ARCHITECTURE.md, "Web: route-level code splitting"): loaded
+ * The logged-in app's own chunk (docs/DECISIONS.md, "Web: route-level code splitting"): loaded
  * by SessionRoot once somebody is logged in, never on the login page. It brings Apollo, the session
  * from Apollo's `me`, the live connection, and the top bar and side menu.
  */

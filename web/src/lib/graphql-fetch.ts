@@ -1,5 +1,5 @@
 /**
- * The two GraphQL operations of the login page without Apollo (docs/ARCHITECTURE.md, "Web:
+ * The two GraphQL operations of the login page without Apollo (docs/DECISIONS.md, "Web:
  * route-level code splitting"): the session probe `me` and the `login` mutation, each one plain
  * `fetch` POST to /graphql with the session cookie. The request is the one Apollo's HttpLink sends
  * for MeDocument and LoginDocument (same text, with the `__typename`s Apollo adds; same headers and

@@ -9,7 +9,7 @@ function Loading() {
 export const pageChunks = new Set<() => Promise<unknown>>();
 
 /**
- * A route element whose page lives in a feature's own chunk (docs/ARCHITECTURE.md, "Web:
+ * A route element whose page lives in a feature's own chunk (docs/DECISIONS.md, "Web:
  * route-level code splitting"). The chunk is fetched when the page is first rendered, i.e. after
  * RequireGroup has let the person in, never for a guard that redirects; meanwhile the page area
  * says 'Laddar...'. `load` is the feature's `pages` module; every page of a feature shares it.

@@ -7,7 +7,7 @@ type Picker = ComponentType<DatePickerProps>;
 
 /**
  * The calendar's code (ui/DatePicker.tsx): fetched once, at the first use of any date field, so a
- * page with date fields does not load it before somebody touches one (docs/ARCHITECTURE.md, "Web:
+ * page with date fields does not load it before somebody touches one (docs/DECISIONS.md, "Web:
  * route-level code splitting"). Exported for test-support, which loads it up front.
  */
 export const datePickerCode: { loaded: Picker | null; loading: Promise<Picker> | null } = { loaded: null, loading: null };

@@ -1,5 +1,5 @@
 // The calendar's code (react-datepicker with date-fns and floating-ui, about 40 KB gzip): its own
-// chunk, loaded by ui/DateField.tsx when a date field is first used (docs/ARCHITECTURE.md).
+// chunk, loaded by ui/DateField.tsx when a date field is first used (docs/DECISIONS.md).
 import type { Locale } from 'date-fns';
 import { sv as svLocale } from 'date-fns/locale/sv';
 import { useEffect, useState } from 'react';

@@ -36,7 +36,7 @@ const userMenu: MenuEntry[] = [
 ];
 
 // SPEC gives volunteers "user's" menu, whose links lead a volunteer to the no-permission page;
-// the same two entries point at the volunteer's own pages instead (docs/ARCHITECTURE.md).
+// the same two entries point at the volunteer's own pages instead (docs/DECISIONS.md).
 const volunteerMenu: MenuEntry[] = [
   { label: 'overview', to: paths.volunteer },
   { label: 'bookings', to: paths.volunteerRequests },

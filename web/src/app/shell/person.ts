@@ -3,7 +3,7 @@ import { fullName } from '../../lib/full-name';
 
 /**
  * The one first name that gets the other logo colour (SPEC §2 names no one; the choice is recorded
- * in docs/ARCHITECTURE.md). The demo host Maria Holm has it.
+ * in docs/DECISIONS.md). The demo host Maria Holm has it.
  */
 export const ALT_LOGO_FIRST_NAME = 'Maria';
 
