@@ -1,18 +1,12 @@
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import { AccountService, SHORT_PASSWORD_MESSAGE, WRONG_PASSWORD_MESSAGE } from './account.service';
 import { chatScriptsFrom } from './chat-config';
 import { AuthService } from '../auth/auth.service';
 
-const s = useSuite('2031-03-01');
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const s = useServerSuite('2031-03-01');
+afterAll(async () => {});
 
 const FEED = `query($limit: Int) { notifications(limit: $limit) {
   unreadCount
@@ -35,7 +29,7 @@ interface Feed {
 }
 
 async function loggedIn(email: string | null, password = TEST_PASSWORD): Promise<HttpClient> {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   await c.login(email as string, password);
   return c;
 }
@@ -190,7 +184,7 @@ describe('notifications', () => {
     const asGuest = await loggedIn((await s.f.guest({ login: true })).email);
     expect((await asGuest.gql(FEED, { limit: 101 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await asGuest.gql(FEED, { limit: -1 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const anonymous = new HttpClient(server.url);
+    const anonymous = new HttpClient(s.server.url);
     expect((await anonymous.gql(FEED)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await anonymous.gql('mutation { markNotificationsRead }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -211,7 +205,7 @@ describe('updateMyName', () => {
     const me = await c.gql<{ me: { firstName: string; lastName: string } }>('{ me { firstName lastName } }');
     expect(me.data?.me).toEqual({ firstName: 'Maria', lastName: 'Holm Berg' });
 
-    expect((await new HttpClient(server.url).gql(M, { f: 'A', l: 'B' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await new HttpClient(s.server.url).gql(M, { f: 'A', l: 'B' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -241,7 +235,7 @@ describe('changeMyPassword', () => {
     expect((await here.gql<{ me: { id: string } | null }>(ME)).data?.me?.id).toBe(String(guest.userId));
     expect((await elsewhere.gql<{ me: unknown }>(ME)).data?.me).toBeNull();
 
-    const old = await new HttpClient(server.url).rest('POST', '/api/login/', { email, password: TEST_PASSWORD });
+    const old = await new HttpClient(s.server.url).rest('POST', '/api/login/', { email, password: TEST_PASSWORD });
     expect(old).toMatchObject({ status: 200, body: { login_status: false } });
     await expect(loggedIn(email, 'ett-nytt-lösen')).resolves.toBeInstanceOf(HttpClient);
   });
@@ -249,7 +243,7 @@ describe('changeMyPassword', () => {
 
 describe('appConfig', () => {
   it('is public and lists no chat scripts unless NOQ_CHAT_SCRIPTS names them', async () => {
-    const anonymous = new HttpClient(server.url);
+    const anonymous = new HttpClient(s.server.url);
     const r = await anonymous.gql<{ appConfig: { chatScripts: string[] } }>('{ appConfig { chatScripts } }');
     expect(r.data?.appConfig.chatScripts).toEqual([]);
 
@@ -285,6 +279,6 @@ describe('changing the own e-mail', () => {
     expect((await c.gql(CHANGE, { e: other.email, p: TEST_PASSWORD })).errors?.[0]?.message).toBe('E-postadressen används redan.');
     const ok = await c.gql<{ changeMyEmail: { username: string } }>(CHANGE, { e: fresh, p: TEST_PASSWORD });
     expect(ok.data?.changeMyEmail.username).toBe(fresh);
-    expect((await new HttpClient(server.url).rest('POST', '/api/login/', { email: fresh, password: TEST_PASSWORD })).status).toBe(200);
+    expect((await new HttpClient(s.server.url).rest('POST', '/api/login/', { email: fresh, password: TEST_PASSWORD })).status).toBe(200);
   });
 });

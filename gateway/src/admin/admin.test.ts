@@ -5,27 +5,21 @@
  */
 import type { Actor } from '../domain/actor';
 import { addDays } from '../platform/dates';
-import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import { one } from '../platform/db/rows';
 import { entry } from '../test-support/at';
+import { untilWaitingOnLock } from '../test-support/locks';
 
 const TODAY = '2030-11-20';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 let admin: HttpClient;
 let adminActor: Actor;
 const others: Record<string, HttpClient> = {};
 
-const client = async (actor: Actor): Promise<HttpClient> => {
-  const c = new HttpClient(server.url);
-  await c.login(actor.email as string, TEST_PASSWORD);
-  return c;
-};
+const client = (actor: Actor): Promise<HttpClient> => s.clientFor(actor);
 
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
   const shelter = await s.f.shelter();
   adminActor = await s.f.admin({ login: true });
   admin = await client(adminActor);
@@ -33,9 +27,6 @@ beforeAll(async () => {
   others.host = await client(await s.f.host(shelter, { login: true }));
   others.caseworker = await client(await s.f.caseworker([shelter], { login: true }));
   others.volunteer = await client(await s.f.volunteer({ login: true }));
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
@@ -75,7 +66,7 @@ describe('the admin gate', () => {
 
   it.each(OPS)('%s: anonymous → UNAUTHENTICATED, other groups → FORBIDDEN', async (_name, query) => {
     const q = await query();
-    const anon = await new HttpClient(server.url).gql(q);
+    const anon = await new HttpClient(s.server.url).gql(q);
     expect(code(anon)).toBe('UNAUTHENTICATED');
     for (const [who, c] of Object.entries(others)) {
       expect({ who, code: code(await c.gql(q)) }).toEqual({ who, code: 'FORBIDDEN' });
@@ -130,7 +121,7 @@ describe('shelters, rooms and accounts', () => {
     expect(acc.errors).toBeUndefined();
     expect(acc.data!.createAccount).toMatchObject({ mustChangePassword: true, shelter: { id: shelterId } });
 
-    const host = new HttpClient(server.url);
+    const host = new HttpClient(s.server.url);
     await host.login(email, 'första-lösen');
     const me = await host.gql<{ me: { mustChangePassword: boolean }; myShelter: { id: string; products: { name: string }[] } }>(
       '{ me { mustChangePassword } myShelter { id products { name } } }',
@@ -345,7 +336,7 @@ describePg('merging two guests while one of them cancels (PostgreSQL)', () => {
       await cancel.query(`SELECT id FROM booking WHERE id = $1 FOR UPDATE`, [b.id]);
       // The merge locks both guests, then waits for the booking it moves.
       const merged = s.services.adminGuests.mergeGuests(adminActor, keep.userId, merge.userId);
-      await new Promise((r) => setTimeout(r, 300));
+      await untilWaitingOnLock(s.db.dataSource);
       // The cancel's audit row names the guest (a foreign key: key-share on the guest's row). A
       // merge holding the guests FOR UPDATE closed a cycle here.
       const t0 = Date.now();

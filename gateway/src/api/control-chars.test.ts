@@ -18,15 +18,14 @@ import {
 import { buildGatewaySchema } from '../app/schema';
 import { TEXT_REFUSED_MESSAGE } from '../platform/text-guard';
 import { apiRoutes } from '../app/routes';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { HttpClient } from '../test-support/http';
 import { registeredRoutes } from '../test-support/routes';
-import { useSuite } from '../test-support/suite';
+import { useServerSuite } from '../test-support/suite';
 import { one } from '../platform/db/rows';
 import { at } from '../test-support/at';
 
 const TODAY = '2031-02-01';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 let schema: GraphQLSchema;
 let client: HttpClient;
 let anonymous: HttpClient;
@@ -38,7 +37,6 @@ const BAD = ['a\u0000b', '\u0000', 'x\u0001', 'x\u001b[31m', 'x\u007f', 'x\u0085
 const GOOD = 'Rad ett\tflik\r\nrad två 😀 åäö';
 
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
   schema = await buildGatewaySchema();
   const shelter = await s.f.shelter();
   room = await s.f.product(shelter, { places: 4 });
@@ -48,13 +46,10 @@ beforeAll(async () => {
   await s.db.dataSource.query(`INSERT INTO caseworker_shelter (user_id, shelter_id) VALUES ($1, $2)`, [person.userId, shelter]);
   const guest = await s.f.guest();
   const b = await s.services.bookings.request(guest, { productId: room, startDate: TODAY, endDate: '2031-02-03' });
-  client = new HttpClient(server.url);
+  client = new HttpClient(s.server.url);
   client.cookie = await s.f.sessionCookie(person.userId);
-  anonymous = new HttpClient(server.url);
+  anonymous = new HttpClient(s.server.url);
   expect(b.id).toBeGreaterThan(0);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function fingerprint(): Promise<string> {

@@ -1,12 +1,11 @@
 /** SPEC §5/§8 and DESIGN §12: each error text and status code, asserted over real HTTP. */
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import type { Actor } from '../domain/actor';
 
 const TODAY = '2031-01-10';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 let guest: HttpClient;
 let volunteer: HttpClient;
 let host: HttpClient;
@@ -16,7 +15,7 @@ let womanOnly: number;
 let shower: number;
 
 const as = async (actor: Actor) => {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   await c.login(actor.email as string, TEST_PASSWORD);
   return c;
 };
@@ -26,7 +25,6 @@ const err = (status: number, message: string, code?: string) => ({
 });
 
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
   const shelter = await s.f.shelter();
   room = await s.f.product(shelter, { places: 5 });
   womanOnly = await s.f.product(shelter, { type: 'woman-only' });
@@ -35,9 +33,6 @@ beforeAll(async () => {
   guest = await as(guestActor);
   volunteer = await as(await s.f.volunteer({ login: true }));
   host = await as(await s.f.host(shelter, { login: true }));
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('SPEC §5 texts', () => {
@@ -99,7 +94,7 @@ describe('SPEC §5 texts', () => {
   });
 
   it('a failed login: 200 with login_status false (DESIGN §12: what every client of the original reads)', async () => {
-    const r = await new HttpClient(server.url).rest('POST', '/api/login/', { email: 'x@y.z', password: 'nej' });
+    const r = await new HttpClient(s.server.url).rest('POST', '/api/login/', { email: 'x@y.z', password: 'nej' });
     expect(r).toEqual({
       status: 200,
       body: { login_status: false, message: 'Autentisering misslyckades.', error: 'Autentisering misslyckades.', code: 'LOGIN_FAILED' },

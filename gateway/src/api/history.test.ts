@@ -1,15 +1,9 @@
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 
-const s = useSuite('2031-02-01');
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const s = useServerSuite('2031-02-01');
+afterAll(async () => {});
 
 const Q =
   'query($id: ID!) { booking(id: $id) { status message declineReason history { action fromStatus toStatus actorGroup actorName reason } } }';
@@ -29,7 +23,7 @@ it('shows staff the whole audit trail, and the guest only what is theirs to see'
   await s.services.bookings.transition(cw, b.id, 'advise_against', { reason: 'Har plats hos släkt' });
   await s.services.bookings.transition(host, b.id, 'decline', { reason: 'Fullt i natt' });
 
-  const asHost = new HttpClient(server.url);
+  const asHost = new HttpClient(s.server.url);
   await asHost.login(host.email as string, TEST_PASSWORD);
   const staffView = await asHost.gql<{ booking: { history: unknown[]; message: string } }>(Q, { id: String(b.id) });
   expect(staffView.data?.booking.message).toBe('Kommer sent');
@@ -53,7 +47,7 @@ it('shows staff the whole audit trail, and the guest only what is theirs to see'
     },
   ]);
 
-  const asGuest = new HttpClient(server.url);
+  const asGuest = new HttpClient(s.server.url);
   await asGuest.login(guest.email as string, TEST_PASSWORD);
   const own = await asGuest.gql<{ booking: { declineReason: string; history: { reason: string | null; actorName: string | null }[] } }>(Q, {
     id: String(b.id),
@@ -65,7 +59,7 @@ it('shows staff the whole audit trail, and the guest only what is theirs to see'
     ['Fullt i natt', null],
   ]);
 
-  const other = new HttpClient(server.url);
+  const other = new HttpClient(s.server.url);
   await other.login((await s.f.host(await s.f.shelter(), { login: true })).email as string, TEST_PASSWORD);
   expect((await other.gql(Q, { id: String(b.id) })).errors?.[0]?.extensions?.code).toBe('BOOKING_NOT_FOUND');
 });
@@ -78,7 +72,7 @@ it('serves the same audit trail over REST, scoped the same way', async () => {
   const guest = await s.f.guest({ login: true });
   const b = await s.services.bookings.request(guest, { productId: room, startDate: '2031-02-05', endDate: '2031-02-06' });
   await s.services.bookings.transition(cw, b.id, 'advise_against', { reason: 'Intern notering' });
-  const asHost = new HttpClient(server.url);
+  const asHost = new HttpClient(s.server.url);
   await asHost.login(host.email as string, TEST_PASSWORD);
   const staff = await asHost.rest<{ id: number; history: { action: string; reason: string | null }[] }>('GET', `/api/bookings/${b.id}`);
   expect(staff.status).toBe(200);
@@ -86,12 +80,12 @@ it('serves the same audit trail over REST, scoped the same way', async () => {
     ['request', null],
     ['advise_against', 'Intern notering'],
   ]);
-  const asGuest = new HttpClient(server.url);
+  const asGuest = new HttpClient(s.server.url);
   await asGuest.login(guest.email as string, TEST_PASSWORD);
   const own = await asGuest.rest<{ history: { reason: string | null }[] }>('GET', `/api/bookings/${b.id}`);
   expect(own.body.history.map((e) => e.reason)).toEqual([null, null]);
-  const stranger = new HttpClient(server.url);
+  const stranger = new HttpClient(s.server.url);
   stranger.cookie = await s.f.sessionCookie((await s.f.host(await s.f.shelter())).userId);
   expect((await stranger.rest('GET', `/api/bookings/${b.id}`)).status).toBe(404);
-  expect((await new HttpClient(server.url).rest('GET', `/api/bookings/${b.id}`)).status).toBe(401);
+  expect((await new HttpClient(s.server.url).rest('GET', `/api/bookings/${b.id}`)).status).toBe(401);
 });

@@ -4,12 +4,11 @@
  * change nothing; host staff of a shelter get past the same gate.
  */
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 
 const TODAY = '2031-02-10';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 let homeless: HttpClient;
 let host: HttpClient;
 let guestId: number;
@@ -37,18 +36,14 @@ const OPERATIONS: [string, string, boolean][] = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
   const shelter = await s.f.shelter();
   const none = await s.f.host(null, { login: true });
   const own = await s.f.host(shelter, { login: true });
   guestId = (await s.f.guest()).userId;
-  homeless = new HttpClient(server.url);
+  homeless = new HttpClient(s.server.url);
   await homeless.login(none.email as string, TEST_PASSWORD);
-  host = new HttpClient(server.url);
+  host = new HttpClient(s.server.url);
   await host.login(own.email as string, TEST_PASSWORD);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 it.each(OPERATIONS)('%s: HOST_NOT_FOUND for host staff without a shelter, and past the gate with one', async (_name, query, withGuest) => {

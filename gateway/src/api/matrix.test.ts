@@ -8,8 +8,8 @@ import type { Actor } from '../domain/actor';
 import type { Group } from '../domain/roles';
 import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import { checkLedger } from '../booking/ledger';
 import { one } from '../platform/db/rows';
 import { buildGatewaySchema } from '../app/schema';
@@ -18,8 +18,7 @@ import { registeredRoutes } from '../test-support/routes';
 import { invoiceFixtures } from '../test-support/invoicing';
 
 const TODAY = '2030-10-15';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 
 type Who = 'anon' | 'guestA' | 'guestB' | 'host1' | 'host2' | 'cw1' | 'cw2' | 'vol1' | 'vol2' | 'admin';
 const GROUP_OF: Record<Exclude<Who, 'anon'>, Group> = {
@@ -1264,18 +1263,14 @@ beforeAll(async () => {
     vol2: await s.f.volunteer({ login: true }),
     admin: await s.f.admin({ login: true }),
   };
-  server = await startTestServer(s.db.dataSource, s.clock);
   // As with NOQ_SMTP_URL set, so sendInvitation can succeed; the invitation only waits in the
   // outbox (no delivery worker runs here).
-  server.gateway.services.credentials.mail.enabled = true;
-  w.clients = { anon: new HttpClient(server.url) } as World['clients'];
+  s.server.gateway.services.credentials.mail.enabled = true;
+  w.clients = { anon: new HttpClient(s.server.url) } as World['clients'];
   for (const who of PEOPLE) {
-    w.clients[who] = new HttpClient(server.url);
+    w.clients[who] = new HttpClient(s.server.url);
     await w.clients[who].login(w.actors[who].email as string, TEST_PASSWORD);
   }
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe.each(OPS.map((op) => [op.name, op] as const))('%s', (_name, op) => {

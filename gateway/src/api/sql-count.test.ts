@@ -4,15 +4,14 @@
  */
 import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { HttpClient } from '../test-support/http';
 import { SqlCounter } from '../test-support/sql-counter';
-import { useSuite } from '../test-support/suite';
+import { useServerSuite } from '../test-support/suite';
 import type { Actor } from '../domain/actor';
 import { at, entry } from '../test-support/at';
 
 const TODAY = '2030-12-01';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 let counter: SqlCounter;
 
 const OPERATIONS: { who: 'host' | 'caseworker' | 'volunteer' | 'guest'; name: string; query?: string | (() => string); rest?: string }[] = [
@@ -141,9 +140,8 @@ beforeAll(async () => {
   const caseworker = await s.f.caseworker([shelter], { login: true });
   const volunteer = await s.f.volunteer({ login: true });
   const guest = await s.f.guest({ login: true });
-  server = await startTestServer(s.db.dataSource, s.clock);
   for (const [who, actor] of Object.entries({ host, caseworker, volunteer, guest })) {
-    clients[who] = new HttpClient(server.url);
+    clients[who] = new HttpClient(s.server.url);
     await clients[who].login(actor.email as string, TEST_PASSWORD);
   }
   await s.services.bookings.request(guest, { productId: at(rooms, 0), startDate: TODAY, endDate: addDays(TODAY, 2) });
@@ -151,7 +149,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   counter?.restore();
-  await server?.close();
 });
 
 it('issues the same number of SQL statements with 10 and with 500 bookings', async () => {

@@ -1,16 +1,10 @@
-import { useSuite } from '../test-support/suite';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
+import { HttpClient, startTestServer } from '../test-support/http';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { one } from '../platform/db/rows';
 
-const s = useSuite('2030-07-01');
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const s = useServerSuite('2030-07-01');
+afterAll(async () => {});
 
 const ME = '{ me { id username firstName lastName usergroups host { id name } } }';
 
@@ -18,7 +12,7 @@ describe('login and sessions', () => {
   it("REST login with the right password starts a session with SPEC's answer shape and an HttpOnly cookie", async () => {
     const shelter = await s.f.shelter({ name: 'Sessionshärbärget' });
     const host = await s.f.host(shelter, { login: true, first: 'Vera' });
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     const r = await c.rest<Record<string, unknown>>('POST', '/api/login/', { email: host.email, password: TEST_PASSWORD });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body).sort()).toEqual(['first_name', 'groups', 'host', 'last_name', 'login_status', 'message']);
@@ -42,7 +36,7 @@ describe('login and sessions', () => {
 
   it('answers a wrong password and an unknown e-mail alike, on both transports', async () => {
     const guest = await s.f.guest({ login: true });
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     const wrong = await c.rest('POST', '/api/login/', { email: guest.email, password: 'fel' });
     const unknown = await c.rest('POST', '/api/login/', { email: 'ingen@test.example', password: 'fel' });
     expect(wrong).toEqual(unknown);
@@ -72,7 +66,7 @@ describe('login and sessions', () => {
     const shelter = await s.f.shelter({ name: 'Självhärbärget' });
     const host = await s.f.host(shelter, { login: true, first: 'Siv' });
     for (const method of ['GET', 'POST']) {
-      const c = new HttpClient(server.url);
+      const c = new HttpClient(s.server.url);
       const anonymous = await c.rest('GET', '/api/self/auth/');
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toMatchObject({ login_status: false, code: 'UNAUTHENTICATED' });
@@ -90,18 +84,18 @@ describe('login and sessions', () => {
       expect(c.lastSetCookie).toMatch(/noq_session=;.*Expires=Thu, 01 Jan 1970/i);
       expect(c.cookie).toBeNull();
       // The session is gone on the server, not only in this browser.
-      const old = new HttpClient(server.url);
+      const old = new HttpClient(s.server.url);
       old.cookie = session;
       expect((await old.rest('GET', '/api/self/auth/')).status).toBe(401);
       expect((await old.rest('GET', '/api/host')).status).toBe(401);
     }
     // Logging out without a session is harmless.
-    expect((await new HttpClient(server.url).rest('POST', '/api/logout')).status).toBe(200);
+    expect((await new HttpClient(s.server.url).rest('POST', '/api/logout')).status).toBe(200);
   });
 
   it('refuses a cross-site logout (a GET that changes state)', async () => {
     const guest = await s.f.guest({ login: true });
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     await c.login(guest.email as string, TEST_PASSWORD);
     const r = await c.rest('GET', '/api/logout/', undefined, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
     expect(r.status).toBe(403);
@@ -110,7 +104,7 @@ describe('login and sessions', () => {
 
   it('GraphQL login sets the cookie; a new login rotates the session; logout ends it', async () => {
     const guest = await s.f.guest({ login: true, first: 'Gun' });
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     const login = await c.gql<{ login: { firstName: string } }>(
       'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { firstName usergroups } }',
       {
@@ -124,7 +118,7 @@ describe('login and sessions', () => {
     const loggedIn = c.cookie;
     expect(c.cookie).not.toEqual(first);
     // The old session is gone: the server ended it at the new login.
-    const old = new HttpClient(server.url);
+    const old = new HttpClient(s.server.url);
     old.cookie = first;
     expect((await old.gql<{ me: unknown }>(ME)).data?.me).toBeNull();
 
@@ -132,7 +126,7 @@ describe('login and sessions', () => {
     expect(out.data?.logout).toBe(true);
     expect(c.cookie).toBeNull();
     // Even a client that kept the old cookie is logged out: the session row is gone.
-    const keeper = new HttpClient(server.url);
+    const keeper = new HttpClient(s.server.url);
     keeper.cookie = loggedIn;
     expect((await keeper.gql<{ me: unknown }>(ME)).data?.me).toBeNull();
     const { n } = one<{ n: number }>(
@@ -143,7 +137,7 @@ describe('login and sessions', () => {
 
   it('ends sessions past their idle or absolute expiry', async () => {
     const guest = await s.f.guest({ login: true });
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     await c.login(guest.email as string, TEST_PASSWORD);
     await s.db.dataSource.query(`UPDATE session SET last_seen_at = now() - interval '2 days' WHERE user_id = $1`, [guest.userId]);
     expect((await c.gql<{ me: unknown }>(ME)).data?.me).toBeNull();
@@ -153,7 +147,7 @@ describe('login and sessions', () => {
   });
 
   it('@Authorized refuses a missing session (UNAUTHENTICATED) and a wrong group (FORBIDDEN)', async () => {
-    const anon = new HttpClient(server.url);
+    const anon = new HttpClient(s.server.url);
     const r1 = await anon.gql('{ myBookings { id } }');
     expect(r1.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const r2 = await anon.gql('{ shelters { id } }');
@@ -161,7 +155,7 @@ describe('login and sessions', () => {
     expect((await anon.gql<{ me: unknown }>(ME)).data?.me).toBeNull();
 
     const host = await s.f.host(await s.f.shelter(), { login: true });
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     await c.login(host.email as string, TEST_PASSWORD);
     const r3 = await c.gql('{ myBookings { id } }');
     expect(r3.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' }, message: 'Du har inte rättigheter att göra detta.' });
@@ -173,11 +167,11 @@ describe('login and sessions', () => {
 
   it("marks the cookie Secure behind https (a trusted proxy's X-Forwarded-Proto), and not over plain http", async () => {
     const guest = await s.f.guest({ login: true });
-    const plain = new HttpClient(server.url);
+    const plain = new HttpClient(s.server.url);
     await plain.login(guest.email as string, TEST_PASSWORD);
     expect(plain.lastSetCookie).not.toMatch(/Secure/i);
     // Not believed from a peer that is not a trusted proxy (NOQ_TRUSTED_PROXIES, default none).
-    const untrusted = new HttpClient(server.url);
+    const untrusted = new HttpClient(s.server.url);
     expect(
       (await untrusted.rest('POST', '/api/login/', { email: guest.email, password: TEST_PASSWORD }, { 'x-forwarded-proto': 'https' }))
         .status,
@@ -201,7 +195,7 @@ describe('login and sessions', () => {
 
   it('never stores a password or a session token in clear', async () => {
     const guest = await s.f.guest({ login: true });
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     await c.login(guest.email as string, TEST_PASSWORD);
     const [user] = await s.db.dataSource.query(`SELECT password_hash FROM app_user WHERE id = $1`, [guest.userId]);
     expect(user.password_hash).toMatch(/^scrypt\$/);

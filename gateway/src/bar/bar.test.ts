@@ -7,19 +7,18 @@
 import type { Actor } from '../domain/actor';
 import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { HttpClient } from '../test-support/http';
 import { SqlCounter } from '../test-support/sql-counter';
-import { useSuite } from '../test-support/suite';
+import { useServerSuite } from '../test-support/suite';
 
 const TODAY = '2031-03-02';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 
 const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 const message = (r: { errors?: { message: string }[] }) => r.errors?.[0]?.message;
 
 async function login(actor: Actor): Promise<HttpClient> {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   await c.login(actor.email as string, TEST_PASSWORD);
   return c;
 }
@@ -45,7 +44,6 @@ let bar: Bar;
 const UNTIL = addDays(TODAY, 10);
 
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
   shelter = await s.f.shelter();
   room = await s.f.product(shelter, { places: 5 });
   otherShelter = await s.f.shelter();
@@ -60,9 +58,6 @@ beforeAll(async () => {
   // The guest asked for a place here once (a host bars only guests connected to the shelter).
   const earlier = await s.services.bookings.request(guestActor, { productId: room, startDate: TODAY, endDate: addDays(TODAY, 1) });
   await s.services.bookings.transition(guestActor, earlier.id, 'cancel');
-});
-afterAll(async () => {
-  await server?.close();
 });
 afterEach(() => s.clock.set(TODAY));
 

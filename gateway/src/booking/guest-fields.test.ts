@@ -6,12 +6,11 @@
 import type { Actor } from '../domain/actor';
 import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 
 const TODAY = '2032-03-10';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 let volunteer: HttpClient;
 let guestClient: HttpClient;
 let host: HttpClient;
@@ -22,7 +21,7 @@ let room: number;
 let bookingId: number;
 
 const as = async (actor: Actor) => {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   await c.login(actor.email as string, TEST_PASSWORD);
   return c;
 };
@@ -30,7 +29,6 @@ type Json = Record<string, unknown>;
 const GUEST = 'guest { id firstName lastName unokod flag }';
 
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
   const shelter = await s.f.shelter();
   const elsewhere = await s.f.shelter();
   room = await s.f.product(shelter, { places: 5 });
@@ -48,9 +46,6 @@ beforeAll(async () => {
   bookingId = Number(r.data?.requestBooking.id);
   // The answer of the request itself is one of the paths.
   expect(r.data?.requestBooking.guest.flag).toBeNull();
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('volunteers never receive the guest flag', () => {

@@ -7,20 +7,14 @@
 import { request } from 'node:http';
 import type { Actor } from '../domain/actor';
 import { addDays } from '../platform/dates';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import { forgetExpiredKeys, MAX_IDEMPOTENCY_KEY } from './idempotency';
 import { one } from '../platform/db/rows';
 
 const TODAY = '2031-03-02';
-const s = useSuite(TODAY);
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const s = useServerSuite(TODAY);
+afterAll(async () => {});
 
 type Json = Record<string, unknown>;
 const d = (offset: number) => addDays(TODAY, offset);
@@ -28,7 +22,7 @@ let keySeq = 0;
 const newKey = () => `test-key-${process.pid}-${Date.now()}-${++keySeq}`;
 
 async function clientOf(actor: Actor): Promise<HttpClient> {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   c.cookie = await s.f.sessionCookie(actor.userId);
   return c;
 }
@@ -190,7 +184,7 @@ describe('REST POST /api/user/request_booking with Idempotency-Key', () => {
     // fetch would join the two into one line; node:http sends each as given.
     const status = await new Promise<number>((resolve, reject) => {
       const body = JSON.stringify({ product_id: product, start_date: d(1), end_date: d(2) });
-      const req = request(`${server.url}/api/user/request_booking`, {
+      const req = request(`${s.server.url}/api/user/request_booking`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: c.cookie as string, 'idempotency-key': ['a', 'b'] },
       });

@@ -6,21 +6,20 @@
 import type { Actor } from '../domain/actor';
 import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { HttpClient } from '../test-support/http';
 import { SqlCounter } from '../test-support/sql-counter';
-import { useSuite } from '../test-support/suite';
+import { useServerSuite } from '../test-support/suite';
 import { at } from '../test-support/at';
 
 const TODAY = '2031-06-02';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 
 const REQUEST = `mutation($input: RequestBookingInput!) { requestBooking(input: $input) { id status queuePosition } }`;
 type Requested = { requestBooking: { id: string; status: string; queuePosition: number | null } };
 const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 
 async function login(actor: Actor): Promise<HttpClient> {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   await c.login(actor.email as string, TEST_PASSWORD);
   return c;
 }
@@ -33,12 +32,7 @@ const positionOf = async (c: HttpClient, id: string | number) => {
   return r.errors ? code(r) : r.data?.booking.queuePosition;
 };
 
-beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(async () => {});
 
 describe('Booking.queuePosition', () => {
   let room: number;
@@ -185,7 +179,7 @@ describe('Me.gender and Me.language', () => {
     expect((await (await login(actor)).gql<{ me: { language: string } }>(ME)).data?.me.language).toBe('ar');
     expect(code(await c.gql('mutation { setMyLanguage(language: de) { language } }'))).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(code(await c.gql('mutation($l: Language!) { setMyLanguage(language: $l) { language } }', { l: 'fi' }))).toBe('BAD_USER_INPUT');
-    expect(code(await new HttpClient(server.url).gql('mutation { setMyLanguage(language: en) { language } }'))).toBe('UNAUTHENTICATED');
+    expect(code(await new HttpClient(s.server.url).gql('mutation { setMyLanguage(language: en) { language } }'))).toBe('UNAUTHENTICATED');
     expect(await s.services.account.setMyLanguage(actor, 'xx').catch((e: { code: string }) => e.code)).toBe('BAD_USER_INPUT');
     expect((await c.gql<{ me: { language: string } }>(ME)).data?.me.language).toBe('ar');
   });

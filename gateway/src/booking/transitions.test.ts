@@ -2,6 +2,7 @@ import type { Actor } from '../domain/actor';
 import { useSuite } from '../test-support/suite';
 import { checkLedger, productLockShared } from './ledger';
 import { one } from '../platform/db/rows';
+import { untilWaitingOnLock } from '../test-support/locks';
 
 const TODAY = '2030-03-10';
 const s = useSuite(TODAY);
@@ -252,7 +253,7 @@ describePg('a cancel that promotes the queue, against a booking under way (Postg
       await other.query(`SELECT ${productLockShared('$1')}`, [room]);
       await other.query(`SELECT night FROM product_night WHERE product_id = $1 AND night = '2030-03-13' FOR UPDATE`, [room]);
       const cancel = s.services.bookings.transition(first, later.id, 'cancel');
-      await new Promise((r) => setTimeout(r, 300));
+      await untilWaitingOnLock(s.db.dataSource);
       // ... then the 15th, which the cancel gives back. A cancel that had locked the 15th and then
       // waited for the 13th (to promote the queued request) closed a cycle here.
       const t0 = Date.now();
@@ -285,7 +286,7 @@ describePg('a cancel that promotes the queue, against a booking under way (Postg
       ]);
       // The same guest asks for two earlier nights: the request locks the guest, then waits for them.
       const request = s.services.bookings.request(guest, { productId: room, startDate: '2030-03-10', endDate: '2030-03-12' });
-      await new Promise((r) => setTimeout(r, 300));
+      await untilWaitingOnLock(s.db.dataSource);
       // The cancel's audit row names the guest (a foreign key: key-share on the guest's row). A
       // request holding the guest FOR UPDATE closed a cycle here.
       const t0 = Date.now();

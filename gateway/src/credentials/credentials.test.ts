@@ -3,8 +3,8 @@
  * the real HTTP server on both transports. The e-mails are read where the delivery worker reads
  * them (outbox_message) and rendered through the catalogue, as the worker would send them.
  */
-import { useSuite } from '../test-support/suite';
-import { HttpClient, postFrom, startTestServer, type TestServer } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
+import { HttpClient, postFrom } from '../test-support/http';
 import { TEST_PASSWORD } from '../test-support/factories';
 import type { Services } from '../platform/services';
 import { OutboxDelivery } from '../notify/delivery';
@@ -13,8 +13,7 @@ import { startSmtpSink, type SmtpSink } from '../test-support/smtp';
 import { ANSWER_FLOOR_MS } from './credentials.service';
 import { accountLinks, consumeToken, hashLinkToken, TOKEN_PURPOSES } from './tokens';
 
-const s = useSuite('2030-07-01');
-let server: TestServer;
+const s = useServerSuite('2030-07-01');
 let services: Services;
 let sink: SmtpSink;
 let delivery: OutboxDelivery;
@@ -23,15 +22,13 @@ beforeAll(async () => {
   delivery = new OutboxDelivery(s.db.dataSource, { email: emailSender(sink.url, 'noQ <noreply@test.example>') }, 'https://noq.example', {
     links: accountLinks,
   });
-  server = await startTestServer(s.db.dataSource, s.clock);
-  services = server.gateway.services;
+  services = s.server.gateway.services;
   // Every test of this file comes from 127.0.0.1 (the test server lifts the per-client limits): the
   // per-client limits are tested on their own addresses.
   // The answer's floor is its own test ('in about the same time'); the others need not wait for it.
   services.credentials.answerFloorMs = 0;
 });
 afterAll(async () => {
-  await server?.close();
   delivery?.close();
   await sink?.close();
 });
@@ -90,13 +87,13 @@ const REGISTER = 'mutation($i: RegisterGuestInput!) { registerGuest(input: $i) }
 const ACTIVATE = 'mutation($t: String!, $p: String) { activateAccount(token: $t, password: $p) }';
 
 async function loggedIn(email: string, password = TEST_PASSWORD): Promise<HttpClient> {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   await c.login(email, password);
   return c;
 }
 
 async function restLogin(email: string, password: string) {
-  return new HttpClient(server.url).rest<{ login_status: boolean; code?: string; message: string }>('POST', '/api/login/', {
+  return new HttpClient(s.server.url).rest<{ login_status: boolean; code?: string; message: string }>('POST', '/api/login/', {
     email,
     password,
   });
@@ -106,7 +103,7 @@ describe('password reset (issue 20 §4)', () => {
   it('answers a known and an unknown e-mail alike, on both transports; only the known one gets a link', async () => {
     const guest = await s.f.guest({ login: true, first: 'Rut' });
     const email = guest.email ?? '';
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     const unknownEmail = newEmail('ingen');
     const known = await c.rest('POST', '/api/auth/password-reset/', { email });
     const unknown = await c.rest('POST', '/api/auth/password-reset/', { email: unknownEmail });
@@ -144,7 +141,7 @@ describe('password reset (issue 20 §4)', () => {
     const laptop = await loggedIn(email);
     expect((await phone.gql<{ me: { id: string } | null }>('{ me { id } }')).data?.me?.id).toBe(String(host.userId));
 
-    const anon = new HttpClient(server.url);
+    const anon = new HttpClient(s.server.url);
     await anon.rest('POST', '/api/auth/password-reset/', { email });
     const { token } = await lastMail(email);
 
@@ -178,7 +175,7 @@ describe('password reset (issue 20 §4)', () => {
     try {
       const guest = await s.f.guest({ login: true, first: 'Sigrid' });
       const email = guest.email ?? '';
-      await new HttpClient(server.url).rest('POST', '/api/auth/password-reset/', { email });
+      await new HttpClient(s.server.url).rest('POST', '/api/auth/password-reset/', { email });
       const [row] = await mailsTo(email);
       const delivery = new OutboxDelivery(
         s.db.dataSource,
@@ -200,7 +197,7 @@ describe('password reset (issue 20 §4)', () => {
       );
       expect(after).toEqual({ status: 'sent', secret: null });
 
-      const done = await new HttpClient(server.url).gql(SET_PASSWORD, { t: token, p: 'från-mejlet-1' });
+      const done = await new HttpClient(s.server.url).gql(SET_PASSWORD, { t: token, p: 'från-mejlet-1' });
       expect(done.data).toEqual({ setPasswordWithLink: true });
       expect((await restLogin(email, 'från-mejlet-1')).body.login_status).toBe(true);
     } finally {
@@ -211,7 +208,7 @@ describe('password reset (issue 20 §4)', () => {
   it('refuses an expired link and an unknown one with clear texts', async () => {
     const guest = await s.f.guest({ login: true });
     const email = guest.email ?? '';
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     await c.gql(RESET, { e: email });
     const { token } = await lastMail(email);
     // 30 minutes: one second short of it the link works... (checked by the row's expiry)
@@ -241,7 +238,7 @@ describe('password reset (issue 20 §4)', () => {
 
   it('is limited per e-mail address and per client, the same for unknown addresses', async () => {
     const guest = await s.f.guest({ login: true });
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     for (const email of [guest.email ?? '', newEmail('okand')]) {
       for (let i = 0; i < 3; i++) expect((await c.rest('POST', '/api/auth/password-reset/', { email })).status).toBe(200);
       const over = await c.rest<{ code: string }>('POST', '/api/auth/password-reset/', { email });
@@ -258,8 +255,8 @@ describe('password reset (issue 20 §4)', () => {
     try {
       const from = { localAddress: '127.0.0.41' };
       for (let i = 0; i < 2; i++)
-        expect((await postFrom(server.url, '/api/auth/password-reset/', { email: newEmail('k') }, from)).status).toBe(200);
-      const over = await postFrom<{ code: string }>(server.url, '/api/auth/password-reset/', { email: newEmail('k') }, from);
+        expect((await postFrom(s.server.url, '/api/auth/password-reset/', { email: newEmail('k') }, from)).status).toBe(200);
+      const over = await postFrom<{ code: string }>(s.server.url, '/api/auth/password-reset/', { email: newEmail('k') }, from);
       expect(over.status).toBe(429);
       expect(over.headers['retry-after']).toMatch(/^\d+$/);
     } finally {
@@ -268,7 +265,7 @@ describe('password reset (issue 20 §4)', () => {
   });
 
   it('refuses input that is no e-mail address, changing nothing', async () => {
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     for (const email of ['', 'inte-en-adress', 5, null]) {
       const r = await c.rest<{ code: string }>('POST', '/api/auth/password-reset/', { email });
       expect(r.status).toBe(400);
@@ -315,8 +312,8 @@ describe('no usable secret at rest, links that count from their send (issue 29 �
   it('stores no string that resets a password while a reset mail waits, nor once it has gone', async () => {
     const guest = await s.f.guest({ login: true, first: 'Dumpa' });
     const email = guest.email ?? '';
-    await new HttpClient(server.url).rest('POST', '/api/auth/password-reset/', { email });
-    await new HttpClient(server.url).rest('POST', '/api/auth/register/', {
+    await new HttpClient(s.server.url).rest('POST', '/api/auth/password-reset/', { email });
+    await new HttpClient(s.server.url).rest('POST', '/api/auth/register/', {
       email: newEmail('vantar'),
       password: 'gästens-lösen',
       first_name: 'A',
@@ -330,7 +327,7 @@ describe('no usable secret at rest, links that count from their send (issue 29 �
     const { token } = await lastMail(email);
     expect(await opening([token])).toEqual([token]);
     expect(await opening(await everyStoredString())).toEqual([]);
-    expect((await new HttpClient(server.url).gql(SET_PASSWORD, { t: token, p: 'från-mejlet-2' })).data).toEqual({
+    expect((await new HttpClient(s.server.url).gql(SET_PASSWORD, { t: token, p: 'från-mejlet-2' })).data).toEqual({
       setPasswordWithLink: true,
     });
   });
@@ -338,7 +335,7 @@ describe('no usable secret at rest, links that count from their send (issue 29 �
   it("counts a reset link's 30 minutes from when its mail is handed to the server, not from the request", async () => {
     const guest = await s.f.guest({ login: true });
     const email = guest.email ?? '';
-    await new HttpClient(server.url).rest('POST', '/api/auth/password-reset/', { email });
+    await new HttpClient(s.server.url).rest('POST', '/api/auth/password-reset/', { email });
     // An SMTP outage of 25 minutes: everything the request wrote is 25 minutes old when the mail leaves.
     await s.db.dataSource.query(
       `UPDATE outbox_message SET created_at = created_at - interval '25 minutes' WHERE lower(address) = lower($1)`,
@@ -357,7 +354,7 @@ describe('no usable secret at rest, links that count from their send (issue 29 �
     );
     expect(row?.minutes).toBeGreaterThan(29.9);
     expect(row?.minutes).toBeLessThanOrEqual(30);
-    expect((await new HttpClient(server.url).gql(SET_PASSWORD, { t: token, p: 'efter-avbrottet' })).data).toEqual({
+    expect((await new HttpClient(s.server.url).gql(SET_PASSWORD, { t: token, p: 'efter-avbrottet' })).data).toEqual({
       setPasswordWithLink: true,
     });
   });
@@ -365,7 +362,7 @@ describe('no usable secret at rest, links that count from their send (issue 29 �
   it("sends no link an account no longer wants: a deactivated account's waiting reset is dropped with the reason", async () => {
     const guest = await s.f.guest({ login: true });
     const email = guest.email ?? '';
-    await new HttpClient(server.url).rest('POST', '/api/auth/password-reset/', { email });
+    await new HttpClient(s.server.url).rest('POST', '/api/auth/password-reset/', { email });
     await s.db.dataSource.query(`UPDATE app_user SET deactivated_at = now() WHERE id = $1`, [guest.userId]);
     await sendWaiting(email);
     expect(sentTo(email)).toEqual([]);
@@ -390,7 +387,7 @@ describe('guest registration (issue 20 §5)', () => {
 
   it('makes an inactive guest account with a free UNO code; the activation link lets it log in', async () => {
     const email = newEmail('ny');
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     const r = await c.rest('POST', '/api/auth/register/', form(email));
     expect(r).toEqual({ status: 200, body: { ok: true } });
 
@@ -438,7 +435,7 @@ describe('guest registration (issue 20 §5)', () => {
 
   it('lets no password given at registration survive activation: the holder of the link chooses it (issue 29 §1)', async () => {
     const email = newEmail('kapning');
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     // Someone registers the owner's address first, with a password of their own; then the owner does.
     await c.rest('POST', '/api/auth/register/', { ...form(email), password: 'angriparens-lösen' });
     const first = await lastMail(email);
@@ -464,7 +461,7 @@ describe('guest registration (issue 20 §5)', () => {
   });
 
   it('never makes anything but a guest: REST ignores a group, GraphQL has no field for one', async () => {
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     const email = newEmail('admin-forsok');
     const r = await c.rest('POST', '/api/auth/register/', { ...form(email), groups: ['admin'], group: 'admin', usergroups: ['host'] });
     expect(r.status).toBe(200);
@@ -488,7 +485,7 @@ describe('guest registration (issue 20 §5)', () => {
 
   it('answers a taken address exactly as a new one, in about the same time; the owner is told instead', async () => {
     const owner = await s.f.guest({ login: true, first: 'Olle' });
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     const fresh = await c.rest('POST', '/api/auth/register/', form(newEmail('ny')));
     const taken = await c.rest('POST', '/api/auth/register/', { ...form((owner.email ?? '').toUpperCase()), first_name: 'Inkräktare' });
     expect(taken).toEqual(fresh);
@@ -526,12 +523,13 @@ describe('guest registration (issue 20 §5)', () => {
     const takenTime = median(known);
     services.credentials.answerFloorMs = 0;
     expect(Math.min(newTime, takenTime)).toBeGreaterThanOrEqual(ANSWER_FLOOR_MS - 1);
-    expect(Math.abs(newTime - takenTime)).toBeLessThan(25);
+    // Both padded to the same floor: the medians differ by the machine's noise, well under a quarter of it.
+    expect(Math.abs(newTime - takenTime)).toBeLessThan(ANSWER_FLOOR_MS / 4);
   });
 
   it('sends a new activation link to an address that registered and never activated', async () => {
     const email = newEmail('igen');
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     await c.rest('POST', '/api/auth/register/', form(email));
     const first = await lastMail(email);
     await c.rest('POST', '/api/auth/register/', form(email));
@@ -548,7 +546,7 @@ describe('guest registration (issue 20 §5)', () => {
   });
 
   it('is limited per e-mail address, taken or not', async () => {
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     const email = newEmail('tak');
     for (let i = 0; i < 3; i++) expect((await c.rest('POST', '/api/auth/register/', form(email))).status).toBe(200);
     const over = await c.rest<{ code: string }>('POST', '/api/auth/register/', form(email));
@@ -559,7 +557,7 @@ describe('guest registration (issue 20 §5)', () => {
   });
 
   it('refuses bad fields with Swedish texts and makes nothing', async () => {
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     const cases: [Record<string, unknown>, string][] = [
       [{ email: 'ingen-adress' }, 'E-postadressen är ogiltig.'],
       [{ password: 'kort' }, 'Lösenordet måste vara minst 8 tecken.'],
@@ -600,7 +598,7 @@ describe('staff invitations (issue 20 §6)', () => {
       expect(mail.template).toBe('account.invitation');
       expect(subject).toBe('noQ: du har fått ett konto');
       expect(text).toContain(`https://noq.example/invitation#${token}`);
-      const set = await new HttpClient(server.url).gql(SET_PASSWORD, { t: token, p: 'mitt-eget-lösen' });
+      const set = await new HttpClient(s.server.url).gql(SET_PASSWORD, { t: token, p: 'mitt-eget-lösen' });
       expect(set.data).toEqual({ setPasswordWithLink: true });
       const me = await loggedIn(email, 'mitt-eget-lösen');
       expect((await me.gql('{ me { usergroups mustChangePassword } }')).data).toEqual({
@@ -633,7 +631,7 @@ describe('staff invitations (issue 20 §6)', () => {
       const fresh = await lastMail(late);
       expect(fresh.mail.template).toBe('account.invitation');
       expect(fresh.token).not.toBe(old);
-      const anon = new HttpClient(server.url);
+      const anon = new HttpClient(s.server.url);
       expect((await anon.gql(SET_PASSWORD, { t: old, p: 'sent-lösen-1' })).errors?.[0]?.extensions?.code).toBe('LINK_INVALID');
       expect((await anon.gql(SET_PASSWORD, { t: fresh.token, p: 'sent-lösen-1' })).data).toEqual({ setPasswordWithLink: true });
     } finally {
@@ -693,14 +691,14 @@ describe('deactivation (issue 20 §6)', () => {
       });
       // Only the right password learns why: a wrong one is the usual failure.
       expect((await restLogin(email, 'fel-lösen')).body.code).toBe('LOGIN_FAILED');
-      const g = await new HttpClient(server.url).gql(LOGIN, { e: email, p: TEST_PASSWORD });
+      const g = await new HttpClient(s.server.url).gql(LOGIN, { e: email, p: TEST_PASSWORD });
       expect(g.errors?.[0]).toMatchObject({
         message: 'Kontot är avstängt. Kontakta administratören.',
         extensions: { code: 'ACCOUNT_DEACTIVATED' },
       });
       // No reset link for a deactivated account (the answer is the same as ever).
       const before = (await mailsTo(email)).length;
-      expect((await new HttpClient(server.url).rest('POST', '/api/auth/password-reset/', { email })).status).toBe(200);
+      expect((await new HttpClient(s.server.url).rest('POST', '/api/auth/password-reset/', { email })).status).toBe(200);
       expect((await mailsTo(email)).length).toBe(before);
       // Deactivating again changes nothing.
       expect(await deactivate(admin, volunteer.userId, via)).toBe(false);
@@ -719,10 +717,10 @@ describe('deactivation (issue 20 §6)', () => {
   it('deactivates a registered guest too, and ends a reset link sent before', async () => {
     const admin = await loggedIn((await s.f.admin({ login: true })).email ?? '');
     const guest = await s.f.guest({ login: true });
-    await new HttpClient(server.url).rest('POST', '/api/auth/password-reset/', { email: guest.email });
+    await new HttpClient(s.server.url).rest('POST', '/api/auth/password-reset/', { email: guest.email });
     const { token } = await lastMail(guest.email ?? '');
     expect(await deactivate(admin, guest.userId, 'rest')).toBe(false);
-    const r = await new HttpClient(server.url).rest<{ code: string }>('POST', '/api/auth/password-reset/complete/', {
+    const r = await new HttpClient(s.server.url).rest<{ code: string }>('POST', '/api/auth/password-reset/complete/', {
       token,
       password: 'ett-nytt-lösen',
     });
@@ -737,7 +735,7 @@ describe('deactivation (issue 20 §6)', () => {
 
     expect((await volunteer.rest('POST', `/api/admin/accounts/${target.userId}/deactivate/`)).status).toBe(403);
     expect((await volunteer.gql(DEACTIVATE, { id: String(target.userId) })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await new HttpClient(server.url).rest('POST', `/api/admin/accounts/${target.userId}/deactivate/`)).status).toBe(401);
+    expect((await new HttpClient(s.server.url).rest('POST', `/api/admin/accounts/${target.userId}/deactivate/`)).status).toBe(401);
     expect((await restLogin(target.email ?? '', TEST_PASSWORD)).body.login_status).toBe(true);
 
     const own = await admin.rest<{ code: string; message: string }>('POST', `/api/admin/accounts/${adminActor.userId}/deactivate/`);

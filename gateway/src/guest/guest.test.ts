@@ -4,27 +4,21 @@
  */
 import type { Actor } from '../domain/actor';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import { REQUIRED_FIELDS_MESSAGE, SEARCH_PARAMS_MESSAGE, SPARSE_BOOKINGS, UNO_FORMAT_MESSAGE } from './guest.service';
 import { one } from '../platform/db/rows';
 
 const TODAY = '2030-03-10';
-const s = useSuite(TODAY);
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const s = useServerSuite(TODAY);
+afterAll(async () => {});
 
 type Json = Record<string, unknown>;
 const GUEST_KEYS = ['first_name', 'id', 'last_name', 'uno'];
 const ERROR_KEYS = ['code', 'error', 'message'];
 
 async function clientFor(actor: Actor): Promise<HttpClient> {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   await c.login(actor.email as string, TEST_PASSWORD);
   return c;
 }
@@ -42,7 +36,7 @@ async function outsiders(): Promise<{ anonymous: HttpClient; others: HttpClient[
     s.f.host(shelter, { login: true }).then(clientFor),
     s.f.caseworker([shelter], { login: true }).then(clientFor),
   ]);
-  return { anonymous: new HttpClient(server.url), others };
+  return { anonymous: new HttpClient(s.server.url), others };
 }
 
 /** A UNO code nobody has yet. */
@@ -652,7 +646,7 @@ describe('GraphQL guests for caseworkers', () => {
       s.f.host(shelter, { login: true }).then(clientFor),
       s.f.volunteer({ login: true }).then(clientFor),
     ]);
-    const anonymous = new HttpClient(server.url);
+    const anonymous = new HttpClient(s.server.url);
     for (const op of [
       '{ caseworkerGuests { id } }',
       `{ caseworkerGuest(id: "${here.userId}") { id } }`,

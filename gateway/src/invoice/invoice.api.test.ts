@@ -6,23 +6,17 @@
 import type { Actor } from '../domain/actor';
 import { holdsPlace, type BookingStatus } from '../domain/booking-status';
 import { tryHold } from '../booking/ledger';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import { at } from '../test-support/at';
 import { SqlCounter } from '../test-support/sql-counter';
 import { MESSAGES } from '../platform/messages';
 
 const TODAY = '2030-04-10';
 const MARCH = '2030-03';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 
-beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(async () => {});
 
 type Json = Record<string, unknown> & { [k: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -36,13 +30,13 @@ async function stay(productId: number, guestId: number, status: BookingStatus, s
 }
 
 async function as(actor: Actor): Promise<HttpClient> {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   c.cookie = await s.f.sessionCookie(actor.userId);
   return c;
 }
 
 async function raw(c: HttpClient, path: string) {
-  const res = await fetch(server.url + path, { headers: c.cookie ? { cookie: c.cookie } : {} });
+  const res = await fetch(s.server.url + path, { headers: c.cookie ? { cookie: c.cookie } : {} });
   return {
     status: res.status,
     type: res.headers.get('content-type') ?? '',
@@ -348,7 +342,7 @@ it('exports: the CSV of an invoice and of a month, the PDF and the XML, with the
   expect(body).toMatch(/<cbc:ID>1<\/cbc:ID>/);
   expect(body).toMatch(/<cbc:PayableAmount currencyID="SEK">6542\.85<\/cbc:PayableAmount>/);
   // Without a session: 401; a guest: 403.
-  expect((await raw(new HttpClient(server.url), `/api/host/invoices/${inv.id}.pdf`)).status).toBe(401);
+  expect((await raw(new HttpClient(s.server.url), `/api/host/invoices/${inv.id}.pdf`)).status).toBe(401);
   expect((await raw(await as(w.anna), `/api/host/invoices/${inv.id}.pdf`)).status).toBe(403);
 });
 

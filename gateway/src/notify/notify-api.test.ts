@@ -7,22 +7,16 @@
 import type { Actor } from '../domain/actor';
 import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import { at } from '../test-support/at';
 
 const TODAY = '2025-11-10';
-const s = useSuite(TODAY);
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const s = useServerSuite(TODAY);
+afterAll(async () => {});
 
 async function clientFor(actor: Actor): Promise<HttpClient> {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   if (actor.email) await c.login(actor.email, TEST_PASSWORD);
   else c.cookie = await s.f.sessionCookie(actor.userId);
   return c;
@@ -164,7 +158,7 @@ describe('Utskick (admins only)', () => {
 
     const other = await clientFor(guest);
     expect((await other.rest('GET', '/api/admin/outbox')).status).toBe(403);
-    expect((await new HttpClient(server.url).rest('GET', '/api/admin/outbox')).status).toBe(401);
+    expect((await new HttpClient(s.server.url).rest('GET', '/api/admin/outbox')).status).toBe(401);
     expect((await other.gql(`{ outboxMessages { total } }`)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -1,19 +1,13 @@
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import { ANONYMISED_NAME } from './privacy.service';
 import { main as retention } from './retention-cli';
 import { one } from '../platform/db/rows';
 
 const TODAY = '2031-09-10';
-const s = useSuite(TODAY);
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const s = useServerSuite(TODAY);
+afterAll(async () => {});
 
 async function stayed() {
   const shelter = await s.f.shelter();
@@ -53,7 +47,7 @@ describe("a guest's personal data", () => {
       shelter,
       guest.userId,
     ]);
-    const cw = new HttpClient(server.url);
+    const cw = new HttpClient(s.server.url);
     cw.cookie = await s.f.sessionCookie((await s.f.caseworker([shelter])).userId);
     const r = await cw.gql<{
       exportGuestData: {
@@ -70,13 +64,13 @@ describe("a guest's personal data", () => {
     expect(r.data?.exportGuestData.bookings[0]).toMatchObject({ message: 'Jag heter Greta', status: 'completed' });
     expect(r.data?.exportGuestData.bookings[0]?.history.length).toBeGreaterThanOrEqual(4);
 
-    const other = new HttpClient(server.url);
+    const other = new HttpClient(s.server.url);
     other.cookie = await s.f.sessionCookie((await s.f.caseworker([await s.f.shelter()])).userId);
     expect((await other.gql(EXPORT, { g: String(guest.userId) })).errors?.[0]?.extensions?.code).toBe('GUEST_NOT_FOUND');
-    const host = new HttpClient(server.url);
+    const host = new HttpClient(s.server.url);
     host.cookie = await s.f.sessionCookie((await s.f.host(shelter)).userId);
     expect((await host.gql(EXPORT, { g: String(guest.userId) })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const admin = new HttpClient(server.url);
+    const admin = new HttpClient(s.server.url);
     admin.cookie = await s.f.sessionCookie((await s.f.admin()).userId);
     expect((await admin.gql(EXPORT, { g: String(guest.userId) })).errors).toBeUndefined();
     const { n } = one<{ n: number }>(
@@ -88,7 +82,7 @@ describe("a guest's personal data", () => {
   it('anonymises a guest: identity gone, bookings and nights kept for the statistics', async () => {
     const { shelter, guest, booking } = await stayed();
     const cwActor = await s.f.caseworker([shelter]);
-    const cw = new HttpClient(server.url);
+    const cw = new HttpClient(s.server.url);
     cw.cookie = await s.f.sessionCookie(cwActor.userId);
     const before = await s.services.reports.nights(cwActor, '2031-09-01', '2031-09-30');
     const r = await cw.gql<{ anonymiseGuest: boolean }>(ANON, { g: String(guest.userId) });
@@ -104,7 +98,7 @@ describe("a guest's personal data", () => {
     const after = await s.services.reports.nights(cwActor, '2031-09-01', '2031-09-30');
     expect(after.totalNights).toBe(before.totalNights);
     // The person can no longer log in.
-    expect(await new HttpClient(server.url).rest('POST', '/api/login/', { email: guest.email, password: TEST_PASSWORD })).toMatchObject({
+    expect(await new HttpClient(s.server.url).rest('POST', '/api/login/', { email: guest.email, password: TEST_PASSWORD })).toMatchObject({
       status: 200,
       body: { login_status: false },
     });

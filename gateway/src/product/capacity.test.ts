@@ -1,5 +1,6 @@
 import { useSuite } from '../test-support/suite';
 import { checkLedger, PRODUCT_LOCK_SPACE, productLockShared } from '../booking/ledger';
+import { untilWaitingOnLock } from '../test-support/locks';
 
 const TODAY = '2030-06-01';
 const s = useSuite(TODAY);
@@ -55,8 +56,6 @@ describe("changing a room's number of places", () => {
 const describePg = process.env.DATABASE_URL ? describe : describe.skip;
 
 describePg('a capacity edit against a booking under way (PostgreSQL)', () => {
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
   it("the issue's cycle: a booking holding its nights inserts its row while an edit waits; no deadlock, both go through", async () => {
     const shelter = await s.f.shelter();
     const host = await s.f.host(shelter);
@@ -79,7 +78,7 @@ describePg('a capacity edit against a booking under way (PostgreSQL)', () => {
         edited = true;
         return p;
       });
-      await sleep(300);
+      await untilWaitingOnLock(s.db.dataSource);
       expect(edited).toBe(false);
       // The booking row needs the room's row (its foreign key): an edit holding that row while it
       // waits for the nights closed the cycle PostgreSQL then broke after deadlock_timeout (1 s).
@@ -127,7 +126,7 @@ describePg('a capacity edit against a booking under way (PostgreSQL)', () => {
           done = true;
           return b;
         });
-      await sleep(300);
+      await untilWaitingOnLock(s.db.dataSource);
       expect(done).toBe(false); // the request waits for the edit
       await edit.commitTransaction();
       expect((await request).status).toBe('pending');

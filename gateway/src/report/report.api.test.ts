@@ -2,20 +2,14 @@ import type { Actor } from '../domain/actor';
 import { holdsPlace, type BookingStatus } from '../domain/booking-status';
 import { checkLedger, tryHold } from '../booking/ledger';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import { at } from '../test-support/at';
 
 const TODAY = '2030-03-15';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 
-beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(async () => {});
 
 /** A past stay written directly; statuses that hold a place take it in the ledger too. */
 async function stay(productId: number, guestId: number, status: BookingStatus, start: string, end: string): Promise<void> {
@@ -28,14 +22,14 @@ async function stay(productId: number, guestId: number, status: BookingStatus, s
 }
 
 async function clientFor(actor: Actor | null): Promise<HttpClient> {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   if (actor) await c.login(actor.email as string, TEST_PASSWORD);
   return c;
 }
 
 /** The raw answer: fetch's text() would drop the byte-order mark this test looks for. */
 async function raw(c: HttpClient, path: string) {
-  const res = await fetch(server.url + path, { headers: c.cookie ? { cookie: c.cookie } : {} });
+  const res = await fetch(s.server.url + path, { headers: c.cookie ? { cookie: c.cookie } : {} });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 

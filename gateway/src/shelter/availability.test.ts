@@ -5,14 +5,13 @@
  */
 import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import type { Actor } from '../domain/actor';
 import { at } from '../test-support/at';
 
 const TODAY = '2031-03-10';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 let host: HttpClient;
 let shelter: number;
 let rooms: number[];
@@ -34,12 +33,8 @@ beforeAll(async () => {
   await s.services.bookings.request(at(guests, 0), { productId: at(rooms, 0), startDate: TODAY, endDate: addDays(TODAY, 2) });
   await s.services.bookings.request(at(guests, 1), { productId: at(rooms, 0), startDate: TODAY, endDate: addDays(TODAY, 2) });
   await s.services.bookings.request(at(guests, 2), { productId: at(rooms, 1), startDate: addDays(TODAY, 2), endDate: addDays(TODAY, 3) });
-  server = await startTestServer(s.db.dataSource, s.clock);
-  host = new HttpClient(server.url);
+  host = new HttpClient(s.server.url);
   await host.login(hostActor.email as string, TEST_PASSWORD);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('shelterAvailability (GraphQL)', () => {

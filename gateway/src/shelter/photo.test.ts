@@ -6,22 +6,16 @@
  */
 import sharp from 'sharp';
 import type { Actor } from '../domain/actor';
-import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import { MESSAGES } from '../platform/messages';
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from './photo.service';
 
-const s = useSuite('2031-04-14');
-let server: TestServer;
+const s = useServerSuite('2031-04-14');
 let shelterId: number;
 let host: HttpClient;
 
-const client = async (actor: Actor): Promise<HttpClient> => {
-  const c = new HttpClient(server.url);
-  await c.login(actor.email as string, TEST_PASSWORD);
-  return c;
-};
+const client = (actor: Actor): Promise<HttpClient> => s.clientFor(actor);
 
 /** A photo with EXIF and GPS, as a phone takes it. */
 async function phonePhoto(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Buffer> {
@@ -33,7 +27,7 @@ async function phonePhoto(width: number, height: number, format: 'jpeg' | 'png' 
 }
 
 async function upload(c: HttpClient, body: Buffer | string, type = 'image/jpeg', headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}/api/host/shelter/photo`, {
+  const res = await fetch(`${s.server.url}/api/host/shelter/photo`, {
     method: 'POST',
     headers: { 'content-type': type, ...(c.cookie ? { cookie: c.cookie } : {}), ...headers },
     body,
@@ -46,12 +40,8 @@ const stored = async () =>
 const imageOf = async () => (await s.db.dataSource.query(`SELECT image FROM shelter WHERE id = $1`, [shelterId]))[0].image;
 
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
   shelterId = await s.f.shelter();
   host = await client(await s.f.host(shelterId, { login: true }));
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('refusals: nothing is stored', () => {
@@ -91,7 +81,7 @@ describe('refusals: nothing is stored', () => {
     const volunteer = await client(await s.f.volunteer({ login: true }));
     const img = await phonePhoto(100, 100);
     expect((await upload(volunteer, img)).status).toBe(403);
-    expect((await upload(new HttpClient(server.url), img)).status).toBe(401);
+    expect((await upload(new HttpClient(s.server.url), img)).status).toBe(401);
     const cross = await upload(host, img, 'image/jpeg', { origin: 'https://elak.example' });
     expect(cross).toEqual({ status: 403, body: expect.objectContaining({ code: 'CROSS_SITE_REQUEST' }) });
     expect(await stored()).toBe(0);
@@ -112,7 +102,7 @@ describe('an upload', () => {
     expect(image).toMatch(new RegExp(`^/api/shelters/${shelterId}/photo\\?v=[A-Za-z0-9_-]{16}$`));
     expect(await imageOf()).toBe(image);
 
-    const full = await fetch(server.url + image);
+    const full = await fetch(s.server.url + image);
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('image/jpeg');
     const fullMeta = await sharp(Buffer.from(await full.arrayBuffer())).metadata();
@@ -121,7 +111,7 @@ describe('an upload', () => {
     expect(fullMeta.icc).toBeUndefined();
     expect(fullMeta.xmp).toBeUndefined();
 
-    const thumb = await fetch(`${server.url}${image}&size=thumb`);
+    const thumb = await fetch(`${s.server.url}${image}&size=thumb`);
     const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
     expect([thumbMeta.width, thumbMeta.height]).toEqual([400, 267]);
     expect(thumbMeta.exif).toBeUndefined();
@@ -134,17 +124,17 @@ describe('an upload', () => {
   });
 
   it('is served with Cache-Control and an ETag, and 304 on If-None-Match', async () => {
-    const first = await fetch(server.url + image);
+    const first = await fetch(s.server.url + image);
     expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const etag = first.headers.get('etag') as string;
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+-full"$/);
-    const again = await fetch(server.url + image, { headers: { 'if-none-match': etag } });
+    const again = await fetch(s.server.url + image, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    const unversioned = await fetch(`${server.url}/api/shelters/${shelterId}/photo`);
+    const unversioned = await fetch(`${s.server.url}/api/shelters/${shelterId}/photo`);
     expect(unversioned.headers.get('cache-control')).toBe('public, max-age=300');
-    const thumb = await fetch(`${server.url}/api/shelters/${shelterId}/photo?size=thumb`, { headers: { 'if-none-match': etag } });
+    const thumb = await fetch(`${s.server.url}/api/shelters/${shelterId}/photo?size=thumb`, { headers: { 'if-none-match': etag } });
     expect(thumb.status).toBe(200); // another representation, another ETag
     expect(thumb.headers.get('etag')).not.toBe(etag);
   });
@@ -153,7 +143,7 @@ describe('an upload', () => {
     const png = await upload(host, await phonePhoto(640, 480, 'png'), 'image/png');
     expect(png.status).toBe(200);
     expect(png.body.image).not.toBe(image);
-    const meta = await sharp(Buffer.from(await (await fetch(server.url + (png.body.image as string))).arrayBuffer())).metadata();
+    const meta = await sharp(Buffer.from(await (await fetch(s.server.url + (png.body.image as string))).arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 640, 480]);
     const webp = await upload(host, await phonePhoto(300, 200, 'webp'), 'application/octet-stream');
     expect(webp.status).toBe(200);
@@ -164,7 +154,7 @@ describe('an upload', () => {
     const other = await s.f.shelter();
     const admin = await client(await s.f.admin({ login: true }));
     const post = async (c: HttpClient, id: number) =>
-      fetch(`${server.url}/api/admin/shelters/${id}/photo`, {
+      fetch(`${s.server.url}/api/admin/shelters/${id}/photo`, {
         method: 'POST',
         headers: { 'content-type': 'image/jpeg', ...(c.cookie ? { cookie: c.cookie } : {}) },
         body: await phonePhoto(800, 600),
@@ -174,13 +164,13 @@ describe('an upload', () => {
     expect(r.status).toBe(200);
     const { image } = (await r.json()) as { image: string };
     expect(image).toMatch(new RegExp(`^/api/shelters/${other}/photo\\?v=`));
-    expect((await fetch(server.url + image)).status).toBe(200);
+    expect((await fetch(s.server.url + image)).status).toBe(200);
     expect((await post(admin, 2147483000)).status).toBe(404);
   });
 
   it('is 404 for a shelter without a photo or an id that is not one', async () => {
     const other = await s.f.shelter();
-    expect((await fetch(`${server.url}/api/shelters/${other}/photo`)).status).toBe(404);
-    expect((await fetch(`${server.url}/api/shelters/x1/photo`)).status).toBe(404);
+    expect((await fetch(`${s.server.url}/api/shelters/${other}/photo`)).status).toBe(404);
+    expect((await fetch(`${s.server.url}/api/shelters/x1/photo`)).status).toBe(404);
   });
 });

@@ -6,20 +6,19 @@
 import type { Actor } from '../domain/actor';
 import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { HttpClient } from '../test-support/http';
 import { SqlCounter } from '../test-support/sql-counter';
-import { useSuite } from '../test-support/suite';
+import { useServerSuite } from '../test-support/suite';
 import { at } from '../test-support/at';
 import { one } from '../platform/db/rows';
 
 const TODAY = '2031-05-20';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 
 const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 
 async function login(actor: Actor): Promise<HttpClient> {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   await c.login(actor.email as string, TEST_PASSWORD);
   return c;
 }
@@ -34,12 +33,7 @@ async function placedShelter(o: { name: string; regionId: number; city: string; 
   ).id;
 }
 
-beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(async () => {});
 
 describe('Shelter.placesFreeTonight', () => {
   let shelter: number;
@@ -261,7 +255,7 @@ describe('sheltersWithPlace', () => {
     expect(code(await ask(man, { near: '999999999' }))).toBe('HOST_NOT_FOUND');
     expect(code(await ask(man, { near: String(ids.H) }))).toBe('HOST_NOT_FOUND');
     expect(code(await ask(man, { near: 'x' }))).toBe('HOST_NOT_FOUND');
-    expect(code(await new HttpClient(server.url).gql(Q, { start: TODAY, end: addDays(TODAY, 1) }))).toBe('UNAUTHENTICATED');
+    expect(code(await new HttpClient(s.server.url).gql(Q, { start: TODAY, end: addDays(TODAY, 1) }))).toBe('UNAUTHENTICATED');
   });
 
   it('costs the same number of SQL statements whatever the number of shelters', async () => {

@@ -3,13 +3,11 @@
  * rules; bad input changes nothing; every edit is audited; guests and volunteers read it.
  */
 import type { Actor } from '../domain/actor';
-import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import { MESSAGES } from '../platform/messages';
 
-const s = useSuite('2031-04-14');
-let server: TestServer;
+const s = useServerSuite('2031-04-14');
 let shelterId: number;
 let otherId: number;
 let host: HttpClient;
@@ -17,11 +15,7 @@ let host: HttpClient;
 const FIELDS = 'id name street postcode city phone checkInFrom checkInUntil houseRules criteria latitude longitude image';
 const UPDATE = `mutation($input: MyShelterInput!) { updateMyShelter(input: $input) { ${FIELDS} } }`;
 const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
-const client = async (actor: Actor): Promise<HttpClient> => {
-  const c = new HttpClient(server.url);
-  await c.login(actor.email as string, TEST_PASSWORD);
-  return c;
-};
+const client = (actor: Actor): Promise<HttpClient> => s.clientFor(actor);
 const row = async (id = shelterId) =>
   (
     await s.db.dataSource.query(
@@ -31,13 +25,9 @@ const row = async (id = shelterId) =>
   )[0];
 
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
   shelterId = await s.f.shelter({ name: 'Profilhärbärget' });
   otherId = await s.f.shelter({ name: 'Grannhärbärget' });
   host = await client(await s.f.host(shelterId, { login: true }));
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 it("changes the fields given on the host's own shelter, keeps the rest, and audits it", async () => {

@@ -6,14 +6,12 @@
  */
 import type { Actor } from '../domain/actor';
 import { addDays } from '../platform/dates';
-import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import { MESSAGES } from '../platform/messages';
 
 const TODAY = '2031-04-14';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 let admin: HttpClient;
 let regionId: string;
 
@@ -41,11 +39,7 @@ const NONE: Facts = {
   longitude: null,
 };
 
-const client = async (actor: Actor): Promise<HttpClient> => {
-  const c = new HttpClient(server.url);
-  await c.login(actor.email as string, TEST_PASSWORD);
-  return c;
-};
+const client = (actor: Actor): Promise<HttpClient> => s.clientFor(actor);
 const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 const message = (r: { errors?: { message?: string }[] }) => r.errors?.[0]?.message;
 
@@ -64,12 +58,8 @@ async function factsOf(id: string): Promise<Facts> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
   admin = await client(await s.f.admin({ login: true }));
   regionId = String(await s.f.region());
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('the admin sets the facts', () => {

@@ -8,24 +8,18 @@ import type { Actor } from '../domain/actor';
 import { addDays } from '../platform/dates';
 import { MESSAGES } from '../platform/messages';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { HttpClient } from '../test-support/http';
 import { SqlCounter } from '../test-support/sql-counter';
-import { useSuite } from '../test-support/suite';
+import { useServerSuite } from '../test-support/suite';
 import { MAX_SHELTER_PAGE } from './shelter.rules';
 
 const TODAY = '2030-07-01';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 
-beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(async () => {});
 
 async function clientFor(actor: Actor): Promise<HttpClient> {
-  const client = new HttpClient(server.url);
+  const client = new HttpClient(s.server.url);
   await client.login(actor.email as string, TEST_PASSWORD);
   return client;
 }
@@ -114,7 +108,7 @@ describe('shelterPage', () => {
     expect(await bad({ limit: MAX_SHELTER_PAGE + 1 })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(await bad({ offset: -1 })).toMatchObject({ message: MESSAGES.BAD_USER_INPUT.offset });
     expect(await bad({ search: 'x'.repeat(101) })).toMatchObject({ message: MESSAGES.BAD_USER_INPUT.guestSearchTooLong(100) });
-    expect((await new HttpClient(server.url).gql(PAGE)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await new HttpClient(s.server.url).gql(PAGE)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it("sends ONE statement besides the session lookup, placesFreeTonight included, whatever the page's size", async () => {

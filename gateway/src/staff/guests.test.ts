@@ -7,14 +7,12 @@
 import { holdsPlace, type BookingStatus } from '../domain/booking-status';
 import { tryHold } from '../booking/ledger';
 import type { Actor } from '../domain/actor';
-import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import { SqlCounter } from '../test-support/sql-counter';
 
 const TODAY = '2031-04-14';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 
 const LIST = `query($search: String) { hostGuests(search: $search) { id firstName lastName unokod flag lastStay { startDate endDate } nightsThisMonth } }`;
 const DETAIL = `query($id: ID!) { hostGuest(id: $id) {
@@ -35,11 +33,7 @@ type Guest = {
 };
 const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
 
-const client = async (actor: Actor): Promise<HttpClient> => {
-  const c = new HttpClient(server.url);
-  await c.login(actor.email as string, TEST_PASSWORD);
-  return c;
-};
+const client = (actor: Actor): Promise<HttpClient> => s.clientFor(actor);
 
 let shelterA: number;
 let shelterB: number;
@@ -65,7 +59,6 @@ async function booking(productId: number, guest: Actor, status: BookingStatus, s
 }
 
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
   shelterA = await s.f.shelter({ name: 'Gästhärbärget A' });
   shelterB = await s.f.shelter({ name: 'Gästhärbärget B' });
   roomA = await s.f.product(shelterA);
@@ -90,9 +83,6 @@ beforeAll(async () => {
   // both: checked in at A since yesterday, until the 20th: 2 nights up to tonight.
   await booking(roomB, both, 'completed', '2031-04-01', '2031-04-02');
   await booking(roomA, both, 'checked_in', '2031-04-13', '2031-04-20');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('hostGuests', () => {
@@ -127,7 +117,7 @@ describe('hostGuests', () => {
   it('is for host staff only', async () => {
     const volunteer = await client(await s.f.volunteer({ login: true }));
     expect(code(await volunteer.gql(LIST))).toBe('FORBIDDEN');
-    expect(code(await new HttpClient(server.url).gql(LIST))).toBe('UNAUTHENTICATED');
+    expect(code(await new HttpClient(s.server.url).gql(LIST))).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -6,15 +6,14 @@
 import { addDays } from '../platform/dates';
 import type { Actor } from '../domain/actor';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { HttpClient } from '../test-support/http';
 import { SqlCounter } from '../test-support/sql-counter';
-import { useSuite } from '../test-support/suite';
+import { useServerSuite } from '../test-support/suite';
 import { at } from '../test-support/at';
 import { combineParts, readInTick } from '../platform/db/tick-statement';
 
 const TODAY = '2031-03-10';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 let counter: SqlCounter;
 let host: HttpClient;
 let hostActor: Actor;
@@ -57,14 +56,12 @@ beforeAll(async () => {
   rooms = [];
   for (let i = 0; i < 3; i++) rooms.push(await s.f.product(shelter, { places: 40 }));
   hostActor = await s.f.host(shelter, { login: true });
-  server = await startTestServer(s.db.dataSource, s.clock);
-  host = new HttpClient(server.url);
+  host = new HttpClient(s.server.url);
   await host.login(hostActor.email as string, TEST_PASSWORD);
   counter = new SqlCounter(s.db.dataSource);
 });
 afterAll(async () => {
   counter?.restore();
-  await server?.close();
 });
 
 async function overview(): Promise<{ n: number; data: Record<string, unknown> }> {

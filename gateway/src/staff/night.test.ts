@@ -7,14 +7,13 @@ import { HELD_STATUSES, holdsPlace, type BookingStatus } from '../domain/booking
 import { checkLedger, tryHold } from '../booking/ledger';
 import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { HttpClient } from '../test-support/http';
 import { SqlCounter } from '../test-support/sql-counter';
-import { useSuite } from '../test-support/suite';
+import { useServerSuite } from '../test-support/suite';
 import { at } from '../test-support/at';
 
 const TODAY = '2030-05-10';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 
 let shelter: number;
 let roomA: number;
@@ -38,13 +37,13 @@ async function stay(productId: number, guest: Actor, status: BookingStatus, star
 }
 
 async function clientFor(actor: Actor | null): Promise<HttpClient> {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   if (actor) await c.login(actor.email as string, TEST_PASSWORD);
   return c;
 }
 
 async function raw(c: HttpClient, path: string) {
-  const res = await fetch(server.url + path, { headers: c.cookie ? { cookie: c.cookie } : {} });
+  const res = await fetch(s.server.url + path, { headers: c.cookie ? { cookie: c.cookie } : {} });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -111,10 +110,6 @@ beforeAll(async () => {
   ids.tomorrow = await stay(roomA, await g('Hans', 'Is'), 'reserved', addDays(TODAY, 1), addDays(TODAY, 3));
   ids.formula = await stay(roomB, await g('=HYPERLINK("x")', '+1'), 'reserved', TODAY, addDays(TODAY, 1));
   ids.foreign = await stay(otherRoom, await g('Ivar', 'Jon'), 'checked_in', TODAY, addDays(TODAY, 1));
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('hostTonight (Ikväll)', () => {

@@ -7,13 +7,12 @@
 import type { Actor } from '../domain/actor';
 import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { HttpClient } from '../test-support/http';
 import { SqlCounter } from '../test-support/sql-counter';
-import { useSuite } from '../test-support/suite';
+import { useServerSuite } from '../test-support/suite';
 
 const TODAY = '2031-05-04';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 let host: HttpClient;
 let otherHost: HttpClient;
 let caseworker: HttpClient;
@@ -28,7 +27,7 @@ const ROW = `id guestBarredUntil guest { id } history { action }`;
 type Row = { id: string; guestBarredUntil: string | null; guest: { id: string }; history: { action: string }[] };
 
 async function login(actor: Actor): Promise<HttpClient> {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   await c.login(actor.email as string, TEST_PASSWORD);
   return c;
 }
@@ -55,7 +54,6 @@ async function page(
 let barId = '';
 
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
   const shelter = await s.f.shelter();
   const room = await s.f.product(shelter, { places: 5 });
   const otherShelter = await s.f.shelter();
@@ -74,9 +72,6 @@ beforeAll(async () => {
   barId = r.data?.barGuest.id ?? '';
   const other = await otherHost.gql(BAR, { input: { guestId: String(barredElsewhere.userId), until: UNTIL, reason: 'Hot' } });
   expect(other.errors).toBeUndefined();
-});
-afterAll(async () => {
-  await server?.close();
 });
 afterEach(() => s.clock.set(TODAY));
 

@@ -2,7 +2,9 @@ import { MutableClock } from '../platform/clock';
 import type { Database } from '../platform/db/database';
 import { createServices, type Services } from '../app/services';
 import { openTestDatabase } from './db';
-import { Factory } from './factories';
+import type { Actor } from '../domain/actor';
+import { Factory, TEST_PASSWORD } from './factories';
+import { HttpClient, startTestServer, type TestServer } from './http';
 
 export interface Suite {
   db: Database;
@@ -25,5 +27,32 @@ export function useSuite(today: string): Suite {
   afterAll(async () => {
     await suite.db?.close();
   });
+  return suite;
+}
+
+export interface ServerSuite extends Suite {
+  /** The real HTTP server over the suite's database (started before the file's own beforeAll). */
+  server: TestServer;
+  /** A client of the server logged in as the actor (made with a factory's `login: true`). */
+  clientFor(actor: Actor): Promise<HttpClient>;
+}
+
+/**
+ * The preamble of a test file that talks HTTP (issue 31 §7): `useSuite` and a real server on an
+ * ephemeral port, closed after the file; `clientFor` logs an actor in.
+ */
+export function useServerSuite(today: string): ServerSuite {
+  const suite = useSuite(today) as ServerSuite;
+  beforeAll(async () => {
+    suite.server = await startTestServer(suite.db.dataSource, suite.clock);
+  });
+  afterAll(async () => {
+    await suite.server?.close();
+  });
+  suite.clientFor = async (actor: Actor) => {
+    const c = new HttpClient(suite.server.url);
+    await c.login(actor.email as string, TEST_PASSWORD);
+    return c;
+  };
   return suite;
 }

@@ -7,28 +7,23 @@ import type { Actor } from '../domain/actor';
 import { addDays } from '../platform/dates';
 import { MESSAGES } from '../platform/messages';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { HttpClient } from '../test-support/http';
 import { SqlCounter } from '../test-support/sql-counter';
-import { useSuite } from '../test-support/suite';
+import { useServerSuite } from '../test-support/suite';
 import { MAX_PAGE } from './volunteer.service';
 
 const TODAY = '2030-06-10';
-const s = useSuite(TODAY);
+const s = useServerSuite(TODAY);
 const d = (offset: number) => addDays(TODAY, offset);
-let server: TestServer;
 let c: HttpClient;
 
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
   const volunteer = await s.f.volunteer({ login: true });
   c = await clientFor(volunteer);
 });
-afterAll(async () => {
-  await server?.close();
-});
 
 async function clientFor(actor: Actor): Promise<HttpClient> {
-  const client = new HttpClient(server.url);
+  const client = new HttpClient(s.server.url);
   await client.login(actor.email as string, TEST_PASSWORD);
   return client;
 }
@@ -184,7 +179,7 @@ describe('volunteerAvailabilityPage', () => {
     for (const other of [guest, host]) {
       expect((await other.gql(PAGE)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
-    expect((await new HttpClient(server.url).gql(PAGE)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await new HttpClient(s.server.url).gql(PAGE)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('sends ONE statement besides the session lookup, whatever the shelters, rooms and nights', async () => {

@@ -6,21 +6,15 @@
 import type { Actor } from '../domain/actor';
 import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
-import { useSuite } from '../test-support/suite';
+import { HttpClient } from '../test-support/http';
+import { useServerSuite } from '../test-support/suite';
 import { DATE_FORMAT_MESSAGE, END_NOT_AFTER_START_MESSAGE, RANGE_TOO_LONG_MESSAGE } from './volunteer.service';
 import { one } from '../platform/db/rows';
 import { at } from '../test-support/at';
 
 const TODAY = '2030-05-06';
-const s = useSuite(TODAY);
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const s = useServerSuite(TODAY);
+afterAll(async () => {});
 afterEach(() => {
   s.clock.set(TODAY);
 });
@@ -31,7 +25,7 @@ const keys = (o: unknown) => Object.keys(o as Json).sort();
 const d = (offset: number) => addDays(TODAY, offset);
 
 async function clientFor(actor: Actor): Promise<HttpClient> {
-  const c = new HttpClient(server.url);
+  const c = new HttpClient(s.server.url);
   await c.login(actor.email as string, TEST_PASSWORD);
   return c;
 }
@@ -48,7 +42,7 @@ async function outsiders(): Promise<{ anonymous: HttpClient; others: HttpClient[
     s.f.host(shelter, { login: true }).then(clientFor),
     s.f.caseworker([shelter], { login: true }).then(clientFor),
   ]);
-  return { anonymous: new HttpClient(server.url), others };
+  return { anonymous: new HttpClient(s.server.url), others };
 }
 
 const unoOf = async (userId: number): Promise<string> =>

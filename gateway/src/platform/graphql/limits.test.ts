@@ -1,19 +1,14 @@
 import { getIntrospectionQuery } from 'graphql';
 import { TEST_PASSWORD } from '../../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../../test-support/http';
-import { useSuite } from '../../test-support/suite';
+import { HttpClient } from '../../test-support/http';
+import { useServerSuite } from '../../test-support/suite';
 import { LIMITS } from './limits';
 
-const s = useSuite('2031-05-01');
-let server: TestServer;
+const s = useServerSuite('2031-05-01');
 let c: HttpClient;
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-  c = new HttpClient(server.url);
+  c = new HttpClient(s.server.url);
   await c.login((await s.f.host(await s.f.shelter(), { login: true })).email as string, TEST_PASSWORD);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const codeOf = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
@@ -77,7 +72,7 @@ describe('GraphQL query limits', () => {
 
 describe('security headers', () => {
   it('sends a CSP for our own origin only, no framing, nosniff and a referrer policy', async () => {
-    const res = await fetch(`${server.url}/api/health`);
+    const res = await fetch(`${s.server.url}/api/health`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");

@@ -4,23 +4,18 @@
  */
 import { createHash } from 'node:crypto';
 import { TEST_PASSWORD } from '../../test-support/factories';
-import { HttpClient, startTestServer, type TestServer } from '../../test-support/http';
-import { useSuite } from '../../test-support/suite';
+import { HttpClient } from '../../test-support/http';
+import { useServerSuite } from '../../test-support/suite';
 import { searchOf } from './express-handler';
 
-const s = useSuite('2031-05-01');
-let server: TestServer;
+const s = useServerSuite('2031-05-01');
 let c: HttpClient;
 let shelterId: number;
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-  c = new HttpClient(server.url);
+  c = new HttpClient(s.server.url);
   shelterId = await s.f.shelter();
   await s.f.product(shelterId, { places: 4 });
   await c.login((await s.f.host(shelterId, { login: true })).email as string, TEST_PASSWORD);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const QUERY =
@@ -31,11 +26,11 @@ const persisted = (text: string) => ({ persistedQuery: { version: 1, sha256Hash:
 /** GET /graphql with the persisted query's hash only, as web/src/lib/apollo.ts sends a query. */
 function get(text: string, variables: Record<string, unknown>, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   const search = new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify(persisted(text)) });
-  return fetch(`${server.url}/graphql?${search.toString()}`, { headers: { cookie: c.cookie ?? '', ...headers } });
+  return fetch(`${s.server.url}/graphql?${search.toString()}`, { headers: { cookie: c.cookie ?? '', ...headers } });
 }
 
 const post = (body: unknown) =>
-  fetch(`${server.url}/graphql`, {
+  fetch(`${s.server.url}/graphql`, {
     method: 'POST',
     headers: { cookie: c.cookie ?? '', 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -79,7 +74,7 @@ describe('persisted queries by GET', () => {
   it('keeps mutations off GET', async () => {
     const logout = 'mutation Out { logout }';
     const search = new URLSearchParams({ query: logout });
-    const res = await fetch(`${server.url}/graphql?${search.toString()}`, {
+    const res = await fetch(`${s.server.url}/graphql?${search.toString()}`, {
       headers: { cookie: c.cookie ?? '', 'content-type': 'application/json' },
     });
     expect(res.status).toBe(405);
@@ -89,7 +84,7 @@ describe('persisted queries by GET', () => {
 
   it('checks the limits and the session on a persisted query as on text', async () => {
     const anonymous = await fetch(
-      `${server.url}/graphql?${new URLSearchParams({ variables: JSON.stringify({ id: String(shelterId) }), extensions: JSON.stringify(persisted(QUERY)) }).toString()}`,
+      `${s.server.url}/graphql?${new URLSearchParams({ variables: JSON.stringify({ id: String(shelterId) }), extensions: JSON.stringify(persisted(QUERY)) }).toString()}`,
       { headers: { 'content-type': 'application/json' } },
     );
     expect(((await anonymous.json()) as Answer).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -6,19 +6,17 @@
  */
 import { apiRoutes } from '../../app/routes';
 import { registeredRoutes } from '../../test-support/routes';
-import { HttpClient, startTestServer, type TestServer } from '../../test-support/http';
-import { useSuite } from '../../test-support/suite';
+import { HttpClient } from '../../test-support/http';
+import { useServerSuite } from '../../test-support/suite';
 import { one } from '../db/rows';
 
 const TODAY = '2030-11-01';
-const s = useSuite(TODAY);
-let server: TestServer;
+const s = useServerSuite(TODAY);
 let cookie: string;
 let bookingId: number;
 let room: number;
 
 beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
   const shelter = await s.f.shelter();
   room = await s.f.product(shelter, { places: 4 });
   // One person in every group that changes state, so a request that got past the check would act.
@@ -32,9 +30,6 @@ beforeAll(async () => {
   await s.services.bookings.transition(host, b.id, 'assign');
   bookingId = b.id;
   cookie = await s.f.sessionCookie(person.userId);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 /** Every state-changing route: each non-GET, and the GETs that change state (confirm, logout). */
@@ -88,7 +83,7 @@ describe('the cross-site check holds for every spelling of every state-changing 
   for (const headers of variants) {
     it(`refuses or does not route each spelling (${headers.name}), and nothing changes`, async () => {
       const before = await fingerprint();
-      const c = new HttpClient(server.url);
+      const c = new HttpClient(s.server.url);
       c.cookie = cookie;
       const reached: string[] = [];
       for (const { method, path } of stateChanging()) {
@@ -107,21 +102,21 @@ describe('the cross-site check holds for every spelling of every state-changing 
   }
 
   it('routing is case-sensitive: an upper-case path is not found even same-origin, the own spelling works', async () => {
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     c.cookie = cookie;
     const upper = await c.rest('GET', `/api/USER/bookings/confirm/${bookingId}`, undefined, {
-      origin: server.url,
+      origin: s.server.url,
       'sec-fetch-site': 'same-origin',
     });
     expect(upper.status).toBe(404);
     const own = await c.rest('GET', `/api/user/bookings/confirm/${bookingId}`, undefined, {
-      origin: server.url,
+      origin: s.server.url,
       'sec-fetch-site': 'same-origin',
     });
     expect(own.status).toBe(200);
     // With a trailing slash it is routed too (now refused by the table: already confirmed).
     const again = await c.rest('GET', `/api/user/bookings/confirm/${bookingId}/`, undefined, {
-      origin: server.url,
+      origin: s.server.url,
       'sec-fetch-site': 'same-origin',
     });
     expect(again.status).toBe(409);

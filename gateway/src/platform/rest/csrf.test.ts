@@ -1,15 +1,9 @@
-import { useSuite } from '../../test-support/suite';
-import { HttpClient, startTestServer, type TestServer } from '../../test-support/http';
+import { useServerSuite } from '../../test-support/suite';
+import { HttpClient } from '../../test-support/http';
 import { TEST_PASSWORD } from '../../test-support/factories';
 
-const s = useSuite('2030-11-01');
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer(s.db.dataSource, s.clock);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const s = useServerSuite('2030-11-01');
+afterAll(async () => {});
 
 describe('CSRF on the REST shims', () => {
   it('refuses a state-changing call marked cross-site or from a foreign Origin, including the GET confirm', async () => {
@@ -20,7 +14,7 @@ describe('CSRF on the REST shims', () => {
     const b = await s.services.bookings.request(guest, { productId: room, startDate: '2030-11-02', endDate: '2030-11-03' });
     await s.services.bookings.transition(host, b.id, 'assign');
 
-    const c = new HttpClient(server.url);
+    const c = new HttpClient(s.server.url);
     await c.login(guest.email as string, TEST_PASSWORD);
     const crossSite = await c.rest('GET', `/api/user/bookings/confirm/${b.id}`, undefined, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite).toEqual({
@@ -33,7 +27,7 @@ describe('CSRF on the REST shims', () => {
     });
     const foreign = await c.rest('DELETE', `/api/user/bookings/${b.id}`, undefined, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
-    const login = await new HttpClient(server.url).rest(
+    const login = await new HttpClient(s.server.url).rest(
       'POST',
       '/api/login/',
       { email: guest.email, password: TEST_PASSWORD },
@@ -45,7 +39,7 @@ describe('CSRF on the REST shims', () => {
     // Reads are never refused; same-origin and header-less clients pass.
     expect((await c.rest('GET', '/api/user/bookings', undefined, { 'sec-fetch-site': 'cross-site' })).status).toBe(200);
     const same = await c.rest('GET', `/api/user/bookings/confirm/${b.id}`, undefined, {
-      origin: server.url,
+      origin: s.server.url,
       'sec-fetch-site': 'same-origin',
     });
     expect(same.status).toBe(200);
@@ -53,7 +47,7 @@ describe('CSRF on the REST shims', () => {
   });
 
   it("leaves /graphql to Apollo's csrfPrevention: a simple cross-site form post is refused", async () => {
-    const res = await fetch(`${server.url}/graphql`, {
+    const res = await fetch(`${s.server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify({ query: 'mutation { logout }' }),
