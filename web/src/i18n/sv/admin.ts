@@ -1,3 +1,4 @@
+import type { Group } from '../../gql/graphql';
 /** Texts of /administration (issue 10): Boställen, Konton, Handläggare, Gäster. */
 export const admin = {
   title: 'Administration',
@@ -83,10 +84,13 @@ export const admin = {
     reactivated: (name: string) => `${name} kan logga in igen.`,
     sendInvitation: 'Ny inbjudan',
     sendInvitationFor: (name: string) => `Ny inbjudan till ${name}`,
-    groupLabel: { host: 'Värdpersonal', caseworker: 'Handläggare', volunteer: 'Volontär', admin: 'Administratör', user: 'Gäst' } as Record<
-      string,
-      string
-    >,
+    groupLabel: {
+      host: 'Värdpersonal',
+      caseworker: 'Handläggare',
+      volunteer: 'Volontär',
+      admin: 'Administratör',
+      user: 'Gäst',
+    } satisfies Record<Group, string> as Readonly<Record<string, string>>,
     columns: { name: 'Namn', email: 'E-post', groups: 'Grupper', shelter: 'Boställe', actions: 'Åtgärder' },
   },
   caseworkers: {

@@ -1,3 +1,4 @@
+import type { BookingAction, Group } from '../../gql/graphql';
 import { staffTitles } from './titles';
 
 /** Texts of the caseworker area (see i18n/sv.ts). SPEC §2's wording where SPEC gives one. */
@@ -99,7 +100,7 @@ export const caseworker = {
     check_out: 'Utcheckning',
     extend: 'Förläng',
     promote: 'Flyttad från kön',
-  } as Record<string, string>,
+  } satisfies Record<BookingAction | 'request', string> as Readonly<Record<string, string>>,
 
   /** Who acted, by the group they acted in. */
   actorGroupLabel: {
@@ -109,7 +110,7 @@ export const caseworker = {
     volunteer: 'Volontär',
     admin: 'Administratör',
     system: 'Systemet',
-  } as Record<string, string>,
+  } satisfies Record<Group | 'system', string> as Readonly<Record<string, string>>,
 
   /** SPEC §2 Caseworker statistics. */
   statistics: {

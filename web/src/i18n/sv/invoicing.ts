@@ -36,7 +36,7 @@ export const invoicing = {
     answer: 'Svar på bestridande',
     credit: 'Krediterad',
     mark_paid: 'Markerad betald',
-  } as Readonly<Record<string, string>>,
+  } satisfies Record<InvoiceAction | 'send' | 'dispute_line', string> as Readonly<Record<string, string>>,
 
   month: 'Månad',
   /** An invoice's heading: 'Faktura 7', 'Kreditfaktura 9'. */
