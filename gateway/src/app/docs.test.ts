@@ -11,7 +11,7 @@ import { GUARD_WORDS, transitionsMarkdown } from './transitions-doc';
 const ROOT = path.resolve(__dirname, '../../..');
 const DOCS = ['README.md', 'docs/ARCHITECTURE.md', 'docs/DECISIONS.md', 'docs/API.md', 'docs/PRIVACY.md', 'docs/TRANSITIONS.md'];
 /** A path in the repository as the docs write it: from a top-level folder, in backticks or a link. */
-const PATH = /(?:`|\]\()((?:gateway|web|e2e|bench|docs|vendor|\.ci)\/[A-Za-z0-9_.\/-]+)/g;
+const PATH = /(?:`|\]\()((?:gateway|web|e2e|bench|docs|vendor|\.ci)\/[A-Za-z0-9_./-]+)/g;
 
 /** The paths a doc names (templates such as `web/src/i18n/<lang>/` and globs are left out). */
 export function pathsIn(text: string): string[] {
