@@ -26,6 +26,8 @@ import { InvoiceService } from '../invoice/invoice.service';
 import { NotifyService } from '../notify/notify.service';
 import { CredentialsService } from '../credentials/credentials.service';
 import { mailSettingsFrom } from '../credentials/mail-settings';
+import { GuestAccessService } from '../guestaccess/guestaccess.service';
+import { smsLoginSettingsFrom } from '../guestaccess/sms-settings';
 
 export type { Services };
 
@@ -65,5 +67,6 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
     invoices: new InvoiceService(ds, clock),
     notify: new NotifyService(ds),
     credentials: new CredentialsService(ds, auth, mail),
+    guestAccess: new GuestAccessService(ds, auth, smsLoginSettingsFrom(process.env)),
   };
 }
