@@ -13,7 +13,7 @@ import { loadTranslation } from '../i18n/load';
 import { app, auth } from '../i18n/sv/auth';
 import { language as languageTexts } from '../i18n/sv/language';
 import { layout } from '../i18n/sv/layout';
-import { fetchLogin, fetchSetMyLanguage, GraphQLResponseError } from '../lib/graphql-fetch';
+import { fetchLogin, fetchSetMyLanguage, GraphQLResponseError, request } from '../lib/graphql-fetch';
 import { homeFor, paths } from '../lib/paths';
 
 /** What the page shows, in Swedish: the part of the catalogue login.html uses. */
@@ -105,6 +105,16 @@ export function startLoginPage(doc: Document, search: string, env: LoginPageEnvi
         email.focus();
       });
   });
+
+  // Issue 36: 'Logga in med telefon' only when an SMS channel is configured.
+  const phoneItem = doc.getElementById('login-phone-item');
+  if (phoneItem) {
+    request<{ loginOptions: { sms: boolean } }>('LoginOptions', 'query LoginOptions { loginOptions { sms } }', {})
+      .then((d) => {
+        phoneItem.hidden = !d.loginOptions.sms;
+      })
+      .catch(() => undefined);
+  }
 
   const language = deviceLanguage();
   menu.value = language;
