@@ -246,7 +246,10 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
     outboxConfig && outboxConfig.intervalMs > 0
       ? await startDeliveryWorker(
           opts.dataSource,
-          new OutboxDelivery(opts.dataSource, sendersFrom(outboxConfig), outboxConfig.baseUrl, { links: accountLinks, codes: issueSmsCode }),
+          new OutboxDelivery(opts.dataSource, sendersFrom(outboxConfig), outboxConfig.baseUrl, {
+            links: accountLinks,
+            codes: issueSmsCode,
+          }),
           {
             intervalMs: outboxConfig.intervalMs,
             clock: opts.clock,

@@ -36,10 +36,11 @@ export async function issueSmsCode(
     row.address,
   ]);
   if (ok.length === 0) return { dropped: 'Ej skickat: kontot kan inte logga in med den här koden längre' };
-  await tx.query(
-    `DELETE FROM sms_code WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND outbox_id IS DISTINCT FROM $3::bigint`,
-    [message.recipientId, purpose, message.id],
-  );
+  await tx.query(`DELETE FROM sms_code WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND outbox_id IS DISTINCT FROM $3::bigint`, [
+    message.recipientId,
+    purpose,
+    message.id,
+  ]);
   const code = newSmsCode();
   await tx.query(
     `INSERT INTO sms_code (user_id, purpose, phone, code_hash, expires_at, outbox_id)

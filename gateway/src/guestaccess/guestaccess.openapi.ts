@@ -68,7 +68,13 @@ export const operations: Operations = {
       summary: 'A guest registers with a Swedish mobile number: activated by the SMS code (POST api/auth/sms-login/).',
       role: 'public',
       body: obj(
-        { phone: str, first_name: str, last_name: str, gender: { type: 'string', enum: ['K', 'M'] }, language: { type: 'string', enum: [...LANGUAGES] } },
+        {
+          phone: str,
+          first_name: str,
+          last_name: str,
+          gender: { type: 'string', enum: ['K', 'M'] },
+          language: { type: 'string', enum: [...LANGUAGES] },
+        },
         ['phone', 'first_name', 'last_name'],
       ),
       bodyRequired: true,
@@ -84,11 +90,17 @@ export const operations: Operations = {
       params: [idParam("The guest's user id.")],
       ok: ref('StartCode'),
       errors: [401, 403, 404],
-      description: "Valid 14 days; replaces the guest's earlier start code and lifts a PIN lock. Audited (start_code_issued). 404 GUEST_NOT_FOUND, 403 ACCOUNT_DEACTIVATED.",
+      description:
+        "Valid 14 days; replaces the guest's earlier start code and lifts a PIN lock. Audited (start_code_issued). 404 GUEST_NOT_FOUND, 403 ACCOUNT_DEACTIVATED.",
     },
   },
   '/api/self/phone/': {
-    get: { summary: "A guest's login phone, as shown.", role: ['user'], ok: obj({ phone: { type: ['string', 'null'] } }), errors: [401, 403] },
+    get: {
+      summary: "A guest's login phone, as shown.",
+      role: ['user'],
+      ok: obj({ phone: { type: ['string', 'null'] } }),
+      errors: [401, 403],
+    },
     post: {
       summary: 'A guest adds or changes their login phone: a code goes to the new number.',
       role: ['user'],
@@ -114,7 +126,13 @@ export const operations: Operations = {
 
 export const schemas: Schemas = {
   LoginOptions: obj({ sms: bool }),
-  GuestLoginResult: obj({ login_status: { const: true }, message: str, groups: { type: 'array', items: str }, first_name: str, last_name: str }),
+  GuestLoginResult: obj({
+    login_status: { const: true },
+    message: str,
+    groups: { type: 'array', items: str },
+    first_name: str,
+    last_name: str,
+  }),
   StartCodeLoginResult: obj({
     login_status: { const: true },
     message: str,

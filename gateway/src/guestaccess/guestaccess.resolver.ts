@@ -55,7 +55,7 @@ export class GuestAccessResolver {
 
   @Mutation(() => StartCodeLoginType, {
     description:
-      "Use a start code from staff and choose a 6-digit PIN: the code is used up and the guest logged in; from now on UNO code + PIN. Errors: BAD_USER_INPUT (PIN not 6 digits), CODE_INVALID (wrong, used, replaced or expired), ACCOUNT_DEACTIVATED, TOO_MANY_REQUESTS.",
+      'Use a start code from staff and choose a 6-digit PIN: the code is used up and the guest logged in; from now on UNO code + PIN. Errors: BAD_USER_INPUT (PIN not 6 digits), CODE_INVALID (wrong, used, replaced or expired), ACCOUNT_DEACTIVATED, TOO_MANY_REQUESTS.',
   })
   async redeemStartCode(
     @Arg('code', { description: 'The start code (dashes and spaces ignored, any case).' }) code: string,
@@ -89,7 +89,7 @@ export class GuestAccessResolver {
     return true;
   }
 
-  @Query(() => String, { nullable: true, description: "A guest: their login phone as shown (070-123 45 67), or null." })
+  @Query(() => String, { nullable: true, description: 'A guest: their login phone as shown (070-123 45 67), or null.' })
   myPhone(@Ctx() ctx: Context) {
     return ctx.services.guestAccess.myPhone(ctx.actor);
   }
@@ -103,7 +103,9 @@ export class GuestAccessResolver {
     return true;
   }
 
-  @Mutation(() => String, { description: 'The code sent to the new number: it becomes the login phone. Answers it as shown. Errors: CODE_INVALID.' })
+  @Mutation(() => String, {
+    description: 'The code sent to the new number: it becomes the login phone. Answers it as shown. Errors: CODE_INVALID.',
+  })
   confirmMyPhone(@Arg('code') code: string, @Ctx() ctx: Context) {
     return ctx.services.guestAccess.confirmPhoneChange(ctx.actor, code, ctx.req.ip);
   }

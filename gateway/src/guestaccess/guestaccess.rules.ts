@@ -85,4 +85,3 @@ export const SHARED_SESSION_SECONDS = 30 * 60;
 
 /** A request for a code and a code's check answer no sooner than this (the same time for every number). */
 export const CODE_ANSWER_FLOOR_MS = 300;
-

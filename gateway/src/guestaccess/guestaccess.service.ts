@@ -162,7 +162,13 @@ export class GuestAccessService {
    * code counts one of the code's 5 tries; wrong, used, expired or unknown answer CODE_INVALID alike,
    * after the same time. `shared`: a shared computer's short session.
    */
-  async loginWithCode(phoneValue: unknown, codeValue: unknown, previousToken: string | null, client = 'unknown', shared = false): Promise<SessionStart> {
+  async loginWithCode(
+    phoneValue: unknown,
+    codeValue: unknown,
+    previousToken: string | null,
+    client = 'unknown',
+    shared = false,
+  ): Promise<SessionStart> {
     const started = performance.now();
     const phone = swedishMobile(phoneValue);
     const code = typedSmsCode(codeValue);
@@ -301,12 +307,10 @@ export class GuestAccessService {
     const outcome = await this.checkCode(null, typedSmsCode(codeValue), ['phone'], actor.userId, true);
     if (outcome.kind !== 'ok') throw new AppError('CODE_INVALID');
     await inTransaction(this.ds, async (tx) => {
-      await tx
-        .query(`UPDATE app_user SET login_phone = $2 WHERE id = $1`, [actor.userId, outcome.phone])
-        .catch((e: unknown) => {
-          if (sqlState(e) === '23505' && sqlConstraint(e) === 'app_user_login_phone_key') throw bad(MESSAGES.BAD_USER_INPUT.phoneTaken);
-          throw e;
-        });
+      await tx.query(`UPDATE app_user SET login_phone = $2 WHERE id = $1`, [actor.userId, outcome.phone]).catch((e: unknown) => {
+        if (sqlState(e) === '23505' && sqlConstraint(e) === 'app_user_login_phone_key') throw bad(MESSAGES.BAD_USER_INPUT.phoneTaken);
+        throw e;
+      });
       await tx.query(`UPDATE guest_profile SET phone = $2, last_edit = now() WHERE user_id = $1`, [actor.userId, showPhone(outcome.phone)]);
       await recordAudit(tx, { actorId: actor.userId, action: 'login_phone_changed', entity: 'account', entityId: actor.userId });
     });
@@ -332,7 +336,12 @@ export class GuestAccessService {
       );
       if (!guest) throw new AppError('GUEST_NOT_FOUND');
       if (guest.deactivated) throw new AppError('ACCOUNT_DEACTIVATED');
-      const [row]: { expires_at: Date }[] = await tx.query(ISSUE_START_CODE_SQL, [guestId, hashStartCode(code), actor.userId, START_CODE_TTL_DAYS]);
+      const [row]: { expires_at: Date }[] = await tx.query(ISSUE_START_CODE_SQL, [
+        guestId,
+        hashStartCode(code),
+        actor.userId,
+        START_CODE_TTL_DAYS,
+      ]);
       await tx.query(`UPDATE app_user SET pin_failures = 0, pin_locked_at = NULL WHERE id = $1`, [guestId]);
       await recordAudit(tx, { actorId: actor.userId, action: 'start_code_issued', entity: 'account', entityId: guestId });
       return { code: groupedStartCode(code), uno: guest.uno, expiresAt: new Date(row?.expires_at ?? Date.now()) };
@@ -377,7 +386,13 @@ export class GuestAccessService {
    * code), and locked after PIN_MAX_FAILURES wrong PINs in a row. An unknown UNO code, a guest
    * without a PIN and a wrong PIN fail alike, in the same time (a PIN is hashed like a password).
    */
-  async loginWithPin(unoValue: unknown, pinValue: unknown, previousToken: string | null, client = 'unknown', shared = false): Promise<SessionStart> {
+  async loginWithPin(
+    unoValue: unknown,
+    pinValue: unknown,
+    previousToken: string | null,
+    client = 'unknown',
+    shared = false,
+  ): Promise<SessionStart> {
     const uno = typeof unoValue === 'string' ? unoValue.trim() : '';
     const pin = typeof pinValue === 'string' ? pinValue : '';
     if (!/^\d{4}$/.test(uno) || !PIN_SHAPE.test(pin)) throw new AppError('LOGIN_FAILED');

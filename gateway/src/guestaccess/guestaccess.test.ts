@@ -39,9 +39,14 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => sms.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(sms.address() as AddressInfo).port}/a1/sms`;
-  delivery = new OutboxDelivery(s.db.dataSource, { sms: smsSender({ url, from: 'noQ', user: 'u1', password: 'p1' }) }, 'https://noq.example', {
-    codes: issueSmsCode,
-  });
+  delivery = new OutboxDelivery(
+    s.db.dataSource,
+    { sms: smsSender({ url, from: 'noQ', user: 'u1', password: 'p1' }) },
+    'https://noq.example',
+    {
+      codes: issueSmsCode,
+    },
+  );
   server = await startTestServer(s.db.dataSource, s.clock);
   services = server.gateway.services;
   services.guestAccess.sms.enabled = true;
@@ -104,7 +109,8 @@ async function guestWithPhone(): Promise<{ id: number; uno: string; phone: { e16
 }
 
 const REQUEST = 'mutation($p: String!) { requestLoginCode(phone: $p) }';
-const LOGIN = 'mutation($p: String!, $c: String!, $s: Boolean) { loginWithSmsCode(phone: $p, code: $c, sharedDevice: $s) { id usergroups } }';
+const LOGIN =
+  'mutation($p: String!, $c: String!, $s: Boolean) { loginWithSmsCode(phone: $p, code: $c, sharedDevice: $s) { id usergroups } }';
 const ME = '{ me { id firstName } }';
 
 describe('rules', () => {
@@ -151,10 +157,16 @@ describe('phone login by SMS code', () => {
     const r = new HttpClient(server.url);
     expect(await r.rest('POST', '/api/auth/sms-code/', { phone: g.phone.typed })).toEqual({ status: 200, body: { ok: true } });
     const code2 = await codeFor(g.phone.e164);
-    const bad = await r.rest<{ code: string }>('POST', '/api/auth/sms-login/', { phone: g.phone.typed, code: code2 === '000000' ? '111111' : '000000' });
+    const bad = await r.rest<{ code: string }>('POST', '/api/auth/sms-login/', {
+      phone: g.phone.typed,
+      code: code2 === '000000' ? '111111' : '000000',
+    });
     expect(bad.status).toBe(401);
     expect(bad.body.code).toBe('CODE_INVALID');
-    const good = await r.rest<{ login_status: boolean; groups: string[] }>('POST', '/api/auth/sms-login/', { phone: g.phone.typed, code: code2 });
+    const good = await r.rest<{ login_status: boolean; groups: string[] }>('POST', '/api/auth/sms-login/', {
+      phone: g.phone.typed,
+      code: code2,
+    });
     expect(good.status).toBe(200);
     expect(good.body).toMatchObject({ login_status: true, groups: ['user'] });
     expect((await r.rest<{ login_status: boolean }>('GET', '/api/self/auth/')).body.login_status).toBe(true);
@@ -179,7 +191,8 @@ describe('phone login by SMS code', () => {
     await c.gql(REQUEST, { p: g.phone.e164 });
     const code = await codeFor(g.phone.e164);
     const wrong = code === '123456' ? '654321' : '123456';
-    for (let i = 0; i < 5; i++) expect((await c.gql(LOGIN, { p: g.phone.e164, c: wrong })).errors?.[0]?.extensions?.code).toBe('CODE_INVALID');
+    for (let i = 0; i < 5; i++)
+      expect((await c.gql(LOGIN, { p: g.phone.e164, c: wrong })).errors?.[0]?.extensions?.code).toBe('CODE_INVALID');
     const [row]: { tries: number }[] = await s.db.dataSource.query(`SELECT tries FROM sms_code WHERE user_id = $1`, [g.id]);
     expect(row?.tries).toBe(5);
     expect((await c.gql(LOGIN, { p: g.phone.e164, c: code })).errors?.[0]?.extensions?.code).toBe('CODE_INVALID');
@@ -306,7 +319,10 @@ describe('registration by phone', () => {
     const ok = await c.gql<{ loginWithSmsCode: { id: string } }>(LOGIN, { p: phone.e164, c: newest });
     expect(ok.errors).toBeUndefined();
     expect(ok.data?.loginWithSmsCode.id).toBe(String(u?.id));
-    const [after]: { activation_pending: boolean }[] = await s.db.dataSource.query(`SELECT activation_pending FROM app_user WHERE id = $1`, [u?.id]);
+    const [after]: { activation_pending: boolean }[] = await s.db.dataSource.query(
+      `SELECT activation_pending FROM app_user WHERE id = $1`,
+      [u?.id],
+    );
     expect(after?.activation_pending).toBe(false);
     expect(code).toMatch(/^\d{6}$/);
   });
@@ -379,7 +395,10 @@ describe('start code and UNO code + PIN', () => {
     );
     const pin = new HttpClient(server.url);
     expect((await pin.gql(PIN, { u: g.uno, p: '482913' })).data).toEqual({ loginWithPin: { id: String(g.id) } });
-    const rest = await new HttpClient(server.url).rest<{ login_status: boolean }>('POST', '/api/auth/pin-login/', { uno: g.uno, pin: '482913' });
+    const rest = await new HttpClient(server.url).rest<{ login_status: boolean }>('POST', '/api/auth/pin-login/', {
+      uno: g.uno,
+      pin: '482913',
+    });
     expect(rest.body.login_status).toBe(true);
     const events: { action: string }[] = await s.db.dataSource.query(
       `SELECT action FROM admin_event WHERE entity = 'account' AND entity_id = $1 ORDER BY id`,
@@ -394,7 +413,8 @@ describe('start code and UNO code + PIN', () => {
     const issued = await staff.gql<{ issueStartCode: { code: string } }>(ISSUE, { g: String(g.id) });
     await new HttpClient(server.url).gql(REDEEM, { c: issued.data?.issueStartCode.code, p: '246810' });
     const c = new HttpClient(server.url);
-    for (let i = 0; i < PIN_MAX_FAILURES; i++) expect((await c.gql(PIN, { u: g.uno, p: '000000' })).errors?.[0]?.extensions?.code).toBe('LOGIN_FAILED');
+    for (let i = 0; i < PIN_MAX_FAILURES; i++)
+      expect((await c.gql(PIN, { u: g.uno, p: '000000' })).errors?.[0]?.extensions?.code).toBe('LOGIN_FAILED');
     expect((await c.gql(PIN, { u: g.uno, p: '246810' })).errors?.[0]?.extensions?.code).toBe('ACCOUNT_LOCKED');
     // An SMS code opens it.
     await c.gql(REQUEST, { p: g.phone.e164 });
@@ -422,10 +442,12 @@ describe('start code and UNO code + PIN', () => {
     await new HttpClient(server.url).gql(REDEEM, { c: issued.data?.issueStartCode.code, p: '135790' });
     const next = await staff.gql<{ issueStartCode: { code: string } }>(ISSUE, { g: String(g.id) });
     await s.db.dataSource.query(`UPDATE app_user SET deactivated_at = now() WHERE id = $1`, [g.id]);
-    expect((await new HttpClient(server.url).gql(PIN, { u: g.uno, p: '135790' })).errors?.[0]?.extensions?.code).toBe('ACCOUNT_DEACTIVATED');
-    expect((await new HttpClient(server.url).gql(REDEEM, { c: next.data?.issueStartCode.code, p: '135790' })).errors?.[0]?.extensions?.code).toBe(
+    expect((await new HttpClient(server.url).gql(PIN, { u: g.uno, p: '135790' })).errors?.[0]?.extensions?.code).toBe(
       'ACCOUNT_DEACTIVATED',
     );
+    expect(
+      (await new HttpClient(server.url).gql(REDEEM, { c: next.data?.issueStartCode.code, p: '135790' })).errors?.[0]?.extensions?.code,
+    ).toBe('ACCOUNT_DEACTIVATED');
     expect((await staff.gql(ISSUE, { g: String(g.id) })).errors?.[0]?.extensions?.code).toBe('ACCOUNT_DEACTIVATED');
     const other = await guestWithPhone();
     const guest = new HttpClient(server.url);

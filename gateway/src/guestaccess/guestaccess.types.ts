@@ -5,11 +5,15 @@ import { MeType } from '../auth/auth.types';
 
 @ObjectType('LoginOptions', { description: 'The ways to log in the login page offers (issue 36).' })
 export class LoginOptionsType {
-  @Field({ description: 'True when an SMS channel is configured (NOQ_SMS_URL): the page offers "Logga in med telefon" and registration by phone.' })
+  @Field({
+    description: 'True when an SMS channel is configured (NOQ_SMS_URL): the page offers "Logga in med telefon" and registration by phone.',
+  })
   sms: boolean;
 }
 
-@ObjectType('StartCode', { description: "A guest's one-time start code, for the confirmation slip (issue 36 §3). Shown once; kept only hashed." })
+@ObjectType('StartCode', {
+  description: "A guest's one-time start code, for the confirmation slip (issue 36 §3). Shown once; kept only hashed.",
+})
 export class StartCodeType {
   @Field({ description: 'The code as printed: 12 characters of an unambiguous alphabet in groups of four (ABCD-EFGH-JKMN).' })
   code: string;

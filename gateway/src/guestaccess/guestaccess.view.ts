@@ -21,4 +21,3 @@ export interface PhoneRegistrationInput {
   gender?: unknown;
   language?: unknown;
 }
-

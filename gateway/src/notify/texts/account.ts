@@ -179,7 +179,10 @@ const SMS_CODE_WORDS: Record<Lang, { subject: string; code: (code: string) => st
   sv: { subject: 'noQ: din kod', code: (c) => `noQ: din kod är ${c}. Den gäller i 10 minuter. Ge den aldrig till någon.` },
   en: { subject: 'noQ: your code', code: (c) => `noQ: your code is ${c}. It is valid for 10 minutes. Never give it to anyone.` },
   pl: { subject: 'noQ: Twój kod', code: (c) => `noQ: Twój kod to ${c}. Jest ważny przez 10 minut. Nigdy nikomu go nie podawaj.` },
-  ro: { subject: 'noQ: codul dumneavoastră', code: (c) => `noQ: codul dumneavoastră este ${c}. Este valabil 10 minute. Nu îl dați nimănui.` },
+  ro: {
+    subject: 'noQ: codul dumneavoastră',
+    code: (c) => `noQ: codul dumneavoastră este ${c}. Este valabil 10 minute. Nu îl dați nimănui.`,
+  },
   ar: { subject: 'noQ: رمزك', code: (c) => `noQ: رمزك هو ${c}. صالح لمدة 10 دقائق. لا تعطه لأي شخص أبدًا.` },
 };
 

@@ -23,7 +23,11 @@ export function PhoneSettings() {
   if (!data?.loginOptions.sms) return null;
 
   const failure = (error: unknown) =>
-    errorCode(error) === 'CODE_INVALID' ? t.phone.badCode : errorCode(error) === 'TOO_MANY_REQUESTS' ? t.tooMany : errorMessage(error, t.failed);
+    errorCode(error) === 'CODE_INVALID'
+      ? t.phone.badCode
+      : errorCode(error) === 'TOO_MANY_REQUESTS'
+        ? t.tooMany
+        : errorMessage(error, t.failed);
 
   async function send(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

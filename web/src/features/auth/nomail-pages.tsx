@@ -381,11 +381,27 @@ export function PhoneRegisterPage() {
           <p>{r.intro}</p>
           <div className="field">
             <label htmlFor={`${id}-phone`}>{t.nomail.phone.number}</label>
-            <input id={`${id}-phone`} type="tel" autoComplete="tel" maxLength={20} required autoFocus value={form.phone} onChange={set('phone')} />
+            <input
+              id={`${id}-phone`}
+              type="tel"
+              autoComplete="tel"
+              maxLength={20}
+              required
+              autoFocus
+              value={form.phone}
+              onChange={set('phone')}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-first`}>{a.firstName}</label>
-            <input id={`${id}-first`} autoComplete="given-name" required maxLength={100} value={form.firstName} onChange={set('firstName')} />
+            <input
+              id={`${id}-first`}
+              autoComplete="given-name"
+              required
+              maxLength={100}
+              value={form.firstName}
+              onChange={set('firstName')}
+            />
           </div>
           <div className="field">
             <label htmlFor={`${id}-last`}>{a.lastName}</label>

@@ -13,7 +13,8 @@ export const LOGIN_WITH_PIN =
   'mutation LoginWithPin($uno: String!, $pin: String!, $shared: Boolean) { loginWithPin(uno: $uno, pin: $pin, sharedDevice: $shared) { id usergroups } }';
 export const REDEEM_START_CODE =
   'mutation RedeemStartCode($code: String!, $pin: String!, $shared: Boolean) { redeemStartCode(code: $code, pin: $pin, sharedDevice: $shared) { uno me { id usergroups } } }';
-export const REGISTER_GUEST_BY_PHONE = 'mutation RegisterGuestByPhone($input: RegisterGuestByPhoneInput!) { registerGuestByPhone(input: $input) }';
+export const REGISTER_GUEST_BY_PHONE =
+  'mutation RegisterGuestByPhone($input: RegisterGuestByPhoneInput!) { registerGuestByPhone(input: $input) }';
 
 interface LoggedIn {
   id: string;
@@ -58,4 +59,3 @@ export function useSmsLogin(): boolean | null {
   }, []);
   return sms;
 }
-

@@ -68,7 +68,8 @@ export const volunteer = {
   /** Issue 36 §3: a one-time start code for a guest without e-mail or phone, on the slip. */
   startCode: {
     heading: 'Startkod för inloggning',
-    intro: 'Gästen kan boka själv utan e-post: ge en startkod. Gästen skriver den på inloggningssidan (Jag har en startkod) och väljer en PIN-kod.',
+    intro:
+      'Gästen kan boka själv utan e-post: ge en startkod. Gästen skriver den på inloggningssidan (Jag har en startkod) och väljer en PIN-kod.',
     make: 'Skapa startkod',
     remake: 'Skapa ny startkod (den gamla slutar gälla)',
     working: 'Skapar...',
