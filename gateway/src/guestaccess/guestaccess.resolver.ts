@@ -98,7 +98,7 @@ export class GuestAccessResolver {
     description:
       'A guest adds or changes their login phone: a code goes to the new number (confirmMyPhone with it). Always true (a number another account holds gets nothing). Errors: BAD_USER_INPUT, TOO_MANY_REQUESTS.',
   })
-  async requestMyPhoneChange(@Arg('phone') phone: string, @Ctx() ctx: Context) {
+  async requestMyPhoneChange(@Arg('phone', { description: 'The new Swedish mobile number.' }) phone: string, @Ctx() ctx: Context) {
     await ctx.services.guestAccess.requestPhoneChange(ctx.actor, phone, ctx.req.ip);
     return true;
   }
@@ -106,7 +106,7 @@ export class GuestAccessResolver {
   @Mutation(() => String, {
     description: 'The code sent to the new number: it becomes the login phone. Answers it as shown. Errors: CODE_INVALID.',
   })
-  confirmMyPhone(@Arg('code') code: string, @Ctx() ctx: Context) {
+  confirmMyPhone(@Arg('code', { description: 'The 6-digit code sent to the new number.' }) code: string, @Ctx() ctx: Context) {
     return ctx.services.guestAccess.confirmPhoneChange(ctx.actor, code, ctx.req.ip);
   }
 }

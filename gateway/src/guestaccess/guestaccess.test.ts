@@ -456,3 +456,30 @@ describe('start code and UNO code + PIN', () => {
     expect((await guest.gql(ISSUE, { g: String(other.id) })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('gates', () => {
+  it('staff make start codes; only a guest reads and changes their own phone; anonymous is refused', async () => {
+    const anonymous = new HttpClient(server.url);
+    const g = await guestWithPhone();
+    expect((await anonymous.rest('POST', `/api/guests/${g.id}/start-code/`)).status).toBe(401);
+    expect(
+      (await anonymous.gql('mutation($g: ID!) { issueStartCode(guestId: $g) { code } }', { g: String(g.id) })).errors?.[0]?.extensions
+        ?.code,
+    ).toBe('UNAUTHENTICATED');
+    for (const [method, path, body] of [
+      ['GET', '/api/self/phone/', undefined],
+      ['POST', '/api/self/phone/', { phone: newPhone().e164 }],
+      ['POST', '/api/self/phone/confirm/', { code: '123456' }],
+    ] as const) {
+      expect((await anonymous.rest(method, path, body)).status).toBe(401);
+      const staff = await volunteer();
+      expect((await staff.rest(method, path, body)).status).toBe(403);
+    }
+    const staff = await volunteer();
+    expect((await staff.gql('{ myPhone }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await anonymous.gql('mutation { requestMyPhoneChange(phone: "0701234567") }')).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect((await staff.gql('mutation { confirmMyPhone(code: "123456") }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -27,7 +27,7 @@ export class StartCodeType {
 
 @ObjectType('StartCodeLogin', { description: 'A start code used: the session started, and the UNO code to log in with from now on.' })
 export class StartCodeLoginType {
-  @Field(() => MeType)
+  @Field(() => MeType, { description: 'The logged-in guest.' })
   me: MeType;
 
   @Field({ description: "The guest's UNO code." })
