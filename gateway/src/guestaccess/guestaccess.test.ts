@@ -483,3 +483,26 @@ describe('gates', () => {
     expect((await staff.gql('mutation { confirmMyPhone(code: "123456") }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('privacy', () => {
+  it('export names the login phone; anonymisation removes it, the PIN and every code', async () => {
+    const g = await guestWithPhone();
+    const admin = await s.f.admin();
+    await services.guestAccess.issueStartCode(await s.f.volunteer(), g.id);
+    await new HttpClient(server.url).gql(REQUEST, { p: g.phone.e164 });
+    await codeFor(g.phone.e164);
+    const exported = await services.privacy.exportGuest(admin, g.id);
+    expect((exported.account as { login_phone: string }).login_phone).toBe(g.phone.e164);
+    await services.privacy.anonymiseGuest(admin, g.id);
+    const [u]: { login_phone: string | null; pin_hash: string | null }[] = await s.db.dataSource.query(
+      `SELECT login_phone, pin_hash FROM app_user WHERE id = $1`,
+      [g.id],
+    );
+    expect(u).toEqual({ login_phone: null, pin_hash: null });
+    const left: { n: number }[] = await s.db.dataSource.query(
+      `SELECT (SELECT count(*) FROM sms_code WHERE user_id = $1) + (SELECT count(*) FROM start_code WHERE user_id = $1) AS n`,
+      [g.id],
+    );
+    expect(Number(left[0]?.n)).toBe(0);
+  });
+});
