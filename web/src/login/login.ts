@@ -13,7 +13,7 @@ import { loadTranslation } from '../i18n/load';
 import { app, auth } from '../i18n/sv/auth';
 import { language as languageTexts } from '../i18n/sv/language';
 import { layout } from '../i18n/sv/layout';
-import { fetchLogin, fetchSetMyLanguage, GraphQLResponseError, request } from '../lib/graphql-fetch';
+import { fetchLogin, fetchSetMyLanguage, GraphQLResponseError } from '../lib/graphql-fetch';
 import { homeFor, paths } from '../lib/paths';
 
 /** What the page shows, in Swedish: the part of the catalogue login.html uses. */
@@ -108,10 +108,12 @@ export function startLoginPage(doc: Document, search: string, env: LoginPageEnvi
 
   // Issue 36: 'Logga in med telefon' only when an SMS channel is configured.
   const phoneItem = doc.getElementById('login-phone-item');
-  if (phoneItem) {
-    request<{ loginOptions: { sms: boolean } }>('LoginOptions', 'query LoginOptions { loginOptions { sms } }', {})
-      .then((d) => {
-        phoneItem.hidden = !d.loginOptions.sms;
+  if (phoneItem && typeof fetch === 'function') {
+    // REST's GET (no body, cached by nobody): the page's one GraphQL operation stays the login.
+    fetch('/api/auth/login-options/', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then(async (r) => (r.ok ? ((await r.json()) as { sms?: unknown }) : {}))
+      .then((o) => {
+        phoneItem.hidden = o.sms !== true;
       })
       .catch(() => undefined);
   }
