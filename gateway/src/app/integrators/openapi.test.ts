@@ -304,7 +304,8 @@ describe('OpenAPI document of the REST shims', () => {
       'POST /api/auth/pin-login/': async () => {
         const g = await f.guest();
         await s.db.dataSource.query(`UPDATE app_user SET pin_hash = $2 WHERE id = $1`, [g.userId, await hashPassword('246810')]);
-        const [{ uno }] = (await s.db.dataSource.query(`SELECT unokod AS uno FROM guest_profile WHERE user_id = $1`, [g.userId])) as Json[];
+        const rows = (await s.db.dataSource.query(`SELECT unokod AS uno FROM guest_profile WHERE user_id = $1`, [g.userId])) as Json[];
+        const uno = rows[0]?.uno as string;
         return { client: new HttpClient(server.url), path: '/api/auth/pin-login/', body: { uno, pin: '246810' } };
       },
       'POST /api/auth/start-code/redeem/': async () => {
