@@ -506,3 +506,25 @@ describe('privacy', () => {
     expect(Number(left[0]?.n)).toBe(0);
   });
 });
+
+describe('booking messages', () => {
+  it("a guest created with a phone gets the booking's SMS at the login number, in the form the SMS gateway takes", async () => {
+    const g = await guestWithPhone();
+    const c = await volunteer();
+    const room = await s.f.product(await s.f.shelter());
+    const req = await c.gql<{ requestBooking: { id: string } }>('mutation($i: RequestBookingInput!) { requestBooking(input: $i) { id } }', {
+      i: { productId: String(room), guestId: String(g.id), startDate: '2030-07-02', endDate: '2030-07-03' },
+    });
+    const conf = await c.gql<{ volunteerConfirmBooking: { guestNotice: string | null } }>(
+      'mutation($id: ID!) { volunteerConfirmBooking(id: $id) { guestNotice } }',
+      { id: req.data?.requestBooking.id },
+    );
+    expect(conf.data?.volunteerConfirmBooking.guestNotice).toBe('sms');
+    const rows: { address: string; channel: string }[] = await s.db.dataSource.query(
+      `SELECT address, channel FROM outbox_message WHERE booking_id = $1`,
+      [Number(req.data?.requestBooking.id)],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.channel === 'sms' && r.address === g.phone.e164)).toBe(true);
+  });
+});
