@@ -96,10 +96,20 @@ export class AdminGuestService {
         await tx.query(`DELETE FROM guest_profile WHERE user_id = $1`, [mergeId]);
       }
       const moveLogin = keep.email === null && merge.email !== null;
+      // Issue 36: the merged account's login phone moves to the kept one when it has none; its PIN and codes go.
+      const [phones]: { merge_phone: string | null; keep_phone: string | null }[] = await tx.query(
+        `SELECT (SELECT login_phone FROM app_user WHERE id = $2) AS merge_phone, (SELECT login_phone FROM app_user WHERE id = $1) AS keep_phone`,
+        [keepId, mergeId],
+      );
       await tx.query(
-        `UPDATE app_user SET email = NULL, password_hash = NULL, groups = '{}', first_name = $2, last_name = '' WHERE id = $1`,
+        `UPDATE app_user SET email = NULL, password_hash = NULL, groups = '{}', first_name = $2, last_name = '',
+                             login_phone = NULL, pin_hash = NULL WHERE id = $1`,
         [mergeId, `Sammanslagen med ${keepId}`],
       );
+      await tx.query(`DELETE FROM sms_code WHERE user_id = $1`, [mergeId]);
+      await tx.query(`DELETE FROM start_code WHERE user_id = $1`, [mergeId]);
+      if (phones?.merge_phone && !phones.keep_phone)
+        await tx.query(`UPDATE app_user SET login_phone = $2 WHERE id = $1`, [keepId, phones.merge_phone]);
       if (moveLogin)
         await tx.query(`UPDATE app_user SET email = $2, password_hash = $3 WHERE id = $1`, [keepId, merge.email, merge.password_hash]);
       await tx.query(`DELETE FROM session WHERE user_id = $1`, [mergeId]);

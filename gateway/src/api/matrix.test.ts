@@ -1155,6 +1155,13 @@ const PUBLIC_OPS = {
     'setPasswordWithLink',
     'registerGuest',
     'activateAccount',
+    // Issue 36: logging in without e-mail.
+    'loginOptions',
+    'requestLoginCode',
+    'loginWithSmsCode',
+    'loginWithPin',
+    'redeemStartCode',
+    'registerGuestByPhone',
   ],
   rest: [
     'POST /api/login',
@@ -1166,6 +1173,12 @@ const PUBLIC_OPS = {
     'POST /api/auth/register',
     'POST /api/auth/activate',
     'GET /api/shelters/{id}/photo',
+    'GET /api/auth/login-options',
+    'POST /api/auth/sms-code',
+    'POST /api/auth/sms-login',
+    'POST /api/auth/pin-login',
+    'POST /api/auth/start-code/redeem',
+    'POST /api/auth/register/phone',
   ],
 };
 
@@ -1176,10 +1189,18 @@ const PUBLIC_OPS = {
 const COVERED_ELSEWHERE: { gql: Record<string, string>; rest: Record<string, string> } = {
   gql: {
     changes: 'a subscription over a WebSocket: live/live.test.ts (no session refused; only its shelter, its guest)',
+    issueStartCode: 'guestaccess/guestaccess.test.ts "gates" (anonymous and a guest refused; any guest for staff, like createGuest)',
+    myPhone: 'guestaccess/guestaccess.test.ts "gates" (anonymous and staff refused; only the caller\'s own number)',
+    requestMyPhoneChange: 'guestaccess/guestaccess.test.ts "gates" (anonymous and staff refused; only the caller\'s own number)',
+    confirmMyPhone: 'guestaccess/guestaccess.test.ts "gates" (anonymous and staff refused; only the caller\'s own number)',
   },
   rest: {
     'POST /api/host/shelter/photo': 'a multipart upload: shelter/photo.test.ts (anonymous 401, wrong group 403)',
     'POST /api/admin/shelters/{id}/photo': "a multipart upload: shelter/photo.test.ts (host 403, admins any shelter's, missing 404)",
+    'POST /api/guests/{id}/start-code': 'guestaccess/guestaccess.test.ts "gates" (anonymous 401, a guest 403)',
+    'GET /api/self/phone': 'guestaccess/guestaccess.test.ts "gates" (anonymous 401, staff 403)',
+    'POST /api/self/phone': 'guestaccess/guestaccess.test.ts "gates" (anonymous 401, staff 403)',
+    'POST /api/self/phone/confirm': 'guestaccess/guestaccess.test.ts "gates" (anonymous 401, staff 403)',
   },
 };
 

@@ -39,6 +39,7 @@ import { type NoShowScheduler, startNoShowScheduler } from '../booking/no-shows'
 import { type PruningJob, startPruning } from '../upkeep/pruning';
 import { type DeliveryWorker, type Listen, OutboxDelivery, startDeliveryWorker } from '../notify/delivery';
 import { sendersFrom } from '../notify/channels';
+import { issueSmsCode } from '../guestaccess/codes';
 import type { NotifyConfig } from '../notify/config';
 import { Metrics } from '../platform/metrics';
 import { metricsAllowFrom, metricsRoute, observeRequests } from '../platform/request-log';
@@ -245,7 +246,10 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
     outboxConfig && outboxConfig.intervalMs > 0
       ? await startDeliveryWorker(
           opts.dataSource,
-          new OutboxDelivery(opts.dataSource, sendersFrom(outboxConfig), outboxConfig.baseUrl, { links: accountLinks }),
+          new OutboxDelivery(opts.dataSource, sendersFrom(outboxConfig), outboxConfig.baseUrl, {
+            links: accountLinks,
+            codes: issueSmsCode,
+          }),
           {
             intervalMs: outboxConfig.intervalMs,
             clock: opts.clock,

@@ -22,6 +22,7 @@ import { barFeature } from '../bar/feature';
 import { notifyFeature } from '../notify/feature';
 import { credentialsFeature } from '../credentials/feature';
 import { invoiceFeature } from '../invoice/feature';
+import { guestAccessFeature } from '../guestaccess/feature';
 
 export const FEATURES: readonly Feature[] = [
   authFeature,
@@ -40,4 +41,5 @@ export const FEATURES: readonly Feature[] = [
   notifyFeature,
   credentialsFeature,
   invoiceFeature,
+  guestAccessFeature,
 ];

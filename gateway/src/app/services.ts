@@ -28,6 +28,8 @@ import { PriceService } from '../invoice/prices.service';
 import { NotifyService } from '../notify/notify.service';
 import { CredentialsService } from '../credentials/credentials.service';
 import { mailSettingsFrom } from '../credentials/mail-settings';
+import { GuestAccessService } from '../guestaccess/guestaccess.service';
+import { smsLoginSettingsFrom } from '../guestaccess/sms-settings';
 
 export type { Services };
 
@@ -69,5 +71,6 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
     billingDetails: new BillingDetailsService(ds),
     notify: new NotifyService(ds),
     credentials: new CredentialsService(ds, auth, mail),
+    guestAccess: new GuestAccessService(ds, auth, smsLoginSettingsFrom(process.env)),
   };
 }

@@ -89,14 +89,29 @@ export class AuthService {
     if (user.deactivated) throw new AppError('ACCOUNT_DEACTIVATED');
     if (user.activation_pending) throw new AppError('ACCOUNT_NOT_ACTIVATED');
 
+    const session = await this.startSession(user.id, previousToken);
+    const newDevice = await this.throttle.rememberDevice(user.id, attempt);
+    return { ...session, deviceTokens: newDevice ? [newDevice, ...deviceTokens] : [...deviceTokens] };
+  }
+
+  /**
+   * A new session for a person whose credentials were checked elsewhere (an SMS code, a start code,
+   * UNO code + PIN: issue 36), ending the one the browser had. `lifetimeSeconds` shortens the
+   * absolute lifetime (a shared computer's session, "Inte min telefon").
+   */
+  async startSession(
+    userId: number,
+    previousToken?: string | null,
+    lifetimeSeconds?: number,
+  ): Promise<{ token: string; expiresAt: Date; me: MeView }> {
     if (previousToken) await this.logout(previousToken);
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + this.settings.absoluteSeconds * 1000);
-    await this.ds.query(`INSERT INTO session (id, user_id, expires_at) VALUES ($1, $2, $3)`, [hashToken(token), user.id, expiresAt]);
+    const seconds = Math.min(lifetimeSeconds ?? this.settings.absoluteSeconds, this.settings.absoluteSeconds);
+    const expiresAt = new Date(Date.now() + seconds * 1000);
+    await this.ds.query(`INSERT INTO session (id, user_id, expires_at) VALUES ($1, $2, $3)`, [hashToken(token), userId, expiresAt]);
     const actor = await this.actorForToken(token);
     if (!actor) throw new AppError('LOGIN_FAILED');
-    const newDevice = await this.throttle.rememberDevice(user.id, attempt);
-    return { token, expiresAt, me: await this.me(actor), deviceTokens: newDevice ? [newDevice, ...deviceTokens] : [...deviceTokens] };
+    return { token, expiresAt, me: await this.me(actor) };
   }
 
   async logout(token: string | null | undefined): Promise<void> {

@@ -15,6 +15,7 @@ export const operations: Operations = {
           last_name: str,
           uno: { type: 'string', pattern: '^[0-9]{4}$' },
           gender: nullable({ type: 'string', enum: ['K', 'M'] }),
+          phone: nullable({ type: 'string', description: "Optional Swedish mobile number: the guest's login phone (issue 36)." }),
         },
         ['first_name', 'last_name', 'uno'],
       ),

@@ -30,7 +30,13 @@ export function guestRoutes(): Router {
     shim(ROLES.volunteer, async ({ req, actor, services }) => {
       const b = bodyOf(req);
       return guestWire(
-        await services.guests.create(actor, { firstName: b.first_name, lastName: b.last_name, uno: b.uno, gender: b.gender }),
+        await services.guests.create(actor, {
+          firstName: b.first_name,
+          lastName: b.last_name,
+          uno: b.uno,
+          gender: b.gender,
+          phone: b.phone,
+        }),
       );
     }),
   );

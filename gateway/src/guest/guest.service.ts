@@ -16,6 +16,7 @@ import { fold, likePattern } from '../platform/db/text-search';
 import { GuestRecordRow, GUEST_RECORD_SQL, toGuestRecord } from './guest.sql';
 import { MAX_NAME } from '../platform/validate';
 import { GuestRecord } from './guest.view';
+import { showPhone, swedishMobile } from '../guestaccess/guestaccess.rules';
 
 /** A caseworker's guest list is cut here; the search narrows it. */
 export const MAX_CASEWORKER_GUESTS = 500;
@@ -58,6 +59,8 @@ export interface CreateGuestInput {
   lastName?: unknown;
   uno?: unknown;
   gender?: unknown;
+  /** Issue 36: the login phone (a Swedish mobile number), optional. */
+  phone?: unknown;
 }
 
 export interface GuestSearch {
@@ -184,21 +187,39 @@ export class GuestService {
       gender = g;
     }
 
+    let phone: string | null = null;
+    if (input.phone !== undefined && input.phone !== null && input.phone !== '') {
+      phone = swedishMobile(input.phone);
+      if (!phone) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.mobileInvalid);
+    }
+
     const id = await inTransaction(this.ds, async (tx) => {
       const taken: unknown[] = await tx.query(`SELECT 1 FROM guest_profile WHERE unokod = $1`, [uno]);
       if (taken.length > 0) throw new AppError('UNO_TAKEN');
+      if (phone) {
+        const phoneTaken: unknown[] = await tx.query(`SELECT 1 FROM app_user WHERE login_phone = $1`, [phone]);
+        if (phoneTaken.length > 0) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.phoneTaken);
+      }
       const user = one<{ id: number }>(
-        await tx.query(
-          `INSERT INTO app_user (email, password_hash, first_name, last_name, groups) VALUES (NULL, NULL, $1, $2, '{user}') RETURNING id`,
-          [firstName, lastName],
-        ),
+        await tx
+          .query(
+            `INSERT INTO app_user (email, password_hash, first_name, last_name, groups, login_phone, contact_preference)
+             VALUES (NULL, NULL, $1, $2, '{user}', $3, CASE WHEN $3::text IS NULL THEN 'email' ELSE 'sms' END) RETURNING id`,
+            [firstName, lastName, phone],
+          )
+          .catch((e: unknown) => {
+            if (sqlState(e) === '23505' && sqlConstraint(e) === 'app_user_login_phone_key')
+              throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.phoneTaken);
+            throw e;
+          }),
       );
       await tx
-        .query(`INSERT INTO guest_profile (user_id, unokod, gender, created_by) VALUES ($1, $2, $3, $4)`, [
+        .query(`INSERT INTO guest_profile (user_id, unokod, gender, created_by, phone) VALUES ($1, $2, $3, $4, $5)`, [
           user.id,
           uno,
           gender,
           actor.userId,
+          phone ? showPhone(phone) : '',
         ])
         .catch((e: unknown) => {
           // Another volunteer took the code between our check and our insert.

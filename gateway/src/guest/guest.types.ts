@@ -53,6 +53,13 @@ export class CreateGuestInput {
 
   @Field(() => String, { nullable: true, description: 'Gender, "K" (kvinna) or "M" (man); optional. Woman-only rooms need "K".' })
   gender?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Optional Swedish mobile number (07x… or +46 7x…): the guest's login phone for 'Logga in med telefon' (issue 36). Not another account's number.",
+  })
+  phone?: string | null;
 }
 
 @ObjectType('GuestRecord', {

@@ -2,7 +2,7 @@
  * Booking messages into the outbox (issue 20 §3), each ONE statement in the caller's transaction
  * (INSERT … SELECT from the booking, its room, shelter and guest), so a change that rolls back
  * leaves no message, and a guest without an address for their contact preference gets none: the
- * preference decides the channel, 'email' needs app_user.email, 'sms' guest_profile.phone, and
+ * preference decides the channel, 'email' needs app_user.email, 'sms' the login phone or else guest_profile.phone, and
  * 'none' means none. The statement also NOTIFYs the delivery worker (OUTBOX_CHANNEL) for each row;
  * PostgreSQL delivers it at commit, and never for a rollback.
  */
@@ -15,7 +15,8 @@ import type { BOOKING_TEMPLATES } from './texts/booking';
 export type BookingMessage = keyof typeof BOOKING_TEMPLATES;
 
 /** The address of the guest `u` (app_user) with profile `g` for their preference, or NULL. */
-const ADDRESS_SQL = `NULLIF(btrim(CASE u.contact_preference WHEN 'email' THEN u.email WHEN 'sms' THEN g.phone END), '')`;
+// Issue 36: the verified login phone (E.164, what an SMS gateway wants) before the free-text contact phone.
+const ADDRESS_SQL = `NULLIF(btrim(CASE u.contact_preference WHEN 'email' THEN u.email WHEN 'sms' THEN coalesce(u.login_phone, g.phone) END), '')`;
 
 /**
  * The message row of booking `b` (with `p` product, `s` shelter, `u` guest, `g` profile): what the

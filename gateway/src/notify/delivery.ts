@@ -32,7 +32,7 @@ import type { Clock } from '../platform/clock';
 import { stockholmTime } from '../platform/dates';
 import { log, logError } from '../platform/log';
 import { render } from './catalogue';
-import { isLinkTemplate, type Channel, type LinkIssuer, type MessageLink } from './outbox';
+import { isLinkTemplate, SMS_CODE_TEMPLATE, type Channel, type CodeIssuer, type LinkIssuer, type MessageLink } from './outbox';
 import { OUTBOX_CHANNEL } from './outbox';
 import type { Sender } from './channels';
 import { enqueueArrivalMessages, enqueueHostDigests } from './booking-messages';
@@ -78,15 +78,17 @@ const CHANNELS: readonly Channel[] = ['email', 'sms'];
 export class OutboxDelivery {
   private readonly leaseSeconds: number;
   private readonly links: LinkIssuer | null;
+  private readonly codes: CodeIssuer | null;
 
   constructor(
     private readonly ds: DataSource,
     private readonly senders: Senders,
     private readonly baseUrl: string,
-    opts: { leaseSeconds?: number; links?: LinkIssuer } = {},
+    opts: { leaseSeconds?: number; links?: LinkIssuer; codes?: CodeIssuer } = {},
   ) {
     this.leaseSeconds = opts.leaseSeconds ?? LEASE_SECONDS;
     this.links = opts.links ?? null;
+    this.codes = opts.codes ?? null;
   }
 
   /**
@@ -164,12 +166,18 @@ export class OutboxDelivery {
     const sender = this.senders[row.channel];
     let secret: Record<string, string> | null = null;
     const template = row.template;
-    if (isLinkTemplate(template)) {
+    if (isLinkTemplate(template) || template === SMS_CODE_TEMPLATE) {
       const links = this.links;
-      // Never a link-less account message: without an issuer it fails, with the reason in Utskick.
-      const link: MessageLink = links
-        ? await inTransaction(this.ds, (tx) => links(tx, { id: row.id, attempts: row.attempts, recipientId: row.recipient_id, template }))
-        : { dropped: 'Ej skickat: ingen länk kunde göras' };
+      const codes = this.codes;
+      const message = { id: row.id, attempts: row.attempts, recipientId: row.recipient_id };
+      // Never a link-less (or code-less) account message: without an issuer it fails, with the reason in Utskick.
+      const link: MessageLink = isLinkTemplate(template)
+        ? links
+          ? await inTransaction(this.ds, (tx) => links(tx, { ...message, template }))
+          : { dropped: 'Ej skickat: ingen länk kunde göras' }
+        : codes
+          ? await inTransaction(this.ds, (tx) => codes(tx, message))
+          : { dropped: 'Ej skickat: ingen kod kunde göras' };
       if ('lost' in link) return;
       if ('dropped' in link) {
         await this.ds.query(

@@ -74,3 +74,11 @@ export type LinkIssuer = (
   tx: EntityManager,
   message: { id: number; attempts: number; recipientId: number | null; template: LinkTemplate },
 ) => Promise<MessageLink>;
+
+/**
+ * The message that carries a one-time SMS code (issue 36): like a link, the code is made as the
+ * message is sent (the guest-access feature's issuer, handed in by app/), never stored in the row.
+ * `params.purpose` says which code: login, activation or phone.
+ */
+export const SMS_CODE_TEMPLATE = 'account.sms_code';
+export type CodeIssuer = (tx: EntityManager, message: { id: number; attempts: number; recipientId: number | null }) => Promise<MessageLink>;

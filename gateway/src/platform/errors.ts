@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'LINK_INVALID',
   'LINK_USED',
   'LINK_EXPIRED',
+  'CODE_INVALID',
+  'ACCOUNT_LOCKED',
   'FORBIDDEN',
   'CROSS_SITE_REQUEST',
   'NOT_FOUND',
@@ -59,6 +61,10 @@ export const HTTP_STATUS = {
   LINK_INVALID: 400,
   LINK_USED: 400,
   LINK_EXPIRED: 400,
+  // Issue 36: an SMS code or start code that is wrong, used, expired or out of tries (one answer for all);
+  // an account locked by wrong PINs (said only to the right PIN).
+  CODE_INVALID: 401,
+  ACCOUNT_LOCKED: 403,
   FORBIDDEN: 403,
   CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,

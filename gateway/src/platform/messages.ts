@@ -80,6 +80,12 @@ export const MESSAGES = {
     passwordTooShort: (min: number) => `Lösenordet måste vara minst ${min} tecken.`,
     passwordTooLong: (max: number) => `Lösenordet får vara högst ${max} tecken.`,
     emailInvalid: text('E-postadressen är ogiltig.'),
+    // Login without e-mail (issue 36)
+    mobileInvalid: text('Ange ett svenskt mobilnummer, t.ex. 070-123 45 67.'),
+    pinShape: text('PIN-koden ska vara sex siffror.'),
+    smsOff: text('Inloggning med SMS är inte påslagen här.'),
+    phoneTaken: text('Mobilnumret används redan av ett annat konto.'),
+    notAGuest: text('Startkoder ges bara till gäster.'),
     groupsRequired: text('Grupper måste anges.'),
     atLeastOneGroup: text('Minst en grupp måste anges.'),
     unknownGroup: text('Okänd grupp.'),
@@ -162,6 +168,13 @@ export const MESSAGES = {
   LINK_INVALID: { default: 'Länken är ogiltig. Kontrollera att du har kopierat hela länken.' },
   LINK_USED: { default: 'Länken har redan använts.' },
   LINK_EXPIRED: { default: 'Länken har gått ut. Be om en ny.' },
+  CODE_INVALID: {
+    default: 'Koden stämmer inte, har redan använts eller har gått ut. Försök igen eller be om en ny kod.',
+    startCode: 'Startkoden stämmer inte, har redan använts eller har gått ut. Be personalen om en ny startkod.',
+  },
+  ACCOUNT_LOCKED: {
+    default: 'Kontot är låst efter för många felaktiga PIN-koder. Logga in med en SMS-kod eller be personalen om en ny startkod.',
+  },
   FORBIDDEN: { default: 'Du har inte rättigheter att göra detta.' },
   CROSS_SITE_REQUEST: { default: 'Förfrågan kom från en annan webbplats och nekades.' },
   NOT_FOUND: { default: 'Hittades inte.', unknownPath: 'Okänd adress.', invoice: 'Fakturan finns inte.' },

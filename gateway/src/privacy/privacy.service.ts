@@ -42,7 +42,7 @@ export class PrivacyService {
   async exportGuest(actor: Actor | null, guestId: number): Promise<Record<string, unknown>> {
     const group = await this.reach(this.ds, actor, guestId);
     const [account] = await this.ds.query(
-      `SELECT u.id, u.email, u.first_name, u.last_name, u.groups, u.created_at,
+      `SELECT u.id, u.email, u.login_phone, u.first_name, u.last_name, u.groups, u.created_at,
               g.unokod, g.gender, g.street, g.postcode, g.city, g.country, g.phone, g.day_of_birth, g.personnr_lastnr,
               g.requirements, g.flag, r.name AS region, g.last_edit
          FROM app_user u LEFT JOIN guest_profile g ON g.user_id = u.id LEFT JOIN region r ON r.id = g.region_id
@@ -91,10 +91,14 @@ export class PrivacyService {
       ]),
     );
     if (active > 0) throw new AppError('GUEST_HAS_ACTIVE_BOOKINGS');
-    await tx.query(`UPDATE app_user SET first_name = $2, last_name = '', email = NULL, password_hash = NULL, groups = '{}' WHERE id = $1`, [
-      guestId,
-      ANONYMISED_NAME,
-    ]);
+    // Issue 36: the login phone and PIN go too, with the codes that would open the account.
+    await tx.query(
+      `UPDATE app_user SET first_name = $2, last_name = '', email = NULL, password_hash = NULL, groups = '{}',
+                           login_phone = NULL, pin_hash = NULL, pin_failures = 0, pin_locked_at = NULL WHERE id = $1`,
+      [guestId, ANONYMISED_NAME],
+    );
+    await tx.query(`DELETE FROM sms_code WHERE user_id = $1`, [guestId]);
+    await tx.query(`DELETE FROM start_code WHERE user_id = $1`, [guestId]);
     await tx.query(`DELETE FROM guest_profile WHERE user_id = $1`, [guestId]);
     await tx.query(`DELETE FROM host_note WHERE guest_id = $1`, [guestId]); // the hosts' notes name and describe the person
     await tx.query(`DELETE FROM guest_bar WHERE guest_id = $1`, [guestId]); // a bar's reason describes the person (the audit keeps no reason)

@@ -21,6 +21,9 @@ type Documents = {
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n": typeof types.ChangeMyPasswordDocument,
     "\n  mutation ChangeMyEmail($email: String!, $currentPassword: String!) {\n    changeMyEmail(email: $email, currentPassword: $currentPassword) {\n      id\n      username\n    }\n  }\n": typeof types.ChangeMyEmailDocument,
     "\n  query AccountBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      startDate\n      endDate\n      declineReason\n      guest {\n        id\n        firstName\n        lastName\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        toStatus\n        actorGroup\n        reason\n        at\n      }\n    }\n  }\n": typeof types.AccountBookingDocument,
+    "\n  query MyPhone {\n    myPhone\n    loginOptions {\n      sms\n    }\n  }\n": typeof types.MyPhoneDocument,
+    "\n  mutation RequestMyPhoneChange($phone: String!) {\n    requestMyPhoneChange(phone: $phone)\n  }\n": typeof types.RequestMyPhoneChangeDocument,
+    "\n  mutation ConfirmMyPhone($code: String!) {\n    confirmMyPhone(code: $code)\n  }\n": typeof types.ConfirmMyPhoneDocument,
     "\n  query MyNotificationSettings {\n    myNotificationSettings {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n": typeof types.MyNotificationSettingsDocument,
     "\n  mutation SetMyContactPreference($preference: ContactPreference!) {\n    setMyContactPreference(preference: $preference) {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n": typeof types.SetMyContactPreferenceDocument,
     "\n  mutation SetMyRequestDigest($enabled: Boolean!) {\n    setMyRequestDigest(enabled: $enabled) {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n": typeof types.SetMyRequestDigestDocument,
@@ -144,6 +147,7 @@ type Documents = {
     "\n  query VolunteerGuestStays($guestId: ID!) {\n    volunteerGuestStays(guestId: $guestId) {\n      id\n      status\n      startDate\n      endDate\n      shelterName\n      roomName\n    }\n  }\n": typeof types.VolunteerGuestStaysDocument,
     "\n  query VolunteerBookings {\n    volunteerBookings {\n      id\n      status\n      startDate\n      endDate\n      bookingTime\n      guest {\n        id\n        firstName\n        lastName\n        unokod\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      allowedActions\n    }\n  }\n": typeof types.VolunteerBookingsDocument,
     "\n  mutation VolunteerCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": typeof types.VolunteerCancelBookingDocument,
+    "\n  mutation VolunteerIssueStartCode($guestId: ID!) {\n    issueStartCode(guestId: $guestId) {\n      code\n      uno\n      expiresAt\n    }\n  }\n": typeof types.VolunteerIssueStartCodeDocument,
     "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n": typeof types.BookingEnumsFragmentDoc,
     "\n  fragment CatalogueEnums on Catalogue {\n    errorCodes\n  }\n": typeof types.CatalogueEnumsFragmentDoc,
     "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n": typeof types.UnreadNotificationsDocument,
@@ -163,6 +167,9 @@ const documents: Documents = {
     "\n  mutation ChangeMyPassword($currentPassword: String!, $newPassword: String!) {\n    changeMyPassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n    }\n  }\n": types.ChangeMyPasswordDocument,
     "\n  mutation ChangeMyEmail($email: String!, $currentPassword: String!) {\n    changeMyEmail(email: $email, currentPassword: $currentPassword) {\n      id\n      username\n    }\n  }\n": types.ChangeMyEmailDocument,
     "\n  query AccountBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      startDate\n      endDate\n      declineReason\n      guest {\n        id\n        firstName\n        lastName\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        toStatus\n        actorGroup\n        reason\n        at\n      }\n    }\n  }\n": types.AccountBookingDocument,
+    "\n  query MyPhone {\n    myPhone\n    loginOptions {\n      sms\n    }\n  }\n": types.MyPhoneDocument,
+    "\n  mutation RequestMyPhoneChange($phone: String!) {\n    requestMyPhoneChange(phone: $phone)\n  }\n": types.RequestMyPhoneChangeDocument,
+    "\n  mutation ConfirmMyPhone($code: String!) {\n    confirmMyPhone(code: $code)\n  }\n": types.ConfirmMyPhoneDocument,
     "\n  query MyNotificationSettings {\n    myNotificationSettings {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n": types.MyNotificationSettingsDocument,
     "\n  mutation SetMyContactPreference($preference: ContactPreference!) {\n    setMyContactPreference(preference: $preference) {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n": types.SetMyContactPreferenceDocument,
     "\n  mutation SetMyRequestDigest($enabled: Boolean!) {\n    setMyRequestDigest(enabled: $enabled) {\n      contactPreference\n      hasEmail\n      hasPhone\n      requestDigest\n    }\n  }\n": types.SetMyRequestDigestDocument,
@@ -286,6 +293,7 @@ const documents: Documents = {
     "\n  query VolunteerGuestStays($guestId: ID!) {\n    volunteerGuestStays(guestId: $guestId) {\n      id\n      status\n      startDate\n      endDate\n      shelterName\n      roomName\n    }\n  }\n": types.VolunteerGuestStaysDocument,
     "\n  query VolunteerBookings {\n    volunteerBookings {\n      id\n      status\n      startDate\n      endDate\n      bookingTime\n      guest {\n        id\n        firstName\n        lastName\n        unokod\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      allowedActions\n    }\n  }\n": types.VolunteerBookingsDocument,
     "\n  mutation VolunteerCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n": types.VolunteerCancelBookingDocument,
+    "\n  mutation VolunteerIssueStartCode($guestId: ID!) {\n    issueStartCode(guestId: $guestId) {\n      code\n      uno\n      expiresAt\n    }\n  }\n": types.VolunteerIssueStartCodeDocument,
     "\n  fragment BookingEnums on Booking {\n    status\n    allowedActions\n    product {\n      type\n    }\n  }\n": types.BookingEnumsFragmentDoc,
     "\n  fragment CatalogueEnums on Catalogue {\n    errorCodes\n  }\n": types.CatalogueEnumsFragmentDoc,
     "\n  query UnreadNotifications {\n    notifications(limit: 0) {\n      unreadCount\n    }\n  }\n": types.UnreadNotificationsDocument,
@@ -340,6 +348,18 @@ export function graphql(source: "\n  mutation ChangeMyEmail($email: String!, $cu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AccountBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      startDate\n      endDate\n      declineReason\n      guest {\n        id\n        firstName\n        lastName\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        toStatus\n        actorGroup\n        reason\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      startDate\n      endDate\n      declineReason\n      guest {\n        id\n        firstName\n        lastName\n      }\n      product {\n        id\n        name\n        shelter {\n          id\n          name\n        }\n      }\n      history {\n        id\n        toStatus\n        actorGroup\n        reason\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPhone {\n    myPhone\n    loginOptions {\n      sms\n    }\n  }\n"): (typeof documents)["\n  query MyPhone {\n    myPhone\n    loginOptions {\n      sms\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMyPhoneChange($phone: String!) {\n    requestMyPhoneChange(phone: $phone)\n  }\n"): (typeof documents)["\n  mutation RequestMyPhoneChange($phone: String!) {\n    requestMyPhoneChange(phone: $phone)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmMyPhone($code: String!) {\n    confirmMyPhone(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmMyPhone($code: String!) {\n    confirmMyPhone(code: $code)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -832,6 +852,10 @@ export function graphql(source: "\n  query VolunteerBookings {\n    volunteerBoo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VolunteerCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"): (typeof documents)["\n  mutation VolunteerCancelBooking($id: ID!) {\n    cancelBooking(id: $id) {\n      id\n      status\n      allowedActions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VolunteerIssueStartCode($guestId: ID!) {\n    issueStartCode(guestId: $guestId) {\n      code\n      uno\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation VolunteerIssueStartCode($guestId: ID!) {\n    issueStartCode(guestId: $guestId) {\n      code\n      uno\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

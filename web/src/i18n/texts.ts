@@ -6,6 +6,7 @@ import { guest } from './sv/guest';
 import { language } from './sv/language';
 import { layout } from './sv/layout';
 import { offline } from './sv/offline';
+import { nomail } from './sv/nomail';
 import type { Translation } from './translation';
 
 /**
@@ -30,6 +31,7 @@ export const svTexts = {
   access,
   guest,
   offline,
+  nomail,
 };
 
 export type Texts = Translation<typeof svTexts>;

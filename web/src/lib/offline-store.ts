@@ -63,6 +63,30 @@ const unexpired = (mark: string, now: number): boolean => {
   return Number.isFinite(expires) && expires * 1000 > now;
 };
 
+/**
+ * "Inte min telefon" (issue 36 §4): the person said at login that this is a shared device. Kept in
+ * localStorage, which logout clears: no bookings are kept for the offline page, and the app logs
+ * out after SHARED_IDLE_MS without activity (lib/shared-device.ts).
+ */
+export const SHARED_DEVICE_KEY = 'noq-shared-device';
+
+export function markSharedDevice(shared: boolean): void {
+  try {
+    if (shared) window.localStorage.setItem(SHARED_DEVICE_KEY, '1');
+    else window.localStorage.removeItem(SHARED_DEVICE_KEY);
+  } catch {
+    // storage disabled: nothing is kept anyway
+  }
+}
+
+export function isSharedDevice(): boolean {
+  try {
+    return typeof window !== 'undefined' && window.localStorage.getItem(SHARED_DEVICE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** The guest's bookings may be kept only for a person who is a guest and nothing else (never staff). */
 export const keepsOwnBookings = (groups: readonly string[]): boolean => groups.length > 0 && groups.every((g) => g === 'user');
 
@@ -80,7 +104,7 @@ const storage = (): Storage | null => {
  */
 export function saveOwnBookings(snapshot: OwnBookingsSnapshot, owner: string): void {
   const session = sessionMark();
-  if (!session) return;
+  if (!session || isSharedDevice()) return;
   const clean: StoredSnapshot = {
     owner,
     session,

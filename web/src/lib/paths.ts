@@ -11,6 +11,11 @@ export const paths = {
   resetPassword: '/password/reset',
   invitation: '/invitation',
   activate: '/register/activate',
+  /** Issue 36: logging in without e-mail, reached from the login page. */
+  loginPhone: '/login/phone',
+  loginPin: '/login/pin',
+  loginStartCode: '/login/start',
+  registerPhone: '/register/phone',
   unauthorized: '/unauthorized',
 
   // group user

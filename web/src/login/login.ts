@@ -106,6 +106,18 @@ export function startLoginPage(doc: Document, search: string, env: LoginPageEnvi
       });
   });
 
+  // Issue 36: 'Logga in med telefon' only when an SMS channel is configured.
+  const phoneItem = doc.getElementById('login-phone-item');
+  if (phoneItem && typeof fetch === 'function') {
+    // REST's GET (no body, cached by nobody): the page's one GraphQL operation stays the login.
+    fetch('/api/auth/login-options/', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then(async (r) => (r.ok ? ((await r.json()) as { sms?: unknown }) : {}))
+      .then((o) => {
+        phoneItem.hidden = o.sms !== true;
+      })
+      .catch(() => undefined);
+  }
+
   const language = deviceLanguage();
   menu.value = language;
   return language === 'sv' ? Promise.resolve() : speak(language).catch(() => speak('sv'));

@@ -13,6 +13,8 @@ import { registeredRoutes } from '../../test-support/routes';
 import { useSuite } from '../../test-support/suite';
 import { openApiDocument } from './openapi';
 import { issueToken } from '../../credentials/tokens';
+import { hashPassword } from '../../auth/password';
+import { hashSmsCode } from '../../guestaccess/guestaccess.rules';
 import { invoicingCalls } from '../../test-support/invoicing';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -71,6 +73,8 @@ describe('OpenAPI document of the REST shims', () => {
     const volunteer = await as((await f.volunteer()).userId);
     const guestActor = await f.guest();
     const guest = await as(guestActor.userId);
+    server.gateway.services.guestAccess.sms.enabled = true;
+    server.gateway.services.guestAccess.answerFloorMs = 0;
 
     /** A fresh guest's pending request for `room`, returned with that guest's client. */
     const pending = async (start = TODAY, end = plus(2)) => {
@@ -280,6 +284,51 @@ describe('OpenAPI document of the REST shims', () => {
       }),
       // Issue 20 §5: the admin's Utskick.
       'GET /api/admin/outbox': async () => ({ client: await as((await f.admin()).userId), path: '/api/admin/outbox?page=1' }),
+      // Issue 36: logging in without e-mail (an SMS channel switched on; a code row as the worker makes it).
+      'GET /api/auth/login-options/': async () => ({ client: new HttpClient(server.url), path: '/api/auth/login-options/' }),
+      'POST /api/auth/sms-code/': async () => ({
+        client: new HttpClient(server.url),
+        path: '/api/auth/sms-code/',
+        body: { phone: '070-000 00 01' },
+      }),
+      'POST /api/auth/sms-login/': async () => {
+        const g = await f.guest();
+        const phone = `+4673${String(g.userId).padStart(7, '0')}`;
+        await s.db.dataSource.query(`UPDATE app_user SET login_phone = $2 WHERE id = $1`, [g.userId, phone]);
+        await s.db.dataSource.query(
+          `INSERT INTO sms_code (user_id, purpose, phone, code_hash, expires_at) VALUES ($1, 'login', $2, $3, now() + interval '10 minutes')`,
+          [g.userId, phone, hashSmsCode(phone, 'login', '123456')],
+        );
+        return { client: new HttpClient(server.url), path: '/api/auth/sms-login/', body: { phone, code: '123456' } };
+      },
+      'POST /api/auth/pin-login/': async () => {
+        const g = await f.guest();
+        await s.db.dataSource.query(`UPDATE app_user SET pin_hash = $2 WHERE id = $1`, [g.userId, await hashPassword('246810')]);
+        const rows = (await s.db.dataSource.query(`SELECT unokod AS uno FROM guest_profile WHERE user_id = $1`, [g.userId])) as Json[];
+        const uno = rows[0]?.uno as string;
+        return { client: new HttpClient(server.url), path: '/api/auth/pin-login/', body: { uno, pin: '246810' } };
+      },
+      'POST /api/auth/start-code/redeem/': async () => {
+        const g = await f.guest();
+        const issued = await server.gateway.services.guestAccess.issueStartCode(await f.volunteer(), g.userId);
+        return { client: new HttpClient(server.url), path: '/api/auth/start-code/redeem/', body: { code: issued.code, pin: '135790' } };
+      },
+      'POST /api/auth/register/phone/': async () => ({
+        client: new HttpClient(server.url),
+        path: '/api/auth/register/phone/',
+        body: { phone: '070-000 00 02', first_name: 'Ny', last_name: 'Gäst' },
+      }),
+      'POST /api/guests/{id}/start-code/': async () => ({ client: volunteer, path: `/api/guests/${(await f.guest()).userId}/start-code/` }),
+      'GET /api/self/phone/': async () => ({ client: guest, path: '/api/self/phone/' }),
+      'POST /api/self/phone/': async () => ({ client: guest, path: '/api/self/phone/', body: { phone: '070-000 00 03' } }),
+      'POST /api/self/phone/confirm/': async () => {
+        const phone = '+46700000004';
+        await s.db.dataSource.query(
+          `INSERT INTO sms_code (user_id, purpose, phone, code_hash, expires_at) VALUES ($1, 'phone', $2, $3, now() + interval '10 minutes')`,
+          [guestActor.userId, phone, hashSmsCode(phone, 'phone', '654321')],
+        );
+        return { client: guest, path: '/api/self/phone/confirm/', body: { code: '654321' } };
+      },
       'PATCH /api/volunteer/confirm_booking/{id}': async () => {
         const r = await volunteer.rest<Json>('POST', '/api/volunteer/request_booking', {
           product_id: room,

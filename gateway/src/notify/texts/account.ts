@@ -174,7 +174,26 @@ const invitation: Template = (input) => {
   };
 };
 
+/** The one-time SMS code (issue 36) in the account's language; `secret.token` is the code, made as it is sent. */
+const SMS_CODE_WORDS: Record<Lang, { subject: string; code: (code: string) => string }> = {
+  sv: { subject: 'noQ: din kod', code: (c) => `noQ: din kod är ${c}. Den gäller i 10 minuter. Ge den aldrig till någon.` },
+  en: { subject: 'noQ: your code', code: (c) => `noQ: your code is ${c}. It is valid for 10 minutes. Never give it to anyone.` },
+  pl: { subject: 'noQ: Twój kod', code: (c) => `noQ: Twój kod to ${c}. Jest ważny przez 10 minut. Nigdy nikomu go nie podawaj.` },
+  ro: {
+    subject: 'noQ: codul dumneavoastră',
+    code: (c) => `noQ: codul dumneavoastră este ${c}. Este valabil 10 minute. Nu îl dați nimănui.`,
+  },
+  ar: { subject: 'noQ: رمزك', code: (c) => `noQ: رمزك هو ${c}. صالح لمدة 10 دقائق. لا تعطه لأي شخص أبدًا.` },
+};
+
+const smsCode: Template = (input) => {
+  const w = SMS_CODE_WORDS[(input.language in SMS_CODE_WORDS ? input.language : 'sv') as Lang];
+  const line = w.code(input.secret?.token ?? '');
+  return { subject: w.subject, text: line, sms: line };
+};
+
 export const ACCOUNT_TEMPLATES = {
+  'account.sms_code': smsCode,
   'account.password_reset': passwordReset,
   'account.activation': activation,
   'account.registration_attempt': registrationAttempt,

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { useSharedDeviceIdleLogout } from '../../lib/shared-device';
 import { useTexts } from '../../lib/texts';
 import { useLogout } from '../../lib/useLogout';
 import { LogoutIcon } from './icons';
@@ -27,6 +28,8 @@ function Entries({ entries }: { entries: MenuEntry[] }) {
 /** SPEC §2 Layout side menu: the first group's entries, then Inställningar, Användare, Logga ut. */
 export function SideMenu({ id, entries, open }: { id: string; entries: MenuEntry[]; open: boolean }) {
   const logout = useLogout();
+  // "Inte min telefon" (issue 36 §4): a shared device logs out after a short idle time.
+  useSharedDeviceIdleLogout(logout);
   const t = useTexts().layout;
   return (
     <nav id={id} className={open ? 'side-menu side-menu--open' : 'side-menu'} aria-label={t.menuLabel}>

@@ -8,6 +8,7 @@ import { MIN_PASSWORD } from '../../lib/password';
 import { ChangeMyPasswordDocument, UpdateMyNameDocument } from './account.graphql';
 import { MeDocument } from '../../lib/session.graphql';
 import { NotificationSettings } from './NotificationSettings';
+import { PhoneSettings } from './PhoneSettings';
 import { type Outcome, OutcomeText } from './outcome';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import './account.css';
@@ -141,6 +142,7 @@ export function SettingsPage() {
               <NameForm me={me} />
               <PasswordForm username={me.username} first={me.mustChangePassword} />
               <NotificationSettings me={me} />
+              {me.usergroups.includes('user') && <PhoneSettings />}
             </div>
           </>
         )}

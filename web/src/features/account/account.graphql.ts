@@ -103,3 +103,25 @@ export const AccountBookingDocument = graphql(`
     }
   }
 `);
+
+/** Issue 36: a guest's login phone, and whether SMS can go out at all. */
+export const MyPhoneDocument = graphql(`
+  query MyPhone {
+    myPhone
+    loginOptions {
+      sms
+    }
+  }
+`);
+
+export const RequestMyPhoneChangeDocument = graphql(`
+  mutation RequestMyPhoneChange($phone: String!) {
+    requestMyPhoneChange(phone: $phone)
+  }
+`);
+
+export const ConfirmMyPhoneDocument = graphql(`
+  mutation ConfirmMyPhone($code: String!) {
+    confirmMyPhone(code: $code)
+  }
+`);

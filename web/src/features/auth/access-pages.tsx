@@ -18,6 +18,7 @@ import { activateAccount, registerGuest, requestPasswordReset, setPasswordWithLi
 import './auth.css';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { MIN_PASSWORD } from '../../lib/password';
+import { useSmsLogin } from './nomail.api';
 
 /** What a failure says, in the language in use; the server's own (Swedish) text for a field it refused. */
 function failureText(t: Texts, error: unknown): string {
@@ -211,6 +212,7 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const sms = useSmsLogin();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = (event: FormEvent) => {
@@ -245,6 +247,11 @@ export function RegisterPage() {
       ) : (
         <form className="login__form" onSubmit={submit}>
           <p>{r.intro}</p>
+          {sms && (
+            <p>
+              <a href={paths.registerPhone}>{t.nomail.register.withPhone}</a>
+            </p>
+          )}
           <div className="field">
             <label htmlFor={`${id}-email`}>{r.email}</label>
             <input id={`${id}-email`} type="email" autoComplete="email" required autoFocus value={form.email} onChange={set('email')} />

@@ -14,6 +14,8 @@ function ToLoginPage() {
 
 /** Registration, activation, password reset and invitation (issue 20): their own chunk, loaded when opened. */
 const accessPages = () => import('./access-pages');
+/** Logging in without e-mail (issue 36): phone + SMS code, UNO code + PIN, start code, registration by phone. */
+const nomailPages = () => import('./nomail-pages');
 
 /**
  * Routes for nobody logged in or anybody: /register and the account links, /unauthorized, and `/`
@@ -47,6 +49,27 @@ export const publicRoutes: RouteObject[] = [
     path: paths.invitation,
     element: lazyPage(accessPages, 'InvitationPage'),
     handle: { title: (t) => t.access.password.invitationTitle } satisfies RouteHandle,
+  },
+  // Issue 36: logging in without e-mail.
+  {
+    path: paths.loginPhone,
+    element: lazyPage(nomailPages, 'PhoneLoginPage'),
+    handle: { title: (t) => t.nomail.phone.title } satisfies RouteHandle,
+  },
+  {
+    path: paths.loginPin,
+    element: lazyPage(nomailPages, 'PinLoginPage'),
+    handle: { title: (t) => t.nomail.pin.title } satisfies RouteHandle,
+  },
+  {
+    path: paths.loginStartCode,
+    element: lazyPage(nomailPages, 'StartCodePage'),
+    handle: { title: (t) => t.nomail.start.title } satisfies RouteHandle,
+  },
+  {
+    path: paths.registerPhone,
+    element: lazyPage(nomailPages, 'PhoneRegisterPage'),
+    handle: { title: (t) => t.nomail.register.title } satisfies RouteHandle,
   },
   { path: paths.unauthorized, element: <UnauthorizedPage /> },
 ];

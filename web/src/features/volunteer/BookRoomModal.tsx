@@ -133,6 +133,7 @@ export function BookRoomModal({
         const slip: Slip | undefined = confirmed
           ? {
               guestName: name,
+              guestId: guest.id,
               shelter: confirmed.product.shelter,
               room: confirmed.product.name,
               startDate: confirmed.startDate,

@@ -1,12 +1,15 @@
 import { sv } from '../../i18n/sv-volunteer';
 import { formatPostcode } from '../../lib/postcode';
 import './slip.css';
+import { StartCodeBox } from './StartCodeBox';
 
 const t = sv.volunteer.booking.slip;
 
 /** What the slip shows: nothing a guest would not want to carry (no UNO code, no flag). */
 export interface Slip {
   guestName: string;
+  /** Issue 36 §3: the guest, for a start code printed with the slip. */
+  guestId?: string;
   shelter: {
     name: string;
     street: string;
@@ -59,6 +62,7 @@ export function ConfirmationSlip({ slip }: { slip: Slip }) {
         <dt>{t.checkIn}</dt>
         <dd>{checkInText(s.checkInFrom, s.checkInUntil)}</dd>
       </dl>
+      {slip.guestId && <StartCodeBox guestId={slip.guestId} />}
       <button type="button" className="slip-print" onClick={() => window.print()}>
         {t.print}
       </button>

@@ -22,6 +22,7 @@ export function CreateGuestForm({
   const [lastName, setLastName] = useState('');
   const [uno, setUno] = useState('');
   const [gender, setGender] = useState('');
+  const [phone, setPhone] = useState('');
   const [result, setResult] = useState<Result>(null);
   const [unoProblem, setUnoProblem] = useState<string | null>(null);
   const [create, { loading }] = useMutation(VolunteerCreateGuestDocument);
@@ -42,12 +43,15 @@ export function CreateGuestForm({
     setUnoProblem(null);
     setResult(null);
     try {
-      const { data } = await create({ variables: { input: { ...input, gender: gender || null } } });
+      // Issue 36: the login phone only when one is given (the request is otherwise what it was).
+      const withPhone = phone.trim() ? { phone: phone.trim() } : {};
+      const { data } = await create({ variables: { input: { ...input, gender: gender || null, ...withPhone } } });
       setResult({ kind: 'ok', text: t.created });
       setFirstName('');
       setLastName('');
       setUno('');
       setGender('');
+      setPhone('');
       if (data) onCreated?.(data.createGuest);
     } catch (error) {
       setResult({ kind: 'error', text: createGuestErrorText(error) });
@@ -110,6 +114,21 @@ export function CreateGuestForm({
               <option value="K">{t.genderK}</option>
               <option value="M">{t.genderM}</option>
             </select>
+          </div>
+          <div className="field">
+            <label htmlFor="new-guest-phone">{t.phone}</label>
+            <input
+              id="new-guest-phone"
+              type="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              maxLength={20}
+              autoComplete="off"
+              aria-describedby="new-guest-phone-hint"
+            />
+            <span id="new-guest-phone-hint" className="hint">
+              {t.phoneHint}
+            </span>
           </div>
         </div>
         <button type="submit" disabled={loading}>

@@ -13,6 +13,7 @@ import { hostOptions, queryRange, regionOptions } from './availability';
 import { BookRoomModal, type BookingOutcome, type FoundGuest } from './BookRoomModal';
 import { ConfirmationSlip } from './ConfirmationSlip';
 import { CreateGuestForm } from './CreateGuestForm';
+import { StartCodeBox } from './StartCodeBox';
 import { VolunteerAvailabilityDocument, VolunteerHostsDocument } from './volunteer.graphql';
 import './volunteer.css';
 
@@ -187,6 +188,7 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
           <button type="button" className="secondary" onClick={() => setNewGuest(null)}>
             {t.bookingForOther}
           </button>
+          <StartCodeBox guestId={newGuest.id} />
         </div>
       )}
 

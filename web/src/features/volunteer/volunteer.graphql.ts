@@ -180,3 +180,14 @@ export const VolunteerCancelBookingDocument = graphql(`
     }
   }
 `);
+
+/** Issue 36 §3: a new one-time start code for a guest's slip (replaces the guest's earlier one). */
+export const VolunteerIssueStartCodeDocument = graphql(`
+  mutation VolunteerIssueStartCode($guestId: ID!) {
+    issueStartCode(guestId: $guestId) {
+      code
+      uno
+      expiresAt
+    }
+  }
+`);

@@ -24,6 +24,10 @@ export const auth = {
     /** The right password of an account that may not log in (issue 20 §5, §6). */
     notActivated: 'Kontot är inte aktiverat än. Öppna länken i e-postmeddelandet vi skickade.',
     deactivated: 'Kontot är avstängt. Kontakta administratören.',
+    /** Issue 36: the ways in without e-mail (the phone one only when SMS is configured). */
+    withPhone: 'Logga in med telefon',
+    withPin: 'Logga in med UNO-kod och PIN',
+    withStartCode: 'Jag har en startkod',
   },
   /** SPEC §2's registration page: its title (issue 20 §5 made it a form, whose texts are in sv/access.ts). */
   register: {

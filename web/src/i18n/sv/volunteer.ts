@@ -60,6 +60,24 @@ export const volunteer = {
     /** Issue 23 §2: said under the field, before anything is sent. */
     unoHint: 'Exakt 4 siffror, till exempel 2002.',
     unoInvalid: 'UNO-koden måste vara exakt 4 siffror.',
+    /** Issue 36: the guest's login phone, optional. */
+    phone: 'Mobilnummer (valfritt)',
+    phoneHint: 'Gästen kan logga in med en SMS-kod till numret, t.ex. 070-123 45 67.',
+  },
+
+  /** Issue 36 §3: a one-time start code for a guest without e-mail or phone, on the slip. */
+  startCode: {
+    heading: 'Startkod för inloggning',
+    intro:
+      'Gästen kan boka själv utan e-post: ge en startkod. Gästen skriver den på inloggningssidan (Jag har en startkod) och väljer en PIN-kod.',
+    make: 'Skapa startkod',
+    remake: 'Skapa ny startkod (den gamla slutar gälla)',
+    working: 'Skapar...',
+    code: 'Startkod',
+    uno: 'UNO-kod',
+    validUntil: (date: string) => `Gäller en gång, till och med ${date}.`,
+    where: (url: string) => `Logga in på ${url} → Jag har en startkod. Sedan: UNO-kod och PIN-kod.`,
+    failed: 'Startkoden kunde inte skapas.',
   },
 
   /** SPEC §2 'Boka Rum' modal, §5 and §8 texts. */
