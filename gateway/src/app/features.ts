@@ -22,6 +22,8 @@ import { barFeature } from '../bar/feature';
 import { notifyFeature } from '../notify/feature';
 import { credentialsFeature } from '../credentials/feature';
 import { invoiceFeature } from '../invoice/feature';
+import { statisticsFeature } from '../statistics/feature';
+import { openFeedFeature } from '../openfeed/feature';
 
 export const FEATURES: readonly Feature[] = [
   authFeature,
@@ -40,4 +42,6 @@ export const FEATURES: readonly Feature[] = [
   notifyFeature,
   credentialsFeature,
   invoiceFeature,
+  statisticsFeature,
+  openFeedFeature,
 ];

@@ -26,6 +26,8 @@ import { InvoiceService } from '../invoice/invoice.service';
 import { NotifyService } from '../notify/notify.service';
 import { CredentialsService } from '../credentials/credentials.service';
 import { mailSettingsFrom } from '../credentials/mail-settings';
+import { StatisticsService } from '../statistics/statistics.service';
+import { OpenFeedService } from '../openfeed/openfeed.service';
 
 export type { Services };
 
@@ -65,5 +67,7 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
     invoices: new InvoiceService(ds, clock),
     notify: new NotifyService(ds),
     credentials: new CredentialsService(ds, auth, mail),
+    statistics: new StatisticsService(ds, clock),
+    openFeed: new OpenFeedService(ds, clock),
   };
 }

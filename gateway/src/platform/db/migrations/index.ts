@@ -20,6 +20,7 @@ import { GuestListPaths1732000000020 } from './1732000000020-guest-list-paths';
 import { EventScopes1732000000021 } from './1732000000021-event-scopes';
 import { SecurityRound31732000000029 } from './1732000000029-security-round-3';
 import { EinvoiceRules1732000000030 } from './1732000000030-einvoice-rules';
+import { OccupancyAndOpenFeed1732000000037 } from './1732000000037-occupancy-and-open-feed';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   EventScopes1732000000021,
   SecurityRound31732000000029,
   EinvoiceRules1732000000030,
+  OccupancyAndOpenFeed1732000000037,
 ];
