@@ -15,8 +15,9 @@ export function openFeedRoutes(): Router {
     '/open/beds',
     shim('public', async ({ req, res, services }) => {
       const feed = await services.openFeed.feed(req.ip);
-      const { generated_at: _at, ...numbers } = feed;
-      const etag = `"${createHash('sha256').update(JSON.stringify(numbers)).digest('base64url').slice(0, 27)}"`;
+      // The tag of the numbers, not of the moment they were read (generated_at, updated).
+      const numbers = JSON.stringify(feed, (key, value: unknown) => (key === 'generated_at' || key === 'updated' ? undefined : value));
+      const etag = `"${createHash('sha256').update(numbers).digest('base64url').slice(0, 27)}"`;
       res.set({
         'Cache-Control': `public, max-age=${OPEN_FEED_MAX_AGE_SECONDS}, stale-while-revalidate=${OPEN_FEED_MAX_AGE_SECONDS}`,
         ETag: etag,
