@@ -25,7 +25,14 @@ export const schemas: Schemas = {
         status: str,
         criteria: arrayOf(str),
         capacities: arrayOf(
-          obj({ id: str, unit: obj({ name: str, identifier: str, scheme: str }), available: int, maximum: int, description: str, updated: str }),
+          obj({
+            id: str,
+            unit: obj({ name: str, identifier: str, scheme: str }),
+            available: int,
+            maximum: int,
+            description: str,
+            updated: str,
+          }),
         ),
         phones: arrayOf(obj({ number: str })),
         schedules: arrayOf(obj({ opens_at: nullable(str), closes_at: nullable(str), description: str, freq: str })),

@@ -17,7 +17,7 @@ export class OpenFeedResolver {
   @Authorized(...ROLES.openFeed)
   @Mutation(() => Boolean, {
     description:
-      "Puts the shelter in the open feed of free beds tonight, or takes it out (its name, address, position, criteria and free beds by room type become public). Returns the new setting. Hosts: their own shelter; admins: any. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND.",
+      'Puts the shelter in the open feed of free beds tonight, or takes it out (its name, address, position, criteria and free beds by room type become public). Returns the new setting. Hosts: their own shelter; admins: any. Errors: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND.',
   })
   setOpenFeed(
     @Arg('shelterId', () => ID, { description: 'The shelter.' }) shelterId: string,

@@ -56,7 +56,8 @@ export function occupancyCsv(r: OccupancyReport): string {
   rows.push(['Totalt', '', '', r.start, r.end, ...figureCells(r.totals)]);
   if (r.hasPrevious) {
     for (const s of r.shelters) {
-      if (s.previous) rows.push(['Boende, året före', s.shelter.name, s.region.name, r.previousStart, r.previousEnd, ...figureCells(s.previous)]);
+      if (s.previous)
+        rows.push(['Boende, året före', s.shelter.name, s.region.name, r.previousStart, r.previousEnd, ...figureCells(s.previous)]);
     }
     for (const g of r.regions) {
       if (g.previous) rows.push(['Region, året före', '', g.region.name, r.previousStart, r.previousEnd, ...figureCells(g.previous)]);

@@ -3,10 +3,21 @@ import { ref, arrayOf, obj, str, int, bool, date, nullable, type Operations, typ
 import { ROLES } from '../domain/roles';
 import { OCCUPANCY_PERIODS } from './statistics.rules';
 
-const idQuery = (name: string, description: string) => ({ name, in: 'query' as const, schema: { type: 'string', pattern: '^[0-9]+$' }, description });
+const idQuery = (name: string, description: string) => ({
+  name,
+  in: 'query' as const,
+  schema: { type: 'string', pattern: '^[0-9]+$' },
+  description,
+});
 
 const params: Op['params'] = [
-  { name: 'period', in: 'query', schema: { type: 'string', enum: [...OCCUPANCY_PERIODS] }, description: 'night, week, month or range.', required: true },
+  {
+    name: 'period',
+    in: 'query',
+    schema: { type: 'string', enum: [...OCCUPANCY_PERIODS] },
+    description: 'night, week, month or range.',
+    required: true,
+  },
   { name: 'date', in: 'query', schema: date, description: 'A night of the period (night, week, month).' },
   { name: 'start', in: 'query', schema: date, description: "The range's first night (range)." },
   { name: 'end', in: 'query', schema: date, description: "The range's last night, included (range; at most 366 nights)." },
@@ -75,9 +86,22 @@ export const schemas: Schemas = {
     totals: ref('OccupancyFigures'),
     previous: nullable(ref('OccupancyFigures')),
     nights: arrayOf(ref('OccupancyNight')),
-    regions: arrayOf(obj({ region: place, totals: ref('OccupancyFigures'), previous: nullable(ref('OccupancyFigures')), nights: arrayOf(ref('OccupancyNight')) })),
+    regions: arrayOf(
+      obj({
+        region: place,
+        totals: ref('OccupancyFigures'),
+        previous: nullable(ref('OccupancyFigures')),
+        nights: arrayOf(ref('OccupancyNight')),
+      }),
+    ),
     shelters: arrayOf(
-      obj({ shelter: place, region: place, totals: ref('OccupancyFigures'), previous: nullable(ref('OccupancyFigures')), nights: arrayOf(ref('OccupancyNight')) }),
+      obj({
+        shelter: place,
+        region: place,
+        totals: ref('OccupancyFigures'),
+        previous: nullable(ref('OccupancyFigures')),
+        nights: arrayOf(ref('OccupancyNight')),
+      }),
     ),
   }),
 };

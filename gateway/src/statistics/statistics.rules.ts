@@ -63,7 +63,8 @@ export function periodRanges(period: unknown, date: unknown, start?: unknown, en
     return { period: kind, current: { start, end }, previous: { start: yearBefore(start), end: yearBefore(end) } };
   }
   if (!isLocalDate(date)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.occupancyDate);
-  if (kind === 'night') return { period: kind, current: { start: date, end: date }, previous: { start: addDays(date, -364), end: addDays(date, -364) } };
+  if (kind === 'night')
+    return { period: kind, current: { start: date, end: date }, previous: { start: addDays(date, -364), end: addDays(date, -364) } };
   if (kind === 'week') {
     const monday = startOfWeek(date);
     return {

@@ -25,7 +25,6 @@ export interface OccupancyQuery {
   shelterId?: unknown;
 }
 
-
 /** An optional id filter: null when left out, else a positive id or BAD_USER_INPUT with `message`. */
 function idFilter(value: unknown, message: string): number | null {
   if (value === undefined || value === null || value === '') return null;

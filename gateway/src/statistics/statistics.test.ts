@@ -222,7 +222,9 @@ describe('the numbers', () => {
       `SELECT id, shelter_id, type, total_places FROM product WHERE shelter_id = ANY ($1) AND type IN ('room', 'woman-only')`,
       [[world.a, world.b, world.c]],
     );
-    const ledger: { product_id: number; night: string; capacity: number }[] = await q(`SELECT product_id, night, capacity FROM product_night`);
+    const ledger: { product_id: number; night: string; capacity: number }[] = await q(
+      `SELECT product_id, night, capacity FROM product_night`,
+    );
     const bookings: { id: number; product_id: number; guest_id: number; status: string; start_date: string; end_date: string }[] = await q(
       `SELECT id, product_id, guest_id, status, start_date, end_date FROM booking`,
     );
@@ -233,11 +235,13 @@ describe('the numbers', () => {
     const eventsOf = (id: number) => events.filter((e) => e.booking_id === id);
     const checkedIn = (bk: (typeof bookings)[number]) => eventsOf(bk.id).some((e) => e.action === 'check_in');
     const covers = (bk: (typeof bookings)[number], night: string) => bk.start_date <= night && night < bk.end_date;
-    const housed = (guest: number, night: string) => bookings.some((x) => x.guest_id === guest && covers(x, night) && checkedIn(x) && night <= today);
+    const housed = (guest: number, night: string) =>
+      bookings.some((x) => x.guest_id === guest && covers(x, night) && checkedIn(x) && night <= today);
     for (const sh of r.shelters) {
       for (const n of sh.nights) {
         const mine = products.filter((p) => p.shelter_id === sh.shelter.id);
-        const cap = (p: (typeof products)[number]) => ledger.find((l) => l.product_id === p.id && l.night === n.night)?.capacity ?? p.total_places;
+        const cap = (p: (typeof products)[number]) =>
+          ledger.find((l) => l.product_id === p.id && l.night === n.night)?.capacity ?? p.total_places;
         const here = bookings.filter((bk) => productOf.get(bk.product_id)?.shelter_id === sh.shelter.id && covers(bk, n.night));
         const last = (bk: (typeof bookings)[number]) => eventsOf(bk.id).at(-1)!;
         const turned = new Map<number, string>();
@@ -296,20 +300,30 @@ describe('the numbers', () => {
 
   it('refuses bad input and the wrong groups with clear answers', async () => {
     const ask = (q: Record<string, unknown>) => s.services.statistics.occupancy(world.cw, { period: 'month', date: '2030-02-01', ...q });
-    await expect(ask({ period: 'year' })).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: 'period måste vara night, week, month eller range.' });
+    await expect(ask({ period: 'year' })).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'period måste vara night, week, month eller range.',
+    });
     await expect(ask({ date: '2030-02-30' })).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
     await expect(ask({ period: 'range', start: '2030-02-10', end: '2030-02-01' })).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
     await expect(ask({ period: 'range', start: '2029-01-01', end: '2030-02-01' })).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
     await expect(ask({ regionId: 'x' })).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
     const guest = await s.f.guest();
-    await expect(s.services.statistics.occupancy(guest, { period: 'month', date: '2030-02-01' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(s.services.statistics.occupancy(null, { period: 'month', date: '2030-02-01' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(s.services.statistics.occupancy(guest, { period: 'month', date: '2030-02-01' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(s.services.statistics.occupancy(null, { period: 'month', date: '2030-02-01' })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
   });
 });
 
 describe('periods', () => {
   it('knows the same period a year before', () => {
-    expect(periodRanges('night', '2030-02-12')).toMatchObject({ current: { start: '2030-02-12' }, previous: { start: '2029-02-13', end: '2029-02-13' } });
+    expect(periodRanges('night', '2030-02-12')).toMatchObject({
+      current: { start: '2030-02-12' },
+      previous: { start: '2029-02-13', end: '2029-02-13' },
+    });
     expect(periodRanges('week', '2030-02-17')).toMatchObject({
       current: { start: '2030-02-11', end: '2030-02-17' },
       previous: { start: '2029-02-12', end: '2029-02-18' },
@@ -343,7 +357,9 @@ describe('GraphQL, REST and CSV', () => {
 
   it('answers the same numbers on every path, with "<5" on the ones that leave noQ', async () => {
     const c = await client(world.cw);
-    const gql = await c.gql<{ occupancy: { totals: OccupancyFigures; shelters: { shelter: { name: string }; totals: OccupancyFigures }[] } }>(QUERY, {
+    const gql = await c.gql<{
+      occupancy: { totals: OccupancyFigures; shelters: { shelter: { name: string }; totals: OccupancyFigures }[] };
+    }>(QUERY, {
       period: 'month',
       date: '2030-02-01',
     });
@@ -363,13 +379,21 @@ describe('GraphQL, REST and CSV', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="belaggning-2030-02-01-2030-02-28.csv"');
     const text = new TextDecoder().decode(await csv.arrayBuffer());
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Nivå;Boende;Region;Från;Till;Erbjudna platser;Varav kvinnoplatser;Använda platser;Varav kvinnoplatser använda;Hållna men oanvända;Förfrågningar;Avvisade personer;Avvisade: fullt;Avvisade: kvar i kö;Avvisade: nekade;Gäster',
     );
     const ankaret = lines.find((l) => l.startsWith('Boende;Ankaret;'))!.split(';');
     expect(ankaret.slice(3)).toEqual(['2030-02-01', '2030-02-28', '84', '28', '5', '<5', '<5', '10', '<5', '<5', '0', '<5', '<5']);
-    expect(lines.find((l) => l.startsWith('Totalt;'))!.split(';').slice(5)).toEqual(['112', '28', '7', '<5', '<5', '14', '<5', '<5', '<5', '<5', '<5']);
+    expect(
+      lines
+        .find((l) => l.startsWith('Totalt;'))!
+        .split(';')
+        .slice(5),
+    ).toEqual(['112', '28', '7', '<5', '<5', '14', '<5', '<5', '<5', '<5', '<5']);
     expect(lines.filter((l) => l.startsWith('Natt;'))).toHaveLength(2 * 28);
     expect(lines.some((l) => l.startsWith('Totalt, året före;'))).toBe(true);
     // No names of people, no UNO codes: only shelters and regions.
@@ -384,6 +408,8 @@ describe('GraphQL, REST and CSV', () => {
     const res = await admin.rest('GET', `/api/admin/statistics/occupancy?period=month&date=2030-02-01&region_id=${world.r2}`);
     expect(res.status).toBe(200);
     expect((res.body as { shelters: { shelter: { id: number } }[] }).shelters.map((x) => x.shelter.id)).toEqual([world.c]);
-    expect((await new HttpClient(server.url).rest('GET', '/api/caseworker/statistics/occupancy?period=month&date=2030-02-01')).status).toBe(401);
+    expect((await new HttpClient(server.url).rest('GET', '/api/caseworker/statistics/occupancy?period=month&date=2030-02-01')).status).toBe(
+      401,
+    );
   });
 });

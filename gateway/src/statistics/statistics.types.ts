@@ -20,7 +20,9 @@ registerEnumType(OccupancyPeriodEnum, {
     'Counts only, never people (issue 37): beds offered and used, held but not used, requests and people turned away, for a night or summed over a period. docs/ARCHITECTURE.md "Occupancy statistics and the open feed (issue 37)" defines each.',
 })
 export class OccupancyFiguresType {
-  @Field(() => Int, { description: 'Beds offered: the ledger capacity of each bookable room per night (total_places where the ledger has no row).' })
+  @Field(() => Int, {
+    description: 'Beds offered: the ledger capacity of each bookable room per night (total_places where the ledger has no row).',
+  })
   bedsOffered: number;
 
   @Field(() => Int, { description: 'Of the beds offered, those in women-only rooms.' })
@@ -32,13 +34,17 @@ export class OccupancyFiguresType {
   @Field(() => Int, { description: 'Of the beds used, those in women-only rooms.' })
   womenOnlyBedsUsed: number;
 
-  @Field(() => Int, { description: "Held but not used: no-shows released as 'Uteblev', and places still reserved or confirmed on a night that passed." })
+  @Field(() => Int, {
+    description: "Held but not used: no-shows released as 'Uteblev', and places still reserved or confirmed on a night that passed.",
+  })
   heldNotUsed: number;
 
   @Field(() => Int, { description: 'Requests: bookings asked for that cover the night, whatever became of them.' })
   requests: number;
 
-  @Field(() => Int, { description: 'People who asked and got no bed anywhere in noQ that night, each once per night (the sum of the three reasons).' })
+  @Field(() => Int, {
+    description: 'People who asked and got no bed anywhere in noQ that night, each once per night (the sum of the three reasons).',
+  })
   turnedAway: number;
 
   @Field(() => Int, { description: 'Turned away: declined while waiting in the queue of a full room.' })

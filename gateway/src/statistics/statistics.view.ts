@@ -87,7 +87,19 @@ export const EMPTY_FIGURES: OccupancyFigures = {
 };
 
 export function toFigures(c: FigureColumns): OccupancyFigures {
-  const [bedsOffered, womenOnlyBedsOffered, bedsUsed, womenOnlyBedsUsed, heldNotUsed, requests, full, queued, declined, turnedAway, guests] = c;
+  const [
+    bedsOffered,
+    womenOnlyBedsOffered,
+    bedsUsed,
+    womenOnlyBedsUsed,
+    heldNotUsed,
+    requests,
+    full,
+    queued,
+    declined,
+    turnedAway,
+    guests,
+  ] = c;
   return {
     bedsOffered,
     womenOnlyBedsOffered,

@@ -37,7 +37,12 @@ export function occupancyWire(r: OccupancyReport) {
     totals: figuresWire(r.totals),
     previous: maybe(r.previous),
     nights: r.nights.map(nightWire),
-    regions: r.regions.map((g) => ({ region: g.region, totals: figuresWire(g.totals), previous: maybe(g.previous), nights: g.nights.map(nightWire) })),
+    regions: r.regions.map((g) => ({
+      region: g.region,
+      totals: figuresWire(g.totals),
+      previous: maybe(g.previous),
+      nights: g.nights.map(nightWire),
+    })),
     shelters: r.shelters.map((s) => ({
       shelter: s.shelter,
       region: s.region,
