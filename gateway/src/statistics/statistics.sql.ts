@@ -6,8 +6,8 @@
  * feed (issue 37)"):
  *
  *   - beds offered on night d: the ledger's capacity of each bookable room (room, woman-only) that
- *     night, or its total_places where the ledger has no row and the room existed (created on or
- *     before d, not archived by d);
+ *     night, or its total_places where the ledger has no row and the room existed (created, or first
+ *     booked, on or before d; not archived by d);
  *   - beds used: bookings checked in on d (completed, or checked_in and d not after today);
  *   - held but not used (no-shows): bookings released as 'Uteblev' (the nights from the first to the
  *     day of the release, at least the first), and bookings still reserved or confirmed on a night
@@ -63,7 +63,10 @@ export const OCCUPANCY_SQL = `
        AND ($8::int IS NULL OR s.region_id = $8::int) AND ($9::int IS NULL OR s.id = $9::int)),
   prod AS MATERIALIZED (
     SELECT p.id, sh.id AS shelter_id, sh.region_id, p.type, p.total_places,
-           (p.created_at AT TIME ZONE 'Europe/Stockholm')::date AS from_day,
+           -- Since its creation, or its first booking when that is earlier (history imported or seeded
+           -- into a room created later): the booking that ends first, read from booking_product_dates_idx.
+           LEAST((p.created_at AT TIME ZONE 'Europe/Stockholm')::date,
+                 (SELECT b.start_date FROM booking b WHERE b.product_id = p.id ORDER BY b.end_date LIMIT 1)) AS from_day,
            (p.archived_at AT TIME ZONE 'Europe/Stockholm')::date AS until_day
       FROM sh JOIN product p ON p.shelter_id = sh.id
      WHERE p.type IN ('room', 'woman-only')),

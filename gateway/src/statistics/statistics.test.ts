@@ -298,6 +298,36 @@ describe('the numbers', () => {
     expect(r2.previous).toBeNull();
   });
 
+  it('counts the beds of a room from its first booking when that is before its creation (history brought in)', async () => {
+    const region = await s.f.region();
+    const shelter = await s.f.shelter({ regionId: region });
+    const room = await s.f.product(shelter, { places: 3 }); // created now (the real clock), after the night below
+    const host = await s.f.host(shelter);
+    const guest = await s.f.guest();
+    const saved = s.clock.today();
+    try {
+      s.clock.set('2025-01-10');
+      const id = (await s.services.bookings.request(guest, { productId: room, startDate: '2025-01-10', endDate: '2025-01-11' })).id;
+      await s.services.bookings.transition(host, id, 'assign');
+      await s.services.bookings.transition(host, id, 'check_in');
+      s.clock.set('2025-01-11');
+      await s.services.bookings.transition(host, id, 'check_out');
+    } finally {
+      s.clock.set(saved);
+    }
+    const r = await s.services.statistics.occupancy(world.admin, {
+      period: 'range',
+      start: '2025-01-08',
+      end: '2025-01-10',
+      regionId: region,
+    });
+    expect(r.nights.map((n) => [n.night, n.bedsOffered, n.bedsUsed])).toEqual([
+      ['2025-01-08', 0, 0],
+      ['2025-01-09', 0, 0],
+      ['2025-01-10', 3, 1],
+    ]);
+  });
+
   it('refuses bad input and the wrong groups with clear answers', async () => {
     const ask = (q: Record<string, unknown>) => s.services.statistics.occupancy(world.cw, { period: 'month', date: '2030-02-01', ...q });
     await expect(ask({ period: 'year' })).rejects.toMatchObject({
