@@ -220,7 +220,7 @@ describe('the numbers', () => {
     const q = (sql: string, p: unknown[] = []) => s.db.dataSource.query(sql, p);
     const products: { id: number; shelter_id: number; type: string; total_places: number }[] = await q(
       `SELECT id, shelter_id, type, total_places FROM product WHERE shelter_id = ANY ($1) AND type IN ('room', 'woman-only')`,
-      [[world.a, world.b, world.c]],
+      [r.shelters.map((x) => x.shelter.id)],
     );
     const ledger: { product_id: number; night: string; capacity: number }[] = await q(
       `SELECT product_id, night, capacity FROM product_night`,

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LocalDateScalar } from '../platform/graphql/scalars';
+import { RegionType } from '../shelter/shelter.types';
 import { OCCUPANCY_PERIODS, type OccupancyPeriod } from './statistics.rules';
 
 export const OccupancyPeriodEnum = Object.fromEntries(OCCUPANCY_PERIODS.map((p) => [p, p])) as Record<OccupancyPeriod, OccupancyPeriod>;
@@ -66,22 +67,24 @@ export class OccupancyNightType extends OccupancyFiguresType {
   night: string;
 }
 
-@ObjectType('OccupancyPlace', { description: 'A shelter or region, by id and name.' })
-export class OccupancyPlaceType {
-  @Field(() => ID, { description: 'Its id.' })
+@ObjectType('OccupancyShelterName', {
+  description: 'A shelter of the statistics, by id and name (its own type: a client cache keeps it apart from regions with the same id).',
+})
+export class OccupancyShelterNameType {
+  @Field(() => ID, { description: 'Shelter id.' })
   id: number;
 
-  @Field({ description: 'Its name.' })
+  @Field({ description: 'Shelter name.' })
   name: string;
 }
 
 @ObjectType('OccupancyShelter', { description: "One shelter's figures." })
 export class OccupancyShelterType {
-  @Field(() => OccupancyPlaceType, { description: 'The shelter.' })
-  shelter: OccupancyPlaceType;
+  @Field(() => OccupancyShelterNameType, { description: 'The shelter.' })
+  shelter: OccupancyShelterNameType;
 
-  @Field(() => OccupancyPlaceType, { description: "The shelter's region." })
-  region: OccupancyPlaceType;
+  @Field(() => RegionType, { description: "The shelter's region." })
+  region: RegionType;
 
   @Field(() => OccupancyFiguresType, { description: 'Summed over the period (guests: distinct over the period).' })
   totals: OccupancyFiguresType;
@@ -95,8 +98,8 @@ export class OccupancyShelterType {
 
 @ObjectType('OccupancyRegion', { description: "One region's figures: its shelters in the scope, each person turned away once per night." })
 export class OccupancyRegionType {
-  @Field(() => OccupancyPlaceType, { description: 'The region.' })
-  region: OccupancyPlaceType;
+  @Field(() => RegionType, { description: 'The region.' })
+  region: RegionType;
 
   @Field(() => OccupancyFiguresType, { description: 'Summed over the period.' })
   totals: OccupancyFiguresType;
