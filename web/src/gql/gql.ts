@@ -109,6 +109,8 @@ type Documents = {
     "\n  fragment MyShelterProfile on Shelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n  }\n": typeof types.MyShelterProfileFragmentDoc,
     "\n  query MyShelterProfile {\n    myShelter {\n      ...MyShelterProfile\n    }\n  }\n": typeof types.MyShelterProfileDocument,
     "\n  mutation UpdateMyShelter($input: MyShelterInput!) {\n    updateMyShelter(input: $input) {\n      ...MyShelterProfile\n    }\n  }\n": typeof types.UpdateMyShelterDocument,
+    "\n  query OpenFeedSetting($shelterId: ID!) {\n    openFeed(shelterId: $shelterId)\n  }\n": typeof types.OpenFeedSettingDocument,
+    "\n  mutation SetOpenFeed($shelterId: ID!, $on: Boolean!) {\n    setOpenFeed(shelterId: $shelterId, on: $on)\n  }\n": typeof types.SetOpenFeedDocument,
     "\n  fragment TonightGuest on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n    }\n  }\n": typeof types.TonightGuestFragmentDoc,
     "\n  query HostTonight {\n    hostTonight {\n      date\n      shelterName\n      rooms {\n        product {\n          id\n          name\n        }\n        capacity\n        freeBeds\n        checkedIn {\n          ...TonightGuest\n        }\n        expected {\n          ...TonightGuest\n        }\n        noShows {\n          ...TonightGuest\n        }\n      }\n    }\n  }\n": typeof types.HostTonightDocument,
     "\n  fragment InvoiceLineFields on InvoiceLine {\n    id\n    lineNo\n    guestId\n    guestName\n    unokod\n    roomName\n    nights\n    unitPriceOre\n    vatRateBp\n    netOre\n    vatOre\n    grossOre\n    creditsLineId\n    creditedBy {\n      invoiceId\n      number\n    }\n    disputeReason\n    check {\n      reportNights\n      invoicedNights\n      difference\n      nightsNotInReport\n      matches\n    }\n  }\n": typeof types.InvoiceLineFieldsFragmentDoc,
@@ -253,6 +255,8 @@ const documents: Documents = {
     "\n  fragment MyShelterProfile on Shelter {\n    id\n    name\n    street\n    postcode\n    city\n    image\n    phone\n    checkInFrom\n    checkInUntil\n    houseRules\n    criteria\n    latitude\n    longitude\n    releaseNoShows\n  }\n": types.MyShelterProfileFragmentDoc,
     "\n  query MyShelterProfile {\n    myShelter {\n      ...MyShelterProfile\n    }\n  }\n": types.MyShelterProfileDocument,
     "\n  mutation UpdateMyShelter($input: MyShelterInput!) {\n    updateMyShelter(input: $input) {\n      ...MyShelterProfile\n    }\n  }\n": types.UpdateMyShelterDocument,
+    "\n  query OpenFeedSetting($shelterId: ID!) {\n    openFeed(shelterId: $shelterId)\n  }\n": types.OpenFeedSettingDocument,
+    "\n  mutation SetOpenFeed($shelterId: ID!, $on: Boolean!) {\n    setOpenFeed(shelterId: $shelterId, on: $on)\n  }\n": types.SetOpenFeedDocument,
     "\n  fragment TonightGuest on Booking {\n    id\n    status\n    startDate\n    endDate\n    allowedActions\n    guest {\n      id\n      firstName\n      lastName\n      unokod\n    }\n  }\n": types.TonightGuestFragmentDoc,
     "\n  query HostTonight {\n    hostTonight {\n      date\n      shelterName\n      rooms {\n        product {\n          id\n          name\n        }\n        capacity\n        freeBeds\n        checkedIn {\n          ...TonightGuest\n        }\n        expected {\n          ...TonightGuest\n        }\n        noShows {\n          ...TonightGuest\n        }\n      }\n    }\n  }\n": types.HostTonightDocument,
     "\n  fragment InvoiceLineFields on InvoiceLine {\n    id\n    lineNo\n    guestId\n    guestName\n    unokod\n    roomName\n    nights\n    unitPriceOre\n    vatRateBp\n    netOre\n    vatOre\n    grossOre\n    creditsLineId\n    creditedBy {\n      invoiceId\n      number\n    }\n    disputeReason\n    check {\n      reportNights\n      invoicedNights\n      difference\n      nightsNotInReport\n      matches\n    }\n  }\n": types.InvoiceLineFieldsFragmentDoc,
@@ -696,6 +700,14 @@ export function graphql(source: "\n  query MyShelterProfile {\n    myShelter {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMyShelter($input: MyShelterInput!) {\n    updateMyShelter(input: $input) {\n      ...MyShelterProfile\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyShelter($input: MyShelterInput!) {\n    updateMyShelter(input: $input) {\n      ...MyShelterProfile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OpenFeedSetting($shelterId: ID!) {\n    openFeed(shelterId: $shelterId)\n  }\n"): (typeof documents)["\n  query OpenFeedSetting($shelterId: ID!) {\n    openFeed(shelterId: $shelterId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetOpenFeed($shelterId: ID!, $on: Boolean!) {\n    setOpenFeed(shelterId: $shelterId, on: $on)\n  }\n"): (typeof documents)["\n  mutation SetOpenFeed($shelterId: ID!, $on: Boolean!) {\n    setOpenFeed(shelterId: $shelterId, on: $on)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

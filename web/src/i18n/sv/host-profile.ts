@@ -78,6 +78,14 @@ export const hostShelter = {
   houseRulesHint: (max: number) => `Fritext, högst ${max} tecken.`,
   /** Issue 19 §6: the no-show release, on by default. */
   releaseNoShows: 'Släpp uteblivna gäster vid senaste incheckningstid',
+  /** The open feed of free beds tonight (issue 37). */
+  openFeedTitle: 'Öppet flöde av lediga platser',
+  openFeed: 'Visa härbärget och kvällens lediga platser i det öppna flödet',
+  openFeedHint:
+    'Uppsökande team och offentliga kataloger kan då läsa namn, adress, position, kriterier och antal lediga platser ikväll (inga uppgifter om gäster).',
+  openFeedOn: 'Härbärget visas nu i det öppna flödet.',
+  openFeedOff: 'Härbärget visas inte längre i det öppna flödet.',
+  openFeedFailed: 'Inställningen kunde inte sparas.',
   releaseNoShowsHint:
     'En tilldelad eller bekräftad bokning för i natt, vars gäst inte har checkat in när den senaste incheckningstiden har passerat, nekas med anledningen Uteblev, och platsen går till nästa i kön.',
   criteria: 'Kriterier',
