@@ -498,6 +498,22 @@ export const VIEWS: View[] = [
     variables: (today) => ({ start: firstOfLastMonth(today), end: lastOfLastMonth(today) }),
     p99: 300,
   },
+  // Issue 37: Beläggning och avvisningar, last month. A caseworker's 50 shelters stand for "a region of
+  // 50 shelters" (the seed spreads 1,000 shelters over 290 regions); the admin's one region beside it.
+  {
+    name: 'occupancy, a month × 50 shelters',
+    document: 'OccupancyReportDocument',
+    who: 'caseworker',
+    variables: (today) => ({ period: 'month', date: firstOfLastMonth(today), start: null, end: null, regionId: null }),
+    p99: 300,
+  },
+  {
+    name: 'occupancy, a month × a region (admin)',
+    document: 'OccupancyReportDocument',
+    who: 'admin',
+    variables: (today) => ({ period: 'month', date: firstOfLastMonth(today), start: null, end: null, regionId: '1' }),
+    p99: 300,
+  },
   {
     name: 'caseworker guests, first page',
     document: 'CaseworkerGuestsDocument',

@@ -50,6 +50,7 @@ export function mainRoutes(bookingShelter: string): WebRoute[] {
     { path: '/host/requests', role: 'host' },
     { path: '/caseworker', role: 'caseworker' },
     { path: '/caseworker/statistics', role: 'caseworker' },
+    { path: '/statistics/occupancy', role: 'caseworker' },
     { path: '/volunteer', role: 'volunteer' },
     { path: '/administration', role: 'admin' },
   ];

@@ -878,6 +878,49 @@ const OPS: Op[] = [
       field: 'unassignCaseworker',
     }),
   },
+  // Issue 37: Beläggning och avvisningar (the caseworker's shelters, or the admin's everything) and the open feed's switch.
+  {
+    name: 'occupancy statistics',
+    roles: ['caseworker', 'admin'],
+    restRoles: ['caseworker'],
+    owner: 'cw1',
+    rest: () => ({ method: 'GET', path: `/api/caseworker/statistics/occupancy?period=week&date=${TODAY}` }),
+    gql: () => ({ query: `{ occupancy(period: week, date: "${TODAY}") { totals { bedsUsed } } }`, field: 'occupancy' }),
+  },
+  {
+    name: 'occupancy statistics (admin path)',
+    roles: ['admin'],
+    owner: 'admin',
+    rest: () => ({ method: 'GET', path: `/api/admin/statistics/occupancy?period=night&date=${TODAY}` }),
+  },
+  {
+    name: 'occupancy export',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    rest: () => ({ method: 'GET', path: `/api/caseworker/statistics/occupancy/export.csv?period=night&date=${TODAY}` }),
+  },
+  {
+    name: 'occupancy export (admin path)',
+    roles: ['admin'],
+    owner: 'admin',
+    rest: () => ({ method: 'GET', path: `/api/admin/statistics/occupancy/export.csv?period=night&date=${TODAY}` }),
+  },
+  {
+    name: 'open feed setting',
+    roles: ['host', 'admin'],
+    owner: 'host1',
+    other: 'host2',
+    otherKind: 'not-found',
+    gql: () => ({ query: `{ openFeed(shelterId: "${w.shelter1}") }`, field: 'openFeed' }),
+  },
+  {
+    name: 'open feed switch',
+    roles: ['host', 'admin'],
+    owner: 'host1',
+    other: 'host2',
+    otherKind: 'not-found',
+    gql: () => ({ query: `mutation { setOpenFeed(shelterId: "${w.shelter1}", on: false) }`, field: 'setOpenFeed' }),
+  },
   {
     name: 'nights export',
     roles: ['caseworker'],
@@ -1179,6 +1222,8 @@ const PUBLIC_OPS = {
     'POST /api/auth/pin-login',
     'POST /api/auth/start-code/redeem',
     'POST /api/auth/register/phone',
+    // Issue 37: the anonymous open feed of free beds tonight (openfeed/openfeed.test.ts).
+    'GET /api/open/beds',
   ],
 };
 

@@ -23,6 +23,8 @@ import { notifyFeature } from '../notify/feature';
 import { credentialsFeature } from '../credentials/feature';
 import { invoiceFeature } from '../invoice/feature';
 import { guestAccessFeature } from '../guestaccess/feature';
+import { statisticsFeature } from '../statistics/feature';
+import { openFeedFeature } from '../openfeed/feature';
 
 export const FEATURES: readonly Feature[] = [
   authFeature,
@@ -42,4 +44,6 @@ export const FEATURES: readonly Feature[] = [
   credentialsFeature,
   invoiceFeature,
   guestAccessFeature,
+  statisticsFeature,
+  openFeedFeature,
 ];

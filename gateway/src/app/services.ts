@@ -30,6 +30,8 @@ import { CredentialsService } from '../credentials/credentials.service';
 import { mailSettingsFrom } from '../credentials/mail-settings';
 import { GuestAccessService } from '../guestaccess/guestaccess.service';
 import { smsLoginSettingsFrom } from '../guestaccess/sms-settings';
+import { StatisticsService } from '../statistics/statistics.service';
+import { OpenFeedService } from '../openfeed/openfeed.service';
 
 export type { Services };
 
@@ -72,5 +74,7 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
     notify: new NotifyService(ds),
     credentials: new CredentialsService(ds, auth, mail),
     guestAccess: new GuestAccessService(ds, auth, smsLoginSettingsFrom(process.env)),
+    statistics: new StatisticsService(ds, clock),
+    openFeed: new OpenFeedService(ds, clock),
   };
 }

@@ -22,5 +22,9 @@ export const ROLES = {
   /** Who reads or anonymises a guest's whole record (privacy): caseworkers of their shelters, admins. */
   guestRecords: ['caseworker', 'admin'],
   staff: ['host', 'caseworker', 'volunteer', 'admin'],
+  /** Who reads the occupancy statistics (issue 37): caseworkers their shelters, admins all. */
+  statistics: ['caseworker', 'admin'],
+  /** Who turns a shelter's open feed on or off (issue 37): its host, or an admin. */
+  openFeed: ['host', 'admin'],
   anyone: [],
 } as const satisfies Record<string, readonly Group[]>;

@@ -63,6 +63,8 @@ export const MESSAGES = {
     reportShelterId: text('shelter_id måste vara ett härbärges id.'),
     reportRegionId: text('region_id måste vara ett regions id.'),
     reportPeriod: (max: number) => `Perioden kan vara högst ${max} dagar.`,
+    occupancyPeriod: text('period måste vara night, week, month eller range.'),
+    occupancyDate: text('Datumet måste vara ett datum (yyyy-MM-dd).'),
     retentionMonths: text('Antal månader måste vara ett heltal, minst 1.'),
     // Own account
     notificationsLimit: (max: number) => `limit: 0 till ${max}.`,

@@ -29,6 +29,7 @@ export async function startTestServer(
   // would refuse one file for another's requests. Tests of those limits set their own.
   gateway.services.credentials.limiter.limits.reset.perClient = 10_000;
   gateway.services.credentials.limiter.limits.register.perClient = 10_000;
+  gateway.services.openFeed.limit.perClient = 10_000;
   const feed = db ? await startLiveFeed(db) : null;
   const server: Server = createServer(gateway.app);
   gateway.attach(server);

@@ -8,6 +8,7 @@ import { hostRoutes } from '../features/host';
 import { caseworkerInvoicingRoutes, hostInvoicingRoutes } from '../features/invoicing';
 import { caseworkerRequestsRoutes, hostRequestsRoutes } from '../features/requests';
 import { volunteerRoutes } from '../features/volunteer';
+import { occupancyRoutes } from '../features/occupancy';
 import { RequireGroup } from './RequireGroup';
 import { RouteTableContext } from '../lib/route-handle';
 import { ErrorBoundary } from './shell/ErrorPage';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
       },
       { element: <RequireGroup groups={['volunteer']} />, children: volunteerRoutes },
       { element: <RequireGroup groups={['admin']} />, children: adminRoutes },
+      { element: <RequireGroup groups={['caseworker', 'admin']} />, children: occupancyRoutes },
       { element: <RequireGroup groups={[]} />, children: accountRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],

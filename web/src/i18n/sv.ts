@@ -12,6 +12,7 @@ import { hostGuests, hostShelter } from './sv/host-profile';
 import { invoicing } from './sv/invoicing';
 import { language } from './sv/language';
 import { layout } from './sv/layout';
+import { occupancy } from './sv/occupancy';
 import { requests } from './sv/requests';
 import { volunteer } from './sv/volunteer';
 
@@ -34,6 +35,7 @@ export const sv = {
   caseworker,
   volunteer,
   invoicing,
+  occupancy,
 };
 
 export type Catalog = typeof sv;

@@ -46,6 +46,9 @@ export const paths = {
   /** Fakturor to check and attest (issue 21); `?guest=&month=&shelter=` from the report's 'Fakturera'. */
   caseworkerInvoices: '/caseworker/invoices',
 
+  /** Beläggning och avvisningar (issue 37): caseworkers and admins. */
+  occupancy: '/statistics/occupancy',
+
   // group volunteer
   volunteer: '/volunteer',
   volunteerRequests: '/volunteer/requests',

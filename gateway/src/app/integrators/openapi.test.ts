@@ -329,6 +329,27 @@ describe('OpenAPI document of the REST shims', () => {
         );
         return { client: guest, path: '/api/self/phone/confirm/', body: { code: '654321' } };
       },
+      // Issue 37: Beläggning och avvisningar, and the open feed.
+      'GET /api/caseworker/statistics/occupancy': async () => ({
+        client: caseworker,
+        path: `/api/caseworker/statistics/occupancy?period=month&date=${TODAY}`,
+      }),
+      'GET /api/caseworker/statistics/occupancy/export.csv': async () => ({
+        client: caseworker,
+        path: `/api/caseworker/statistics/occupancy/export.csv?period=range&start=${plus(-5)}&end=${plus(5)}`,
+      }),
+      'GET /api/admin/statistics/occupancy': async () => ({
+        client: await as((await f.admin()).userId),
+        path: `/api/admin/statistics/occupancy?period=week&date=${TODAY}`,
+      }),
+      'GET /api/admin/statistics/occupancy/export.csv': async () => ({
+        client: await as((await f.admin()).userId),
+        path: `/api/admin/statistics/occupancy/export.csv?period=night&date=${TODAY}`,
+      }),
+      'GET /api/open/beds': async () => {
+        await s.db.dataSource.query(`UPDATE shelter SET open_feed = true WHERE id = $1`, [shelter]);
+        return { client: new HttpClient(server.url), path: '/api/open/beds' };
+      },
       'PATCH /api/volunteer/confirm_booking/{id}': async () => {
         const r = await volunteer.rest<Json>('POST', '/api/volunteer/request_booking', {
           product_id: room,

@@ -28,6 +28,7 @@ const caseworkerMenu: MenuEntry[] = [
   { label: 'users', to: paths.caseworkerUsers },
   { label: 'statistics', to: paths.caseworkerStatistics },
   { label: 'invoices', to: paths.caseworkerInvoices },
+  { label: 'occupancy', to: paths.occupancy },
 ];
 
 const userMenu: MenuEntry[] = [

@@ -120,6 +120,7 @@ export const texts: Texts = {
       users: 'المستخدمون',
       statistics: 'الإحصاءات',
       invoices: 'الفواتير',
+      occupancy: 'الإشغال',
       bookings: 'الحجوزات',
       settings: 'الإعدادات',
       logout: 'تسجيل الخروج',

@@ -103,6 +103,7 @@ export const texts: Texts = {
       users: 'Users',
       statistics: 'Statistics',
       invoices: 'Invoices',
+      occupancy: 'Occupancy',
       bookings: 'Bookings',
       settings: 'Settings',
       logout: 'Log out',

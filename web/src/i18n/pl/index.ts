@@ -118,6 +118,7 @@ export const texts: Texts = {
       users: 'Użytkownicy',
       statistics: 'Statystyki',
       invoices: 'Faktury',
+      occupancy: 'Obłożenie',
       bookings: 'Rezerwacje',
       settings: 'Ustawienia',
       logout: 'Wyloguj się',

@@ -118,6 +118,7 @@ export const texts: Texts = {
       users: 'Utilizatori',
       statistics: 'Statistici',
       invoices: 'Facturi',
+      occupancy: 'Grad de ocupare',
       bookings: 'Rezervări',
       settings: 'Setări',
       logout: 'Deconectare',

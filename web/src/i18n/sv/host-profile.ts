@@ -66,6 +66,14 @@ export const hostShelter = {
   title: staffTitles.hostShelter,
   intro: 'Det här ser gäster och volontärer om härbärget.',
   ...shelterProfile,
+  /** The open feed of free beds tonight (issue 37). */
+  openFeedTitle: 'Öppet flöde av lediga platser',
+  openFeed: 'Visa härbärget och kvällens lediga platser i det öppna flödet',
+  openFeedHint:
+    'Uppsökande team och offentliga kataloger kan då läsa namn, adress, position, kriterier och antal lediga platser ikväll (inga uppgifter om gäster).',
+  openFeedOn: 'Härbärget visas nu i det öppna flödet.',
+  openFeedOff: 'Härbärget visas inte längre i det öppna flödet.',
+  openFeedFailed: 'Inställningen kunde inte sparas.',
   save: 'Spara',
   saved: 'Härberget sparades.',
   fixErrors: 'Rätta de markerade fälten.',

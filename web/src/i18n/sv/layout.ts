@@ -15,6 +15,8 @@ export const layout = {
     users: 'Användare',
     statistics: 'Statistik',
     invoices: 'Fakturor',
+    /** Beläggning och avvisningar (issue 37), for caseworkers. */
+    occupancy: 'Beläggning',
     bookings: 'Bokningar',
     settings: 'Inställningar',
     logout: 'Logga ut',

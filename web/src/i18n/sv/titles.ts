@@ -24,4 +24,6 @@ export const staffTitles = {
     requests: 'Bokningar',
   },
   administration: 'Administration',
+  /** Issue 37, for caseworkers and admins. */
+  occupancy: 'Beläggning och avvisningar',
 };

@@ -21,6 +21,7 @@ import { EventScopes1732000000021 } from './1732000000021-event-scopes';
 import { SecurityRound31732000000029 } from './1732000000029-security-round-3';
 import { EinvoiceRules1732000000030 } from './1732000000030-einvoice-rules';
 import { LoginWithoutEmail1732000000036 } from './1732000000036-login-without-email';
+import { OccupancyAndOpenFeed1732000000037 } from './1732000000037-occupancy-and-open-feed';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   SecurityRound31732000000029,
   EinvoiceRules1732000000030,
   LoginWithoutEmail1732000000036,
+  OccupancyAndOpenFeed1732000000037,
 ];

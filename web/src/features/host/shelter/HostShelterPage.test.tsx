@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { sv } from '../../../i18n/sv';
 import { HostShelterPage } from './HostShelterPage';
 import { PHOTO_UPLOAD, uploadPhoto } from '../../../lib/photo-upload';
-import { MyShelterProfileDocument, UpdateMyShelterDocument } from './shelter.graphql';
+import { MyShelterProfileDocument, OpenFeedSettingDocument, SetOpenFeedDocument, UpdateMyShelterDocument } from './shelter.graphql';
 import { createCache } from '../../../lib/apollo';
 
 const t = sv.host.shelter;
@@ -34,9 +34,16 @@ const profileMock = (shelter = SHELTER): Mock => ({
   result: { data: { myShelter: shelter } },
 });
 
-const renderPage = (mocks: Mock[]) =>
+/** The open feed's setting (issue 37), off: every render of the page asks it. */
+const openFeedMock = (on = false): Mock => ({
+  request: { query: OpenFeedSettingDocument, variables: { shelterId: '1' } },
+  result: { data: { openFeed: on } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+const renderPage = (mocks: Mock[], openFeed: Mock[] = [openFeedMock()]) =>
   render(
-    <MockedProvider cache={createCache()} mocks={mocks}>
+    <MockedProvider cache={createCache()} mocks={[...mocks, ...openFeed]}>
       <HostShelterPage />
     </MockedProvider>,
   );
@@ -158,5 +165,32 @@ describe('Härberget', () => {
     fireEvent.change(await screen.findByLabelText(t.choosePhoto), { target: { files: [new File(['x'], 'x.png', { type: 'image/png' })] } });
     const photo = screen.getByRole('heading', { name: t.photo }).closest('section') as HTMLElement;
     await waitFor(() => expect(within(photo).getByRole('alert').textContent).toBe('Bilden kunde inte läsas.'));
+  });
+
+  it('puts the shelter in the open feed of free beds tonight (issue 37)', async () => {
+    let sent = 0;
+    renderPage(
+      [
+        profileMock(),
+        {
+          request: { query: SetOpenFeedDocument, variables: { shelterId: '1', on: true } },
+          result: () => {
+            sent++;
+            return { data: { setOpenFeed: true } };
+          },
+        },
+      ],
+      [
+        { request: { query: OpenFeedSettingDocument, variables: { shelterId: '1' } }, result: { data: { openFeed: false } } },
+        { request: { query: OpenFeedSettingDocument, variables: { shelterId: '1' } }, result: { data: { openFeed: true } } },
+      ],
+    );
+    const box = (await screen.findByRole('checkbox', { name: t.openFeed })) as HTMLInputElement;
+    await waitFor(() => expect(box.disabled).toBe(false));
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    await screen.findByText(t.openFeedOn);
+    expect(sent).toBe(1);
+    await waitFor(() => expect(box.checked).toBe(true));
   });
 });

@@ -8,7 +8,7 @@ import { Notice, type NoticeValue } from '../../../ui/Notice';
 import { MAX_PHOTO_MB, PHOTO_TYPES, uploadPhoto } from '../../../lib/photo-upload';
 import { type ProfileErrors, type ProfileFields, profileFieldsOf, profileInputOf, shelterProfileErrors } from '../../../lib/shelter-profile';
 import { ShelterProfileFields } from '../../../ui/ShelterProfileFields';
-import { MyShelterProfileDocument, UpdateMyShelterDocument } from './shelter.graphql';
+import { MyShelterProfileDocument, OpenFeedSettingDocument, SetOpenFeedDocument, UpdateMyShelterDocument } from './shelter.graphql';
 import '../host.css';
 import './shelter.css';
 
@@ -95,6 +95,46 @@ function PhotoCard({ shelter, onUploaded }: { shelter: MyShelterProfileFragment;
   );
 }
 
+/** Whether the shelter is in the anonymous open feed of free beds tonight (issue 37): the host's switch. */
+function OpenFeedCard({ shelterId }: { shelterId: string }) {
+  const setting = useQuery(OpenFeedSettingDocument, { variables: { shelterId } });
+  const [save, saving] = useMutation(SetOpenFeedDocument);
+  const [notice, setNotice] = useState<NoticeValue | null>(null);
+  const on = setting.data?.openFeed ?? false;
+  const toggle = async (next: boolean) => {
+    setNotice(null);
+    try {
+      await save({ variables: { shelterId, on: next }, refetchQueries: [OpenFeedSettingDocument], awaitRefetchQueries: true });
+      setNotice({ kind: 'ok', text: next ? t.openFeedOn : t.openFeedOff });
+    } catch {
+      setNotice({ kind: 'error', text: t.openFeedFailed });
+    }
+  };
+  return (
+    <section className="card host-shelter-open-feed" aria-labelledby="host-open-feed-title">
+      <h2 id="host-open-feed-title">{t.openFeedTitle}</h2>
+      <DataState loading={setting.loading && !setting.data} error={setting.data ? undefined : setting.error} onRetry={setting.refetch}>
+        <div className="field host-shelter-release">
+          <label>
+            <input
+              type="checkbox"
+              checked={on}
+              disabled={saving.loading}
+              aria-describedby="host-open-feed-hint"
+              onChange={(e) => void toggle(e.target.checked)}
+            />
+            {t.openFeed}
+          </label>
+          <p id="host-open-feed-hint" className="field-hint">
+            {t.openFeedHint}
+          </p>
+        </div>
+        <Notice notice={notice} />
+      </DataState>
+    </section>
+  );
+}
+
 /**
  * /host/shelter, 'Härberget' (issue 19 §5): the host edits the shelter's public profile — address,
  * phone, check-in window, house rules, criteria, position — and its photo. Guests and volunteers
@@ -115,6 +155,7 @@ export function HostShelterPage() {
             <div className="host-shelter-grid">
               <ProfileForm key={shelter.id} shelter={shelter} />
               <PhotoCard shelter={shelter} onUploaded={() => refetch()} />
+              <OpenFeedCard shelterId={shelter.id} />
             </div>
           </>
         )}

@@ -26,3 +26,16 @@ export const UpdateMyShelterDocument = graphql(`
     }
   }
 `);
+
+// The open feed of free beds tonight (issue 37): opt-in per shelter.
+export const OpenFeedSettingDocument = graphql(`
+  query OpenFeedSetting($shelterId: ID!) {
+    openFeed(shelterId: $shelterId)
+  }
+`);
+
+export const SetOpenFeedDocument = graphql(`
+  mutation SetOpenFeed($shelterId: ID!, $on: Boolean!) {
+    setOpenFeed(shelterId: $shelterId, on: $on)
+  }
+`);

@@ -1,0 +1,2 @@
+// The occupancy page's chunk (loaded lazily by ./routes.tsx).
+export { OccupancyPage } from './OccupancyPage';
