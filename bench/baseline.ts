@@ -14,8 +14,8 @@
 import { createHash } from 'node:crypto';
 import express from 'express';
 import pg from 'pg';
-import { ACTOR_SQL, TOUCH_AFTER_SECONDS } from '../gateway/src/auth/auth.service';
-import { DEFAULT_SESSION_SETTINGS } from '../gateway/src/auth/session-settings';
+import { ACTOR_SQL } from '../gateway/src/auth/auth.sql';
+import { DEFAULT_SESSION_SETTINGS, TOUCH_AFTER_SECONDS } from '../gateway/src/auth/session-settings';
 import { PRODUCT_NIGHTS_SQL, toProductNights } from '../gateway/src/shelter/shelter.sql';
 import { availableDates } from '../gateway/src/shelter/shelter.wire';
 

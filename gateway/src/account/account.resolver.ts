@@ -4,7 +4,7 @@ import { setSessionCookie } from '../platform/session-cookie';
 import type { Context } from '../platform/graphql/context';
 import { LanguageEnum } from '../platform/graphql/enums';
 import type { Language } from '../domain/person';
-import { DEFAULT_NOTIFICATIONS } from './account.service';
+import { DEFAULT_NOTIFICATIONS } from './account.rules';
 import { AppConfigType, NotificationFeedType } from './account.types';
 
 /** The logged-in person's own account; each operation is one call into AccountService. */

@@ -10,44 +10,24 @@ import type { LoginResult, MeView } from '../auth/auth.view';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { visibleHistory } from '../booking/booking-access';
 import type { BookingStatus } from '../domain/booking-status';
-import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, toBookingView } from '../booking/booking.view';
+import { BOOKING_VIEW_SQL, type BookingViewRow, toBookingView } from '../booking/booking.view';
 import { AppError, sqlState } from '../platform/errors';
 import { chatScriptsFrom } from './chat-config';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { isLanguage } from '../domain/person';
 import { MAX_NAME, MAX_PASSWORD, MIN_PASSWORD } from '../platform/validate';
-
-export const DEFAULT_NOTIFICATIONS = 20;
-export const MAX_NOTIFICATIONS = 100;
-
-export const NAME_REQUIRED_MESSAGE = MESSAGES.BAD_USER_INPUT.nameRequired;
-export const NAME_TOO_LONG_MESSAGE = MESSAGES.BAD_USER_INPUT.nameTooLong(MAX_NAME);
-export const WRONG_PASSWORD_MESSAGE = MESSAGES.BAD_USER_INPUT.wrongPassword;
-export const SHORT_PASSWORD_MESSAGE = MESSAGES.BAD_USER_INPUT.newPasswordTooShort(MIN_PASSWORD);
-export const LONG_PASSWORD_MESSAGE = MESSAGES.BAD_USER_INPUT.newPasswordTooLong(MAX_PASSWORD);
-
-export interface NotificationView {
-  /** The booking event's id. */
-  id: number;
-  action: string;
-  fromStatus: BookingStatus | null;
-  toStatus: BookingStatus;
-  actorGroup: string;
-  reason: string | null;
-  at: Date;
-  unread: boolean;
-  booking: BookingView;
-}
-
-export interface NotificationFeed {
-  unreadCount: number;
-  items: NotificationView[];
-}
-
-export interface AppConfigView {
-  chatScripts: string[];
-}
+import { NotificationView, NotificationFeed, AppConfigView } from './account.view';
+import {
+  DEFAULT_NOTIFICATIONS,
+  MAX_NOTIFICATIONS,
+  NAME_REQUIRED_MESSAGE,
+  NAME_TOO_LONG_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+  SHORT_PASSWORD_MESSAGE,
+  LONG_PASSWORD_MESSAGE,
+  MAX_UNREAD_COUNT,
+} from './account.rules';
 
 interface EventRow {
   id: number;
@@ -97,9 +77,6 @@ const scopeParams = (a: Actor): unknown[] => [
   ],
   a.groups.includes('volunteer'),
 ];
-
-/** The unread count stops here: the badge shows "99+" beyond 99 (issue 22: a count that never ends is slow). */
-export const MAX_UNREAD_COUNT = 100;
 
 const SEEN_SQL = `COALESCE((SELECT notifications_seen_at FROM app_user WHERE id = $1), '-infinity'::timestamptz)`;
 

@@ -1,7 +1,8 @@
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient } from '../test-support/http';
 import { useServerSuite } from '../test-support/suite';
-import { AccountService, SHORT_PASSWORD_MESSAGE, WRONG_PASSWORD_MESSAGE } from './account.service';
+import { AccountService } from './account.service';
+import { SHORT_PASSWORD_MESSAGE, WRONG_PASSWORD_MESSAGE } from './account.rules';
 import { chatScriptsFrom } from './chat-config';
 import { AuthService } from '../auth/auth.service';
 

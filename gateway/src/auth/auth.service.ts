@@ -16,22 +16,8 @@ import { DEFAULT_LANGUAGE, type Gender, isLanguage } from '../domain/person';
 import { one } from '../platform/db/rows';
 import { MeView, LoginResult } from './auth.view';
 import { SessionSettings, DEFAULT_SESSION_SETTINGS } from './session-settings';
-
-/** How often last_seen_at is written: once in a while, not on every request. */
-export const TOUCH_AFTER_SECONDS = 300;
-
-/**
- * The one statement behind every request's session: the live session's person, their shelter
- * assignments, and whether last_seen_at is due a touch. $1 token hash, $2 idle seconds, $3 touch
- * interval. (Exported so bench/baseline.ts runs exactly this.)
- */
-export const ACTOR_SQL = `
-  SELECT u.id AS user_id, u.email, u.first_name, u.last_name, u.groups, u.shelter_id, u.must_change_password,
-         (SELECT array_agg(cs.shelter_id ORDER BY cs.shelter_id) FROM caseworker_shelter cs WHERE cs.user_id = u.id) AS assigned,
-         s.last_seen_at < now() - make_interval(secs => $3) AS stale
-    FROM session s JOIN app_user u ON u.id = s.user_id
-   WHERE s.id = $1 AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => $2)
-     AND u.deactivated_at IS NULL AND NOT u.activation_pending`;
+import { ACTOR_SQL } from './auth.sql';
+import { TOUCH_AFTER_SECONDS } from './session-settings';
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 

@@ -14,3 +14,6 @@ export const DEFAULT_SESSION_SETTINGS: SessionSettings = {
   idleSeconds: 24 * 3600,
   absoluteSeconds: 14 * 24 * 3600,
 };
+
+/** How often last_seen_at is written: once in a while, not on every request. */
+export const TOUCH_AFTER_SECONDS = 300;

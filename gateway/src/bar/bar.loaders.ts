@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import type { LocalDate } from '../platform/dates';
 import type { Services } from '../platform/services';
-import { barKey, type GuestBarView } from './bar.service';
+import { barKey } from './bar.rules';
+import { type GuestBarView } from './bar.view';
 
 type GuestAtShelter = { guestId: number; shelterId: number };
 

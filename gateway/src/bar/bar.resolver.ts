@@ -8,7 +8,7 @@ import { seesGuestFlag, type BookingView } from '../booking/booking.view';
 import { GuestRecordType } from '../guest/guest.types';
 import type { GuestRecord } from '../guest/guest.view';
 import { BarGuestInput, GuestBarType } from './bar.types';
-import type { GuestBarView } from './bar.service';
+import type { GuestBarView } from './bar.view';
 
 /** Avstängning (issue 19 §7): the host bars and lifts; each is one call into GuestBarService. */
 @Resolver(() => GuestBarType)

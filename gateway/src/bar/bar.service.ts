@@ -18,25 +18,8 @@ import { recordAudit } from '../platform/audit';
 import { hostShelterOf } from '../platform/scope';
 import { isId } from '../platform/validate';
 import { ACTIVE } from './bar.sql';
-
-/** A bar's reason: required, at most this many characters (the table's CHECK says the same). */
-export const MAX_BAR_REASON = 500;
-
-export interface GuestBarView {
-  id: number;
-  guest: { id: number; firstName: string; lastName: string; unokod: string | null };
-  shelter: { id: number; name: string };
-  until: LocalDate;
-  reason: string;
-  createdAt: Date;
-  liftedAt: Date | null;
-}
-
-export interface BarGuestInput {
-  guestId: number;
-  until: unknown;
-  reason: unknown;
-}
+import { GuestBarView, BarGuestInput } from './bar.view';
+import { MAX_BAR_REASON, barKey } from './bar.rules';
 
 interface GuestBarRow {
   id: number;
@@ -182,8 +165,6 @@ export class GuestBarService {
     await recordAudit(tx, { actorId: actor.userId, action, entity: 'guest_bar', entityId: barId, detail });
   }
 }
-
-export const barKey = (guestId: number, shelterId: number): string => `${guestId}:${shelterId}`;
 
 declare module '../platform/services' {
   interface Services {

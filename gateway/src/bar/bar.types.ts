@@ -1,7 +1,7 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { DateTimeScalar, LocalDateScalar } from '../platform/graphql/scalars';
 import { NamedRefType } from '../admin/admin.types';
-import { MAX_BAR_REASON } from './bar.service';
+import { MAX_BAR_REASON } from './bar.rules';
 
 @ObjectType('BarredGuest', { description: "The guest of a bar, minimised like a booking's guest (DESIGN §3): id, names and UNO code." })
 export class BarredGuestType {

@@ -24,16 +24,8 @@ import { enqueue } from '../notify/outbox';
 import { consumeToken } from './tokens';
 
 import { RequestLimiter } from './limits';
-
-export interface RegistrationInput {
-  email: unknown;
-  password: unknown;
-  firstName: unknown;
-  lastName: unknown;
-  gender?: unknown;
-  phone?: unknown;
-  language?: unknown;
-}
+import { RegistrationInput } from './credentials.view';
+import { ANSWER_FLOOR_MS } from './limits';
 
 interface Registration {
   email: string;
@@ -111,13 +103,6 @@ async function freeUnoCode(tx: EntityManager): Promise<string | null> {
   );
   return row?.code ?? null;
 }
-
-/**
- * A reset request and a registration answer no sooner than this after they arrive, whatever the
- * address: a known and an unknown address do different work (a link or none, an account or an
- * e-mail to its owner), and the answer's timing must not tell them apart (issue 20 §5).
- */
-export const ANSWER_FLOOR_MS = 250;
 
 const answerNoSoonerThan = async (started: number, floorMs: number): Promise<void> => {
   const wait = started + floorMs - performance.now();

@@ -10,7 +10,7 @@ import type { Services } from '../platform/services';
 import { OutboxDelivery } from '../notify/delivery';
 import { emailSender } from '../notify/channels';
 import { startSmtpSink, type SmtpSink } from '../test-support/smtp';
-import { ANSWER_FLOOR_MS } from './credentials.service';
+import { ANSWER_FLOOR_MS } from './limits';
 import { accountLinks, consumeToken, hashLinkToken, TOKEN_PURPOSES } from './tokens';
 
 const s = useServerSuite('2030-07-01');

@@ -47,3 +47,10 @@ export class RequestLimiter {
     if (retryAfter > 0) throw new AppError('TOO_MANY_REQUESTS', undefined, { retryAfterSeconds: retryAfter });
   }
 }
+
+/**
+ * A reset request and a registration answer no sooner than this after they arrive, whatever the
+ * address: a known and an unknown address do different work (a link or none, an account or an
+ * e-mail to its owner), and the answer's timing must not tell them apart (issue 20 §5).
+ */
+export const ANSWER_FLOOR_MS = 250;

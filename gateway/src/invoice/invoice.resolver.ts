@@ -20,7 +20,7 @@ import {
   ShelterBillingInput,
   ShelterBillingType,
 } from './invoice.types';
-import type { InvoiceStatus } from './invoice.service';
+import type { InvoiceStatus } from '../domain/invoice-status';
 import type { InvoiceView, PriceView } from './invoice.view';
 import { invoiceDownloads } from './invoice.wire';
 

@@ -5,7 +5,7 @@ import { AppError } from '../platform/errors';
 import { parseId } from '../platform/ids';
 import { MESSAGES } from '../platform/messages';
 import { bodyObject, intField, shim, textField } from '../platform/rest/http';
-import { type InvoiceStatus } from './invoice.service';
+import { type InvoiceStatus } from '../domain/invoice-status';
 import { monthRange } from './invoice.rules';
 import { INVOICE_STATUSES } from '../domain/invoice-status';
 import { invoiceCsv, invoiceFilename, monthCsv } from './invoice.csv';

@@ -36,14 +36,7 @@ import { isSwedishVatRate } from '../domain/payment-ids';
 import { USED_STATUSES } from '../report/report.sql';
 import { isId } from '../platform/validate';
 import { type InvoiceDocument, type InvoiceLineDocument, VAT_EXEMPTION } from './document';
-import {
-  allowedInvoiceActions,
-  decideInvoice,
-  statusAfterCredit,
-  type InvoiceAction,
-  type InvoiceKind,
-  type InvoiceStatus,
-} from '../domain/invoice-status';
+import { allowedInvoiceActions, decideInvoice, statusAfterCredit, type InvoiceAction, type InvoiceStatus } from '../domain/invoice-status';
 import { totalsOf } from './money';
 import { DraftView, InvoiceLineView, InvoiceView, GuestInvoiceLineView, SendInput, DisputeLineInput } from './invoice.view';
 import {
@@ -818,8 +811,6 @@ export class InvoiceService {
     return this.get(actor, creditId);
   }
 }
-
-export type { InvoiceAction, InvoiceKind, InvoiceStatus };
 
 declare module '../platform/services' {
   interface Services {

@@ -235,7 +235,7 @@ describe('renderInvoiceUbl', () => {
     expect(textOf(root, 'LegalMonetaryTotal/PayableAmount')).toBe('2461.90');
   });
 
-  it('states the exemption an invoice was sent with; one sent before it was frozen states today\'s (issue 31 §4)', () => {
+  it("states the exemption an invoice was sent with; one sent before it was frozen states today's (issue 31 §4)", () => {
     const exempt = [line(1, { description: 'Rum', unokod: '4322', nights: { from: '2026-03-05', count: 2 }, unitPriceOre: 40_000 })];
     const reasonOf = (doc: InvoiceDocument) => {
       const e = all(parse(renderInvoiceUbl(doc)), 'TaxTotal/TaxSubtotal').find((x) => textOf(x, 'TaxCategory/ID') === 'E') as Element;

@@ -34,7 +34,6 @@ type VatCategory = 'E' | 'S';
 
 const categoryOf = (rateBp: number): VatCategory => (rateBp === 0 ? 'E' : 'S');
 
-
 /** Whole öre as a UBL amount with two decimals ("1234.50"); integer arithmetic, no float drift. */
 export function ublAmount(ore: number): string {
   const abs = Math.abs(Math.round(ore));
@@ -127,7 +126,6 @@ function party(parent: XMLBuilder, role: 'AccountingSupplierParty' | 'Accounting
     text(c, contact.includes('@') ? 'ElectronicMail' : 'Telephone', contact);
   }
 }
-
 
 /**
  * The payee account as UBL reads it (PaymentMeansCode 30 with its scheme, SE-R-011): a bankgiro or

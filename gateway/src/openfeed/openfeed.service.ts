@@ -11,9 +11,7 @@ import { requireGroup } from '../platform/gate';
 import { countInWindow } from '../platform/db/window-counter';
 import { OPEN_FEED_OF_SQL, OPEN_FEED_SQL, SET_OPEN_FEED_SQL, type OpenFeedRow } from './openfeed.sql';
 import { openFeedEntry, type OpenFeed } from './openfeed.view';
-
-/** Requests per client address per window: an app polling every few seconds fits; a scraper loop does not. */
-export const DEFAULT_OPEN_FEED_LIMIT = { windowSeconds: 60, perClient: 120 };
+import { DEFAULT_OPEN_FEED_LIMIT } from './openfeed.rules';
 
 export class OpenFeedService {
   /** Changeable by tests. */

@@ -16,8 +16,7 @@ import { requireGroup } from '../platform/gate';
 import { ROLES } from '../domain/roles';
 import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
-
-export const ANONYMISED_NAME = 'Anonymiserad';
+import { ANONYMISED_NAME } from './privacy.rules';
 
 export class PrivacyService {
   constructor(

@@ -1,7 +1,7 @@
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient } from '../test-support/http';
 import { useServerSuite } from '../test-support/suite';
-import { ANONYMISED_NAME } from './privacy.service';
+import { ANONYMISED_NAME } from './privacy.rules';
 import { main as retention } from './retention-cli';
 import { one } from '../platform/db/rows';
 

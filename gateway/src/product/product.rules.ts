@@ -11,3 +11,5 @@ export interface ProductInput {
   type: ProductType;
   requirements?: string | null;
 }
+
+export const MAX_PLACES = 1000;

@@ -2,7 +2,7 @@
  * Rooms and services of a shelter. Capacity changes move the ledger's capacity for today and
  * later; the ledger's CHECK refuses a capacity below what is held (DESIGN §4).
  */
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
 import type { Clock } from '../platform/clock';
 import { AppError, sqlConstraint, sqlState } from '../platform/errors';
@@ -18,8 +18,8 @@ import { MESSAGES, NOTICES } from '../platform/messages';
 import { one } from '../platform/db/rows';
 import { hostShelterOf } from '../platform/scope';
 import { ProductInput } from './product.rules';
-
-export const MAX_PLACES = 1000;
+import { MAX_PLACES } from './product.rules';
+import { AfterProductChange } from './product.view';
 
 function validate(input: ProductInput): Required<ProductInput> {
   const name = typeof input.name === 'string' ? input.name.trim() : '';
@@ -33,9 +33,6 @@ function validate(input: ProductInput): Required<ProductInput> {
   if (description.length > 2000 || requirements.length > 2000) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.productText);
   return { name, description, totalPlaces: input.totalPlaces, type: input.type, requirements };
 }
-
-/** Runs inside a product change's transaction (the admin records its audit event there). */
-export type AfterProductChange = (tx: EntityManager, product: ProductView) => Promise<void>;
 
 export class ProductService {
   constructor(

@@ -2,7 +2,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ProductTypeEnum } from '../platform/graphql/enums';
 import type { ProductType } from '../domain/product-type';
-import { MAX_PLACES } from './product.service';
+import { MAX_PLACES } from './product.rules';
 
 @InputType('ProductInput', { description: "A room or service of the host's shelter." })
 export class ProductInputType {

@@ -1,5 +1,5 @@
 import { BOM, csvCell, nightsCsv, nightsCsvFilename, toCsv } from './csv';
-import type { NightsReport } from './report.service';
+import type { NightsReport } from './report.view';
 
 describe('csv cells', () => {
   it('leaves plain text and numbers alone', () => {

@@ -1,5 +1,5 @@
 /** The nights report as CSV; the format and the CSV-injection guard are platform/csv.ts. */
-import type { NightsReport } from './report.service';
+import type { NightsReport } from './report.view';
 import { toCsv } from '../platform/csv';
 
 export { BOM, SEPARATOR, csvCell, toCsv } from '../platform/csv';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { ROLES } from '../domain/roles';
 import { shim } from '../platform/rest/http';
 import { nightsCsv, nightsCsvFilename } from './csv';
-import type { NightsReport } from './report.service';
+import type { NightsReport } from './report.view';
 
 /** SPEC §3's stay report item: one per guest, their shelters in `user_stay_counts`. */
 export function stayReportWire(report: NightsReport) {

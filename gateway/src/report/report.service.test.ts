@@ -1,7 +1,7 @@
 import { holdsPlace, type BookingStatus, BOOKING_STATUSES } from '../domain/booking-status';
 import { checkLedger, tryHold } from '../booking/ledger';
 import { useSuite } from '../test-support/suite';
-import type { NightsReport } from './report.service';
+import type { NightsReport } from './report.view';
 import { one } from '../platform/db/rows';
 
 const TODAY = '2030-03-15';

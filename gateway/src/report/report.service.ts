@@ -5,44 +5,14 @@
  */
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
-import { daysBetween, isLocalDate, type LocalDate } from '../platform/dates';
-import { AppError } from '../platform/errors';
 import { type ShelterRow, shelterFactsSql, toShelterView } from '../shelter/shelter.sql';
 import { type ShelterView } from '../shelter/shelter.view';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { USED_STATUSES } from './report.sql';
-
-/** The longest range a report covers, both ends included (a leap year). */
-export const MAX_REPORT_DAYS = 366;
-
-export interface NightsReportRow {
-  guestId: number;
-  firstName: string;
-  lastName: string;
-  /** The guest's UNO code, when they have one (caseworkers may see it, DESIGN §3). */
-  unokod: string | null;
-  shelter: ShelterView;
-  region: { id: number; name: string };
-  nights: number;
-}
-
-export interface NightsReport {
-  /** The first night of the range. */
-  start: LocalDate;
-  /** The last night of the range (included). */
-  end: LocalDate;
-  rows: NightsReportRow[];
-  totalNights: number;
-}
-
-export interface GuestName {
-  id: number;
-  firstName: string;
-  lastName: string;
-  /** So that guests with the same name are told apart (issue 23 §6). */
-  unokod: string | null;
-}
+import { NightsReportRow, NightsReport, GuestName, ReportPlaceFilter } from './report.view';
+import { guestFilter, reportRange } from './report.rules';
+import { idFilter } from './report.rules';
 
 /** One row of the report as the statement gives it: [guest, first name, last name, UNO, shelter, nights]. */
 type NightsSqlRow = [number, string, string, string | null, number, number];
@@ -84,40 +54,6 @@ function sortRows(rows: NightsReportRow[]): NightsReportRow[] {
 
 const byName = (a: GuestName, b: GuestName): number =>
   collator.compare(`${a.firstName} ${a.lastName}`, `${b.firstName} ${b.lastName}`) || a.id - b.id;
-
-/**
- * The optional guest filter as an id: absent (undefined, null, '') is "all guests"; anything else
- * must be a positive integer id, given as a number or as its digits.
- */
-export function guestFilter(value: unknown): number | null {
-  return idFilter(value, MESSAGES.BAD_USER_INPUT.reportGuestId);
-}
-
-/** An optional id of a report filter: null when left out, else a positive id or BAD_USER_INPUT with `message`. */
-function idFilter(value: unknown, message: string): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  const s = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
-  if (/^[1-9][0-9]{0,9}$/.test(s) && Number(s) <= 2_147_483_647) return Number(s);
-  throw new AppError('BAD_USER_INPUT', message);
-}
-
-/** The report's optional narrowing to one shelter or one region (issue 23 §10). */
-export interface ReportPlaceFilter {
-  shelterId?: unknown;
-  regionId?: unknown;
-}
-
-/** Checks a report range: two yyyy-MM-dd dates, end not before start, at most MAX_REPORT_DAYS. */
-export function reportRange(start: unknown, end: unknown): { start: LocalDate; end: LocalDate } {
-  if (!isLocalDate(start) || !isLocalDate(end)) {
-    throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.reportDates);
-  }
-  if (end < start) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.reportEndBeforeStart);
-  if (daysBetween(start, end) + 1 > MAX_REPORT_DAYS) {
-    throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.reportPeriod(MAX_REPORT_DAYS));
-  }
-  return { start, end };
-}
 
 /**
  * Used nights per guest and shelter, in ONE statement. A booking's nights are

@@ -5,7 +5,7 @@ import { AppError } from '../platform/errors';
 import { MESSAGES } from '../platform/messages';
 import { requestScope } from '../platform/request-scope';
 import { shim, stateOf, type ShimHandler } from '../platform/rest/http';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from './photo.service';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from './photo.rules';
 
 /** A year: the address carries the photo's version, so a new photo is a new address. */
 export const PHOTO_MAX_AGE_VERSIONED = 31_536_000;

@@ -9,7 +9,7 @@ import type { Actor } from '../domain/actor';
 import { HttpClient } from '../test-support/http';
 import { useServerSuite } from '../test-support/suite';
 import { MESSAGES } from '../platform/messages';
-import { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from './photo.service';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_MB } from './photo.rules';
 
 const s = useServerSuite('2031-04-14');
 let shelterId: number;

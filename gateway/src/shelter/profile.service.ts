@@ -9,15 +9,13 @@ import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
 import { AppError } from '../platform/errors';
 import { inTransaction } from '../platform/db/database';
-import { checkShelterFacts, type ShelterFactsInput } from './shelter.rules';
+import { checkShelterFacts } from './shelter.rules';
 import { SHELTER_FACT_COLUMNS, SHELTER_SQL, type ShelterRow, toShelterView } from './shelter.sql';
 import { type ShelterFacts, type ShelterView } from './shelter.view';
 import { recordAudit } from '../platform/audit';
 import { hostShelterOf } from '../platform/scope';
 import { checkShelterAddress } from './shelter.rules';
-import { ShelterAddressInput } from './shelter.rules';
-
-export type ShelterProfileInput = ShelterAddressInput & ShelterFactsInput;
+import { ShelterProfileInput } from './shelter.rules';
 
 export class ShelterProfileService {
   constructor(private readonly ds: DataSource) {}

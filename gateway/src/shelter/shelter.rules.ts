@@ -149,3 +149,5 @@ export interface ShelterAddressInput {
   postcode?: unknown;
   city?: unknown;
 }
+
+export type ShelterProfileInput = ShelterAddressInput & ShelterFactsInput;

@@ -12,18 +12,7 @@ import { MESSAGES, NOTICES } from '../platform/messages';
 import { periodRanges } from './statistics.rules';
 import { OCCUPANCY_SQL, type OccupancySqlRow } from './statistics.sql';
 import { toOccupancyReport, type OccupancyReport } from './statistics.view';
-
-/** The question: a period and, optionally, one region or one shelter of the actor's scope. */
-export interface OccupancyQuery {
-  period: unknown;
-  /** A night of the period (night, week, month). */
-  date?: unknown;
-  /** The range's first and last night (range). */
-  start?: unknown;
-  end?: unknown;
-  regionId?: unknown;
-  shelterId?: unknown;
-}
+import { OccupancyQuery } from './statistics.view';
 
 /** An optional id filter: null when left out, else a positive id or BAD_USER_INPUT with `message`. */
 function idFilter(value: unknown, message: string): number | null {

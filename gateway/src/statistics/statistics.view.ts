@@ -162,3 +162,15 @@ export function toOccupancyReport(
     });
   return { ...head, hasPrevious, totals: scope.totals, previous: prev(scope), nights: scope.nights, regions, shelters };
 }
+
+/** The question: a period and, optionally, one region or one shelter of the actor's scope. */
+export interface OccupancyQuery {
+  period: unknown;
+  /** A night of the period (night, week, month). */
+  date?: unknown;
+  /** The range's first and last night (range). */
+  start?: unknown;
+  end?: unknown;
+  regionId?: unknown;
+  shelterId?: unknown;
+}

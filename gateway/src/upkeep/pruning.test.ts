@@ -1,6 +1,7 @@
 import { instantClock } from '../platform/clock';
 import { useSuite } from '../test-support/suite';
-import { PRUNE_RULES, PruningService } from './pruning.service';
+import { PruningService } from './pruning.service';
+import { PRUNE_RULES } from './pruning.rules';
 import { DEFAULT_PRUNE_INTERVAL_MS, pruneIntervalFrom, startPruning } from './pruning';
 
 const s = useSuite('2030-06-15');

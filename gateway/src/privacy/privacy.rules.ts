@@ -1,0 +1,4 @@
+/**
+ * What an anonymised guest is called (issue 31 §1).
+ */
+export const ANONYMISED_NAME = 'Anonymiserad';
