@@ -220,12 +220,16 @@ describe('phone login by SMS code', () => {
         await c.rest('POST', '/api/auth/sms-code/', { phone });
         return performance.now() - t;
       };
-      const g2 = await guestWithPhone();
-      const u2 = newPhone();
-      const tk = await time(g2.phone.e164);
-      const tu = await time(u2.e164);
-      expect(tk).toBeGreaterThanOrEqual(290);
-      expect(tu).toBeGreaterThanOrEqual(290);
+      // Medians of five interleaved rounds: one round each was at the mercy of a loaded machine.
+      const known: number[] = [];
+      const unknownTimes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        known.push(await time((await guestWithPhone()).phone.e164));
+        unknownTimes.push(await time(newPhone().e164));
+      }
+      const median = (xs: number[]) => xs.sort((x, y) => x - y)[2] ?? 0;
+      const [tk, tu] = [median(known), median(unknownTimes)];
+      expect(Math.min(...known, ...unknownTimes)).toBeGreaterThanOrEqual(290);
       expect(Math.abs(tk - tu)).toBeLessThan(200);
     } finally {
       services.guestAccess.answerFloorMs = 0;
