@@ -19,7 +19,9 @@ export class RegionType {
  * `Shelter` and `AdminShelter` implement it, so one web fragment (`ShelterProfileFields`) and one
  * editor serve the admin's and the host's forms. Adding a profile field starts here.
  */
-@InterfaceType('ShelterProfile', { description: "A shelter's address and the facts a guest reads; the admin and the shelter's host staff edit them." })
+@InterfaceType('ShelterProfile', {
+  description: "A shelter's address and the facts a guest reads; the admin and the shelter's host staff edit them.",
+})
 export abstract class ShelterProfileType implements Omit<ShelterView, 'id' | 'name' | 'image' | 'region'> {
   @Field({ description: 'Street address.' })
   street: string;

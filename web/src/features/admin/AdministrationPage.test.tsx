@@ -64,7 +64,10 @@ describe('/administration', () => {
   it('asks before archiving a shelter, and archives only on confirmation', async () => {
     const archive = jest.fn(() => ({ data: { archiveShelter: { __typename: 'AdminShelter', id: '3', archived: true } } }));
     render(
-      <MockedProvider cache={createCache()} mocks={[list(), { request: { query: ArchiveShelterDocument, variables: { id: '3' } }, result: archive }, list(true)]}>
+      <MockedProvider
+        cache={createCache()}
+        mocks={[list(), { request: { query: ArchiveShelterDocument, variables: { id: '3' } }, result: archive }, list(true)]}
+      >
         <AdministrationPage />
       </MockedProvider>,
     );

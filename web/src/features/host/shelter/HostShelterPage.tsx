@@ -6,7 +6,13 @@ import { actionErrorText } from '../../../lib/action-error';
 import { DataState } from '../../../ui/DataState';
 import { Notice, type NoticeValue } from '../../../ui/Notice';
 import { MAX_PHOTO_MB, PHOTO_TYPES, uploadPhoto } from '../../../lib/photo-upload';
-import { type ProfileErrors, type ProfileFields, profileFieldsOf, profileInputOf, shelterProfileErrors } from '../../../lib/shelter-profile';
+import {
+  type ProfileErrors,
+  type ProfileFields,
+  profileFieldsOf,
+  profileInputOf,
+  shelterProfileErrors,
+} from '../../../lib/shelter-profile';
 import { ShelterProfileFields } from '../../../ui/ShelterProfileFields';
 import { MyShelterProfileDocument, OpenFeedSettingDocument, SetOpenFeedDocument, UpdateMyShelterDocument } from './shelter.graphql';
 import '../host.css';
