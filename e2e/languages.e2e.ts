@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { journey, viewports } from './support/browser';
 import { expectAccessible, freeNight } from './support/guest-journey';
+import { stockholmDate } from './support/staff-session';
 
 const REPO = path.resolve(__dirname, '..');
 const ERIK = { email: 'gast2@noq.example', password: 'noqdemo' };
@@ -99,6 +100,22 @@ async function settled(page: Page): Promise<void> {
   for (let i = 0; i < 100 && (await busy.count()) > 0; i++) await page.waitForTimeout(100);
 }
 
+/** Cancels the page's guest's bookings that hold or wait for tonight (a journey's own clean slate). */
+async function cancelTonight(page: Page): Promise<void> {
+  const mine = await page.request.post('/graphql', { data: { query: '{ myBookings { id startDate endDate allowedActions } }' } });
+  const today = stockholmDate(0);
+  const { data } = (await mine.json()) as {
+    data?: { myBookings: { id: string; startDate: string; endDate: string; allowedActions: string[] }[] };
+  };
+  for (const b of data?.myBookings ?? []) {
+    if (b.startDate <= today && b.endDate > today && b.allowedActions.includes('cancel')) {
+      await page.request.post('/graphql', {
+        data: { query: 'mutation ($id: ID!) { cancelBooking(id: $id) { id } }', variables: { id: b.id } },
+      });
+    }
+  }
+}
+
 async function setLanguageOnServer(page: Page, language: Language): Promise<void> {
   const answer = await page.request.post('/graphql', {
     data: { query: 'mutation ($l: Language!) { setMyLanguage(language: $l) { language } }', variables: { l: language } },
@@ -180,6 +197,27 @@ describe('the guest screens in five languages (issue 18 §8)', () => {
     await page.locator('.booking-card').first().waitFor();
     await check('bookings');
     await j.shoot(`${language}-03-bookings`);
+
+    // Boka i natt (issue 33 §5): the honest answer in his language: sent, not done yet; where, by
+    // when, how the answer comes, and the way to his bookings. His stays over tonight are cancelled
+    // first (one of another journey would make it a refusal), and the new one after.
+    await cancelTonight(page);
+    await page.goto('/user');
+    // Point 7: a shelter that says it has beds free has one he may book.
+    const free = page.locator('.shelter-card', { has: page.locator('.shelter-card__free:not(.shelter-card__free--none)') }).first();
+    await free.locator('.shelter-card__actions button').first().click();
+    const answer = page.locator('dialog.modal[open]');
+    await answer.waitFor();
+    const texts = catalogue(language) as { guest: { booking: { sentTitle: string; queuedTitle: string; toBookings: string } } };
+    const title = await answer.locator('h2').textContent();
+    expect([texts.guest.booking.sentTitle, texts.guest.booking.queuedTitle]).toContain(title);
+    await answer.locator('.request-result__place').waitFor();
+    await answer.getByRole('link', { name: texts.guest.booking.toBookings }).waitFor();
+    await check('book tonight result');
+    await j.shoot(`${language}-02b-tonight`);
+    await answer.getByRole('link', { name: texts.guest.booking.toBookings }).click();
+    await page.waitForURL((url) => url.pathname === '/user/requests');
+    await cancelTonight(page);
 
     // The server keeps the choice: a new page load speaks it at once.
     await page.reload();
