@@ -6,7 +6,7 @@
 // Swedish afterwards (other journeys expect it).
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { journey, viewports } from './support/browser';
+import { journey, newContext, viewports } from './support/browser';
 import { expectAccessible, freeNight } from './support/guest-journey';
 import { stockholmDate } from './support/staff-session';
 
@@ -223,4 +223,59 @@ describe('the guest screens in five languages (issue 18 §8)', () => {
     await page.reload();
     await page.waitForFunction((l) => document.documentElement.lang === l, language);
   }
+});
+
+describe("the phone's own language (issue 33 §4)", () => {
+  const j = journey('phone-language');
+
+  it.each<[string, Language, string]>([
+    ['en-GB', 'en', 'Log in'],
+    ['ar-SE', 'ar', ''],
+    ['pl-PL', 'pl', ''],
+    ['ro-RO', 'ro', ''],
+  ])('a fresh browser on a phone set to %s opens the login page in %s, under a menu anyone finds', async (locale, language) => {
+    const browser = j.page.context().browser();
+    if (!browser) throw new Error('no browser');
+    const context = await newContext(browser, 'phone', locale);
+    try {
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.waitForFunction((l) => document.documentElement.lang === l, language);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      const texts = catalogue(language) as { app: { welcome: string } };
+      await page.getByRole('heading', { level: 1, name: texts.app.welcome }).waitFor();
+      // The menu: a globe and "Språk · Language · اللغة", whatever the language; it shows the phone's.
+      const menu = page.getByLabel('Språk · Language · اللغة');
+      expect(await menu.inputValue()).toBe(language);
+      expect(await page.locator('.language-menu label svg').count()).toBe(1);
+      expect(await swedishLeft(page, language)).toEqual([]);
+      await expectAccessible(page, `login (${locale})`);
+      await page.screenshot({ path: path.join(REPO, 'e2e/screenshots/phone-language', `login-${locale}.png`) });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a link from a Romanian e-mail (?lang=ro) opens in Romanian in a fresh Swedish browser; a phone language we lack gives Swedish', async () => {
+    const browser = j.page.context().browser();
+    if (!browser) throw new Error('no browser');
+    const swedish = await newContext(browser, 'phone');
+    try {
+      const page = await swedish.newPage();
+      await page.goto('/password/reset?lang=ro#not-a-real-token');
+      await page.waitForFunction(() => document.documentElement.lang === 'ro');
+      await expectAccessible(page, 'reset link (ro)');
+    } finally {
+      await swedish.close();
+    }
+    const german = await newContext(browser, 'phone', 'de-DE');
+    try {
+      const page = await german.newPage();
+      await page.goto('/login');
+      await page.locator('#login-email').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
+    } finally {
+      await german.close();
+    }
+  });
 });

@@ -426,7 +426,8 @@ describe('guest registration (issue 20 §5)', () => {
     const { mail, text, subject, token } = await lastMail(email);
     expect(mail.template).toBe('account.activation');
     expect(subject).toBe('noQ: activate your account');
-    expect(text).toContain(`https://noq.example/register/activate#${token}`);
+    // Issue 33 §4: the link carries the account's language (English), the token stays in the fragment.
+    expect(text).toContain(`https://noq.example/register/activate?lang=en#${token}`);
     expect(text).not.toContain(user?.unokod ?? '');
 
     expect(await c.gql(ACTIVATE, { t: token, p: 'gästens-lösen' })).toEqual({ status: 200, data: { activateAccount: true } });
