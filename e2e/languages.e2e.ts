@@ -165,6 +165,12 @@ describe('the guest screens in five languages (issue 18 §8)', () => {
     // The shelter list, with beds free tonight.
     await page.locator('.shelter-card__free').first().waitFor();
     await check('shelters');
+    // Issue 33 §9: addresses isolated left-to-right, so Arabic does not turn "414 59 Göteborg" around.
+    const isolated = await page
+      .locator('.shelter-card__address bdi')
+      .evaluateAll((els) => els.map((el) => ({ dir: getComputedStyle(el).direction, bidi: getComputedStyle(el).unicodeBidi })));
+    expect(isolated.length).toBeGreaterThan(0);
+    expect(isolated.every((b) => b.dir === 'ltr' && b.bidi === 'isolate')).toBe(true);
     await j.shoot(`${language}-01-shelters`);
 
     // The booking page of the first shelter: dates, a room with its free places, the request.

@@ -481,6 +481,8 @@ export const texts: Texts = {
       checkIn: 'الوصول',
       checkOut: 'المغادرة',
       status: 'الحالة',
+      phone: 'الهاتف',
+      latestCheckIn: 'آخر موعد للوصول',
     },
     updated: 'تم تحديث noQ إلى إصدار جديد.',
     close: 'إغلاق',

@@ -461,6 +461,8 @@ export const texts: Texts = {
       checkIn: 'Check-in',
       checkOut: 'Check-out',
       status: 'Status',
+      phone: 'Phone',
+      latestCheckIn: 'Latest check-in',
     },
     updated: 'noQ has been updated to a new version.',
     close: 'Close',

@@ -484,6 +484,8 @@ export const texts: Texts = {
       checkIn: 'Zameldowanie',
       checkOut: 'Wymeldowanie',
       status: 'Status',
+      phone: 'Telefon',
+      latestCheckIn: 'Zameldowanie najpóźniej o',
     },
     updated: 'Zainstalowano nową wersję noQ.',
     close: 'Zamknij',

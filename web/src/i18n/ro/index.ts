@@ -490,6 +490,8 @@ export const texts: Texts = {
       checkIn: 'Sosire',
       checkOut: 'Plecare',
       status: 'Stare',
+      phone: 'Telefon',
+      latestCheckIn: 'Cazare cel târziu la ora',
     },
     updated: 'noQ a fost actualizat la o versiune nouă.',
     close: 'Închide',
