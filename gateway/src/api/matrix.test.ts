@@ -1156,6 +1156,8 @@ const PUBLIC_OPS = {
     'setPasswordWithLink',
     'registerGuest',
     'activateAccount',
+    // Issue 33 §11: a link's page asks whether it is still usable; anyone holding the link may.
+    'checkLink',
   ],
   rest: [
     'POST /api/login',
