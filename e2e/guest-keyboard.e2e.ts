@@ -52,7 +52,7 @@ describe('a guest by keyboard only (issue 18)', () => {
     await page.keyboard.press('Enter');
     const dialog = page.locator('dialog[open]');
     await dialog.waitFor();
-    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toMatch(/Bokning genomfört|Du står i kö/);
+    expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toMatch(/Förfrågan skickad – inte klar än|Du står i kö/);
     expect(await focusInDialog(page)).toBe(true);
     // The dialog holds the focus: Tab and Shift+Tab stay inside.
     for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {

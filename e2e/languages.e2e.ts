@@ -6,8 +6,9 @@
 // Swedish afterwards (other journeys expect it).
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { journey, viewports } from './support/browser';
+import { journey, newContext, viewports } from './support/browser';
 import { expectAccessible, freeNight } from './support/guest-journey';
+import { stockholmDate } from './support/staff-session';
 
 const REPO = path.resolve(__dirname, '..');
 const ERIK = { email: 'gast2@noq.example', password: 'noqdemo' };
@@ -99,6 +100,22 @@ async function settled(page: Page): Promise<void> {
   for (let i = 0; i < 100 && (await busy.count()) > 0; i++) await page.waitForTimeout(100);
 }
 
+/** Cancels the page's guest's bookings that hold or wait for tonight (a journey's own clean slate). */
+async function cancelTonight(page: Page): Promise<void> {
+  const mine = await page.request.post('/graphql', { data: { query: '{ myBookings { id startDate endDate allowedActions } }' } });
+  const today = stockholmDate(0);
+  const { data } = (await mine.json()) as {
+    data?: { myBookings: { id: string; startDate: string; endDate: string; allowedActions: string[] }[] };
+  };
+  for (const b of data?.myBookings ?? []) {
+    if (b.startDate <= today && b.endDate > today && b.allowedActions.includes('cancel')) {
+      await page.request.post('/graphql', {
+        data: { query: 'mutation ($id: ID!) { cancelBooking(id: $id) { id } }', variables: { id: b.id } },
+      });
+    }
+  }
+}
+
 async function setLanguageOnServer(page: Page, language: Language): Promise<void> {
   const answer = await page.request.post('/graphql', {
     data: { query: 'mutation ($l: Language!) { setMyLanguage(language: $l) { language } }', variables: { l: language } },
@@ -148,6 +165,12 @@ describe('the guest screens in five languages (issue 18 §8)', () => {
     // The shelter list, with beds free tonight.
     await page.locator('.shelter-card__free').first().waitFor();
     await check('shelters');
+    // Issue 33 §9: addresses isolated left-to-right, so Arabic does not turn "414 59 Göteborg" around.
+    const isolated = await page
+      .locator('.shelter-card__address bdi')
+      .evaluateAll((els) => els.map((el) => ({ dir: getComputedStyle(el).direction, bidi: getComputedStyle(el).unicodeBidi })));
+    expect(isolated.length).toBeGreaterThan(0);
+    expect(isolated.every((b) => b.dir === 'ltr' && b.bidi === 'isolate')).toBe(true);
     await j.shoot(`${language}-01-shelters`);
 
     // The booking page of the first shelter: dates, a room with its free places, the request.
@@ -181,8 +204,84 @@ describe('the guest screens in five languages (issue 18 §8)', () => {
     await check('bookings');
     await j.shoot(`${language}-03-bookings`);
 
+    // Boka i natt (issue 33 §5): the honest answer in his language: sent, not done yet; where, by
+    // when, how the answer comes, and the way to his bookings. His stays over tonight are cancelled
+    // first (one of another journey would make it a refusal), and the new one after.
+    await cancelTonight(page);
+    await page.goto('/user');
+    // Point 7: a shelter that says it has beds free has one he may book.
+    const free = page.locator('.shelter-card', { has: page.locator('.shelter-card__free:not(.shelter-card__free--none)') }).first();
+    await free.locator('.shelter-card__actions button').first().click();
+    const answer = page.locator('dialog.modal[open]');
+    await answer.waitFor();
+    const texts = catalogue(language) as { guest: { booking: { sentTitle: string; queuedTitle: string; toBookings: string } } };
+    const title = await answer.locator('h2').textContent();
+    expect([texts.guest.booking.sentTitle, texts.guest.booking.queuedTitle]).toContain(title);
+    await answer.locator('.request-result__place').waitFor();
+    await answer.getByRole('link', { name: texts.guest.booking.toBookings }).waitFor();
+    await check('book tonight result');
+    await j.shoot(`${language}-02b-tonight`);
+    await answer.getByRole('link', { name: texts.guest.booking.toBookings }).click();
+    await page.waitForURL((url) => url.pathname === '/user/requests');
+    await cancelTonight(page);
+
     // The server keeps the choice: a new page load speaks it at once.
     await page.reload();
     await page.waitForFunction((l) => document.documentElement.lang === l, language);
   }
+});
+
+describe("the phone's own language (issue 33 §4)", () => {
+  const j = journey('phone-language');
+
+  it.each<[string, Language, string]>([
+    ['en-GB', 'en', 'Log in'],
+    ['ar-SE', 'ar', ''],
+    ['pl-PL', 'pl', ''],
+    ['ro-RO', 'ro', ''],
+  ])('a fresh browser on a phone set to %s opens the login page in %s, under a menu anyone finds', async (locale, language) => {
+    const browser = j.page.context().browser();
+    if (!browser) throw new Error('no browser');
+    const context = await newContext(browser, 'phone', locale);
+    try {
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.waitForFunction((l) => document.documentElement.lang === l, language);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(language === 'ar' ? 'rtl' : 'ltr');
+      const texts = catalogue(language) as { app: { welcome: string } };
+      await page.getByRole('heading', { level: 1, name: texts.app.welcome }).waitFor();
+      // The menu: a globe and "Språk · Language · اللغة", whatever the language; it shows the phone's.
+      const menu = page.getByLabel('Språk · Language · اللغة');
+      expect(await menu.inputValue()).toBe(language);
+      expect(await page.locator('.language-menu label svg').count()).toBe(1);
+      expect(await swedishLeft(page, language)).toEqual([]);
+      await expectAccessible(page, `login (${locale})`);
+      await page.screenshot({ path: path.join(REPO, 'e2e/screenshots/phone-language', `login-${locale}.png`) });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a link from a Romanian e-mail (?lang=ro) opens in Romanian in a fresh Swedish browser; a phone language we lack gives Swedish', async () => {
+    const browser = j.page.context().browser();
+    if (!browser) throw new Error('no browser');
+    const swedish = await newContext(browser, 'phone');
+    try {
+      const page = await swedish.newPage();
+      await page.goto('/password/reset?lang=ro#not-a-real-token');
+      await page.waitForFunction(() => document.documentElement.lang === 'ro');
+      await expectAccessible(page, 'reset link (ro)');
+    } finally {
+      await swedish.close();
+    }
+    const german = await newContext(browser, 'phone', 'de-DE');
+    try {
+      const page = await german.newPage();
+      await page.goto('/login');
+      await page.locator('#login-email').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
+    } finally {
+      await german.close();
+    }
+  });
 });

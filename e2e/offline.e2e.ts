@@ -32,7 +32,7 @@ interface OwnBooking {
   status: string;
   startDate: string;
   endDate: string;
-  product: { shelter: { name: string; street: string; postcode: string; city: string } };
+  product: { shelter: { name: string; street: string; postcode: string; city: string; phone: string | null; checkInUntil: string | null } };
 }
 
 const heading = (page: Page, name: string, level = 1) => page.getByRole('heading', { level, name, exact: true });
@@ -40,7 +40,7 @@ const heading = (page: Page, name: string, level = 1) => page.getByRole('heading
 /** The page's own bookings, asked with its session (what the bookings page shows). */
 async function ownBookings(page: Page): Promise<OwnBooking[]> {
   const response = await page.request.post('/graphql', {
-    data: { query: '{ myBookings { status startDate endDate product { shelter { name street postcode city } } } }' },
+    data: { query: '{ myBookings { status startDate endDate product { shelter { name street postcode city phone checkInUntil } } } }' },
   });
   const body = (await response.json()) as { data?: { myBookings: OwnBooking[] } };
   if (!body.data) throw new Error(`myBookings failed: ${JSON.stringify(body)}`);
@@ -133,6 +133,9 @@ describe('offline', () => {
         startDate: b.startDate,
         endDate: b.endDate,
         status: b.status,
+        // Issue 33 §10: the shelter's phone and latest check-in (the shelter's, nothing of hers).
+        phone: b.product.shelter.phone,
+        checkInUntil: b.product.shelter.checkInUntil,
       })),
     );
 
@@ -166,7 +169,16 @@ describe('offline', () => {
       expect(text).toContain(`Incheckning: ${stayDate(b.startDate)}`);
       expect(text).toContain(`Utcheckning: ${stayDate(b.endDate)}`);
       expect(text).toContain(`Status: ${STATUS_LABELS[b.status]}`);
+      // Issue 33 §10: the shelter's phone (a link that calls) and the latest check-in on each card.
+      if (b.product.shelter.phone) {
+        expect(text).toContain(`Telefon: ${b.product.shelter.phone}`);
+        expect(await item.getByRole('link', { name: b.product.shelter.phone }).getAttribute('href')).toBe(
+          `tel:${b.product.shelter.phone.replace(/[^\d+]/g, '')}`,
+        );
+      }
+      if (b.product.shelter.checkInUntil) expect(text).toContain(`Senaste incheckning: ${b.product.shelter.checkInUntil}`);
     }
+    expect(bookings.some((b) => b.product.shelter.phone && b.product.shelter.checkInUntil)).toBe(true);
     await j.shoot('01-offline-bookings');
 
     // Accessible on a 360 px phone, nothing wider than the screen.

@@ -34,12 +34,12 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
-/** A fresh context (own cookies and storage) on the e2e gateway, Swedish, Stockholm time. */
-export async function newContext(browser: Browser, width: Width = 'desktop'): Promise<BrowserContext> {
+/** A fresh context (own cookies and storage) on the e2e gateway, Swedish (or `locale`), Stockholm time. */
+export async function newContext(browser: Browser, width: Width = 'desktop', locale = 'sv-SE'): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: viewports[width],
-    locale: 'sv-SE',
+    locale,
     timezoneId: 'Europe/Stockholm',
   });
   // The page's "today" is the gateway's (NOQ_TODAY) for the whole run: Date.now() is fixed at noon

@@ -1205,6 +1205,8 @@ const PUBLIC_OPS = {
     'loginWithPin',
     'redeemStartCode',
     'registerGuestByPhone',
+    // Issue 33 §11: a link's page asks whether it is still usable; anyone holding the link may.
+    'checkLink',
   ],
   rest: [
     'POST /api/login',

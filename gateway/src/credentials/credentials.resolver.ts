@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../platform/graphql/context';
 import { RegisterGuestInputType } from './credentials.types';
 
@@ -12,6 +12,18 @@ export class CredentialsResolver {
   async requestPasswordReset(@Arg('email', { description: 'The login e-mail.' }) email: string, @Ctx() ctx: Context) {
     await ctx.services.credentials.requestPasswordReset(email, ctx.req.ip);
     return true;
+  }
+
+  @Query(() => Boolean, {
+    description:
+      "Is a link still usable (issue 33 §11)? The page asks as it opens, before a password is typed; nothing changes. kind: 'password' (reset or invitation link) or 'activation'. True, or the error: LINK_INVALID (unknown, or the account is deactivated), LINK_USED, LINK_EXPIRED; BAD_USER_INPUT (another kind).",
+  })
+  checkLink(
+    @Arg('token', { description: "The link's token (the part after #)." }) token: string,
+    @Arg('kind', { description: "'password' (reset or invitation) or 'activation'." }) kind: string,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.credentials.checkLink(token, kind);
   }
 
   @Mutation(() => Boolean, {

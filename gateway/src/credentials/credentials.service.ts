@@ -21,7 +21,7 @@ import { inTransaction } from '../platform/db/database';
 import { AppError, sqlConstraint, sqlState } from '../platform/errors';
 import { MESSAGES } from '../platform/messages';
 import { enqueue } from '../notify/outbox';
-import { consumeToken } from './tokens';
+import { checkToken, consumeToken } from './tokens';
 
 import { RequestLimiter } from './limits';
 import { RegistrationInput } from './credentials.view';
@@ -159,6 +159,16 @@ export class CredentialsService {
    * on the account is lifted (its known devices are forgotten: issue 29 §4). Errors: BAD_USER_INPUT (password;
    * the link stays usable), LINK_INVALID, LINK_USED, LINK_EXPIRED.
    */
+  /**
+   * Is this link still usable (issue 33 §11)? `kind` names the page: 'password' (a reset or an
+   * invitation) or 'activation'. Nothing changes; the answer is an error code or true.
+   */
+  async checkLink(token: unknown, kind: unknown): Promise<true> {
+    if (kind !== 'password' && kind !== 'activation') throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.linkKind);
+    await checkToken(this.ds.manager, token, kind === 'password' ? ['reset', 'invitation'] : ['activation']);
+    return true;
+  }
+
   async setPasswordWithLink(token: unknown, password: unknown): Promise<void> {
     const hash = await hashPassword(validatePassword(password));
     const done = await inTransaction(this.ds, async (tx) => {

@@ -134,6 +134,34 @@ describe('password reset (issue 20 §4)', () => {
     expect(stale.errors?.[0]?.extensions?.code).toBe('LINK_INVALID');
   });
 
+  it('checks a link as the page opens, without using it (issue 33 §11)', async () => {
+    const guest = await s.f.guest({ login: true, first: 'Sten' });
+    const email = guest.email ?? '';
+    const anon = new HttpClient(s.server.url);
+    await anon.rest('POST', '/api/auth/password-reset/', { email });
+    const { token } = await lastMail(email);
+    const CHECK = 'query($t: String!, $k: String!) { checkLink(token: $t, kind: $k) }';
+    const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
+    expect((await anon.gql(CHECK, { t: token, k: 'password' })).data).toEqual({ checkLink: true });
+    // Asking twice changes nothing: the link still sets the password.
+    expect((await anon.gql(CHECK, { t: token, k: 'password' })).data).toEqual({ checkLink: true });
+    expect(code(await anon.gql(CHECK, { t: token, k: 'activation' }))).toBe('LINK_INVALID');
+    expect(code(await anon.gql(CHECK, { t: 'x'.repeat(43), k: 'password' }))).toBe('LINK_INVALID');
+    const bad = await anon.gql(CHECK, { t: token, k: 'annat' });
+    expect(code(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.message).toBe("Länkens sort måste vara 'password' eller 'activation'.");
+    expect((await anon.gql(SET_PASSWORD, { t: token, p: 'mitt-nya-lösen' })).data).toEqual({ setPasswordWithLink: true });
+    expect(code(await anon.gql(CHECK, { t: token, k: 'password' }))).toBe('LINK_USED');
+    // An expired link says so too.
+    await anon.rest('POST', '/api/auth/password-reset/', { email });
+    const fresh = (await lastMail(email)).token;
+    await s.db.dataSource.query(
+      `UPDATE account_token SET expires_at = now() - interval '1 minute' WHERE user_id = $1 AND used_at IS NULL`,
+      [guest.userId],
+    );
+    expect(code(await anon.gql(CHECK, { t: fresh, k: 'password' }))).toBe('LINK_EXPIRED');
+  });
+
   it('sets the password once, ends ALL the sessions, and refuses the link again', async () => {
     const host = await s.f.host(await s.f.shelter(), { login: true });
     const email = host.email ?? '';
@@ -423,7 +451,8 @@ describe('guest registration (issue 20 §5)', () => {
     const { mail, text, subject, token } = await lastMail(email);
     expect(mail.template).toBe('account.activation');
     expect(subject).toBe('noQ: activate your account');
-    expect(text).toContain(`https://noq.example/register/activate#${token}`);
+    // Issue 33 §4: the link carries the account's language (English), the token stays in the fragment.
+    expect(text).toContain(`https://noq.example/register/activate?lang=en#${token}`);
     expect(text).not.toContain(user?.unokod ?? '');
 
     expect(await c.gql(ACTIVATE, { t: token, p: 'gästens-lösen' })).toEqual({ status: 200, data: { activateAccount: true } });

@@ -121,6 +121,24 @@ export async function consumeToken(
   return { userId: row.user_id, purpose: row.purpose };
 }
 
+/**
+ * Checks a link without using it (issue 33 §11: the page says a used or expired link when it
+ * opens, before anyone types a password): the same answers as `consumeToken`, and a link of a
+ * deactivated account is as unknown as it is when used. Changes nothing.
+ */
+export async function checkToken(em: EntityManager, token: unknown, purposes: readonly TokenPurpose[]): Promise<void> {
+  if (typeof token !== 'string' || !TOKEN_SHAPE.test(token.trim())) throw new AppError('LINK_INVALID');
+  const [row]: { used: boolean; expired: boolean; deactivated: boolean }[] = await em.query(
+    `SELECT t.used_at IS NOT NULL AS used, t.expires_at <= now() AS expired, u.deactivated_at IS NOT NULL AS deactivated
+       FROM account_token t JOIN app_user u ON u.id = t.user_id
+      WHERE t.id = $1 AND t.purpose = ANY ($2::text[])`,
+    [hashLinkToken(token.trim()), purposes],
+  );
+  if (!row || row.deactivated) throw new AppError('LINK_INVALID');
+  if (row.used) throw new AppError('LINK_USED');
+  if (row.expired) throw new AppError('LINK_EXPIRED');
+}
+
 /** Ends every link of a person (deactivation: a link sent before must not bring the account back). */
 export async function dropTokens(tx: EntityManager, userId: number): Promise<void> {
   await tx.query(`DELETE FROM account_token WHERE user_id = $1 AND used_at IS NULL`, [userId]);

@@ -19,6 +19,8 @@ export const MESSAGES = {
     givenOnce: (name: string) => `${name} får bara anges en gång.`,
     forbiddenCharacters: text('Texten innehåller tecken som inte är tillåtna (t.ex. kontrolltecken).'),
     dateFormat: text('Datum måste skrivas yyyy-MM-dd.'),
+    /** Issue 33 §11: checkLink's kind. */
+    linkKind: text("Länkens sort måste vara 'password' eller 'activation'."),
     // GraphQL query limits
     queryTooDeep: (limit: number) => `Frågan är för djup (högst ${limit} nivåer).`,
     tooManyAliases: (limit: number) => `För många alias i frågan (högst ${limit}).`,

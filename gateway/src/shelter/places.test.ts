@@ -52,11 +52,11 @@ describe('Shelter.placesFreeTonight', () => {
     const guests = await s.f.guests(2);
     await s.services.bookings.request(at(guests, 0), { productId: at(rooms, 0), startDate: TODAY, endDate: addDays(TODAY, 2) });
     await s.services.bookings.request(at(guests, 1), { productId: at(rooms, 0), startDate: addDays(TODAY, 1), endDate: addDays(TODAY, 2) });
-    client = await login(await s.f.guest({ login: true }));
+    client = await login(await s.f.guest({ login: true, gender: 'K' }));
   });
 
-  const tonight = async (id: number) => {
-    const r = await client.gql<{ shelter: { placesFreeTonight: number } }>(`query($id: ID!) { shelter(id: $id) { placesFreeTonight } }`, {
+  const tonight = async (id: number, as: HttpClient = client) => {
+    const r = await as.gql<{ shelter: { placesFreeTonight: number } }>(`query($id: ID!) { shelter(id: $id) { placesFreeTonight } }`, {
       id: String(id),
     });
     expect(r.errors).toBeUndefined();
@@ -84,6 +84,24 @@ describe('Shelter.placesFreeTonight', () => {
     } finally {
       s.clock.set(TODAY);
     }
+  });
+
+  it('counts only the rooms the person may book: a woman-only room not for a man, nor for a guest of unknown gender (issue 33 §7)', async () => {
+    const man = await login(await s.f.guest({ login: true, gender: 'M' }));
+    const unknown = await login(await s.f.guest({ login: true, gender: null }));
+    expect(await tonight(shelter, man)).toBe(2);
+    expect(await tonight(shelter, unknown)).toBe(2);
+    // Who books for others (a volunteer) sees every bed.
+    expect(await tonight(shelter, await login(await s.f.volunteer({ login: true })))).toBe(2 + 2);
+    // The guest's list (`shelterPage`, read with the page) says the same.
+    const page = async (as: HttpClient) =>
+      (
+        await as.gql<{ shelterPage: { shelters: { id: string; placesFreeTonight: number }[] } }>(
+          '{ shelterPage(limit: 50) { shelters { id placesFreeTonight } } }',
+        )
+      ).data?.shelterPage.shelters.find((x) => x.id === String(shelter))?.placesFreeTonight;
+    expect(await page(man)).toBe(2);
+    expect(await page(client)).toBe(2 + 2);
   });
 
   it('is 0 for a shelter without rooms', async () => {

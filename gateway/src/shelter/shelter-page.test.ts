@@ -53,7 +53,7 @@ async function arrange(tag: string) {
   // One place taken tonight, one tomorrow (not counted tonight).
   await s.services.bookings.request(await s.f.guest(), { productId: room, startDate: TODAY, endDate: addDays(TODAY, 1) });
   await s.services.bookings.request(await s.f.guest(), { productId: room, startDate: addDays(TODAY, 1), endDate: addDays(TODAY, 2) });
-  const guest = await s.f.guest({ login: true });
+  const guest = await s.f.guest({ login: true, gender: 'K' }); // K: the woman-only room counts for her (issue 33 §7)
   await s.db.dataSource.query(`UPDATE guest_profile SET region_id = $2, city = 'HEMBY' WHERE user_id = $1`, [guest.userId, home]);
   return { c: await clientFor(guest), inHome: String(inHome), inCity: String(inCity), elsewhere: String(elsewhere) };
 }

@@ -35,7 +35,7 @@ export class ShelterResolver {
   ) {
     const page = await ctx.services.shelters.page(ctx.actor, search ?? null, limit, offset);
     // Read with the page: Shelter.placesFreeTonight answers from it without another statement.
-    for (const s of page.shelters) ctx.loaders.placesFreeTonight.prime(s.id, s.placesFreeTonight);
+    for (const s of page.shelters) ctx.loaders.placesFreeTonight.prime({ shelterId: s.id, viewer: ctx.actor }, s.placesFreeTonight);
     return page;
   }
 
@@ -87,10 +87,10 @@ export class ShelterResolver {
 
   @FieldResolver(() => Int, {
     description:
-      "Places left tonight (Stockholm's date), summed over the shelter's open bookable rooms (room and woman_only), from the capacity ledger that decides bookings. Batched: one statement for any number of shelters.",
+      "Places left tonight (Stockholm's date), summed over the shelter's open bookable rooms the caller may book (room, and woman_only unless a guest booking for themself is not recorded as K; issue 33), from the capacity ledger that decides bookings. Batched: one statement for any number of shelters.",
   })
   placesFreeTonight(@Root() shelter: ShelterType, @Ctx() ctx: Context) {
-    return ctx.loaders.placesFreeTonight.load(shelter.id);
+    return ctx.loaders.placesFreeTonight.load({ shelterId: shelter.id, viewer: ctx.actor });
   }
 }
 

@@ -3,6 +3,7 @@
  * them (the admin's and the host's editors share the rules), and the sizes of the lists.
  */
 import { MESSAGES } from '../platform/messages';
+import { type Actor, hasGroup } from '../domain/actor';
 import {
   isShelterCriterion,
   MAX_HOUSE_RULES,
@@ -151,3 +152,10 @@ export interface ShelterAddressInput {
 }
 
 export type ShelterProfileInput = ShelterAddressInput & ShelterFactsInput;
+
+/**
+ * Does this person book only for themself (a guest, not a volunteer)? Then a woman-only room is
+ * theirs only with gender K (DESIGN §4): the alternatives and the free-bed counts (issue 33 §7)
+ * leave it out otherwise.
+ */
+export const booksForSelfOnly = (actor: Actor): boolean => hasGroup(actor, 'user') && !hasGroup(actor, 'volunteer');

@@ -3,7 +3,7 @@
  * logged in (the guest's booking page lists them); staff-only views live in their own services.
  */
 import type { DataSource } from 'typeorm';
-import { type Actor, hasGroup } from '../domain/actor';
+import { type Actor } from '../domain/actor';
 import type { Clock } from '../platform/clock';
 import { addDays, daysBetween, isLocalDate, type LocalDate } from '../platform/dates';
 import { AppError } from '../platform/errors';
@@ -25,8 +25,16 @@ import {
   WITH_PLACE_SQL,
   ProductNightsRow,
   toProductNights,
+  mayBookRoomSql,
 } from './shelter.sql';
-import { MAX_AVAILABILITY_DAYS, DEFAULT_ALTERNATIVES, MAX_ALTERNATIVES, MAX_SHELTER_PAGE, MAX_SHELTER_SEARCH } from './shelter.rules';
+import {
+  booksForSelfOnly,
+  MAX_AVAILABILITY_DAYS,
+  DEFAULT_ALTERNATIVES,
+  MAX_ALTERNATIVES,
+  MAX_SHELTER_PAGE,
+  MAX_SHELTER_SEARCH,
+} from './shelter.rules';
 
 export class ShelterService {
   constructor(
@@ -81,13 +89,14 @@ export class ShelterService {
                   (SELECT COALESCE(sum(${PLACES_LEFT_SQL}), 0)::int
                      FROM product p
                      LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = $5
-                    WHERE p.shelter_id = s.id AND p.archived_at IS NULL AND p.type = ANY ($6)) AS places
+                    WHERE p.shelter_id = s.id AND p.archived_at IS NULL AND p.type = ANY ($6)
+                      AND ${mayBookRoomSql('$7', '$1')}) AS places
              FROM page pg
              JOIN shelter s ON s.id = pg.id
              JOIN region r ON r.id = s.region_id
             ORDER BY pg.same_region DESC, pg.same_city DESC, pg.name, pg.id
          ) x ON true`,
-      [actor.userId, text === null ? null : likePattern(text), limit, offset, this.clock.today(), BOOKABLE_TYPES],
+      [actor.userId, text === null ? null : likePattern(text), limit, offset, this.clock.today(), BOOKABLE_TYPES, booksForSelfOnly(actor)],
     );
     const total = Number(rows[0]?.total ?? 0);
     const shelters = rows.filter((r) => r.id !== null).map((r) => ({ ...toShelterView(r), placesFreeTonight: r.places ?? 0 }));
@@ -199,14 +208,16 @@ export class ShelterService {
    * woman-only), from the ledger that decides bookings: ONE statement for any number of shelters
    * (the DataLoader batch behind Shelter.placesFreeTonight). A shelter without rooms has 0.
    */
-  async placesFreeTonight(shelterIds: readonly number[]): Promise<Map<number, number>> {
+  async placesFreeTonight(shelterIds: readonly number[], viewer: Actor | null = null): Promise<Map<number, number>> {
+    // Issue 33 §7: only rooms the viewer may book (a woman-only room is not counted for a man).
     const rows: { shelterId: number; places: number }[] = await this.ds.query(
       `SELECT p.shelter_id AS "shelterId", sum(${PLACES_LEFT_SQL})::int AS places
          FROM product p
          LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = $2
         WHERE p.shelter_id = ANY ($1) AND p.archived_at IS NULL AND p.type = ANY ($3)
+          AND ${mayBookRoomSql('$4', '$5')}
         GROUP BY p.shelter_id`,
-      [shelterIds, this.clock.today(), BOOKABLE_TYPES],
+      [shelterIds, this.clock.today(), BOOKABLE_TYPES, viewer ? booksForSelfOnly(viewer) : false, viewer?.userId ?? 0],
     );
     return new Map(rows.map((r) => [r.shelterId, r.places]));
   }
@@ -260,7 +271,7 @@ export class ShelterService {
     }
     if (start < this.clock.today()) throw new AppError('BOOKING_START_IN_PAST');
     if (near !== null && !Number.isSafeInteger(near)) throw new AppError('HOST_NOT_FOUND');
-    const forSelfOnly = hasGroup(actor, 'user') && !hasGroup(actor, 'volunteer');
+    const forSelfOnly = booksForSelfOnly(actor);
 
     const rows: (ShelterRow & {
       near_found: boolean;

@@ -123,6 +123,15 @@ export const DISTANCE_KM_SQL = `2 * 6371 * asin(LEAST(1, sqrt(
  * room by room), until `limit` shelters have one: a few dozen index probes when places are about,
  * instead of the whole country's ledger for the range and every room sorted.
  */
+/**
+ * A room `p` the caller may book (DESIGN §4): a woman-only room counts only for someone who books
+ * for others (staff, volunteers: `forSelf` false) or a guest recorded as K. `forSelf` and `user` are
+ * the statement's parameters ($n). Issue 33 §7: the free-bed counts use it too.
+ */
+export const mayBookRoomSql = (forSelf: string, user: string): string =>
+  `(p.type <> 'woman-only' OR NOT ${forSelf}::boolean
+    OR EXISTS (SELECT 1 FROM guest_profile g WHERE g.user_id = ${user} AND g.gender = 'K'))`;
+
 export const WITH_PLACE_SQL = `
   WITH near AS (
     SELECT s.id, s.city, s.region_id, s.latitude, s.longitude FROM shelter s WHERE s.id = $3 AND s.archived_at IS NULL
@@ -152,8 +161,7 @@ export const WITH_PLACE_SQL = `
             FROM product p
             ${ROOM_RANGE_LEDGER_SQL}
            WHERE p.shelter_id = o.id AND p.archived_at IS NULL AND p.type = ANY ($5)
-             AND (p.type <> 'woman-only' OR NOT $6::boolean
-                  OR EXISTS (SELECT 1 FROM guest_profile g WHERE g.user_id = $7 AND g.gender = 'K'))
+             AND ${mayBookRoomSql('$6', '$7')}
              AND ${fewestPlacesSql('$4')} > 0
            ORDER BY p.id
            LIMIT 1

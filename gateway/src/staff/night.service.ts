@@ -10,15 +10,18 @@ import type { Clock } from '../platform/clock';
 import { AppError } from '../platform/errors';
 import { MESSAGES } from '../platform/messages';
 import { addDays, isLocalDate, type LocalDate } from '../platform/dates';
-import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
+import { BOOKABLE_TYPES } from '../domain/product-type';
 import { HELD_STATUSES, type BookingStatus } from '../domain/booking-status';
-import { EXPECTED, PLACES_LEFT_SQL, statusIn } from '../domain/booking-sql';
-import { BOOKING_VIEW_SQL, type BookingView, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
+import { PLACES_LEFT_SQL } from '../domain/booking-sql';
+import { type BookingView, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
 import type { ProductView } from '../shelter/shelter.view';
 import { toCsv } from '../platform/csv';
 import { readInTick } from '../platform/db/tick-statement';
 import { type BookingJsonRow, bookingRowFromJson } from './staff.service';
 import { hostShelterOf } from '../platform/scope';
+import { stockholmTime } from '../platform/dates';
+import { ROOM_COLUMNS, type RoomRow, TONIGHT_BOOKINGS_SQL, TONIGHT_ROOMS_SQL, type TonightRoomRow } from './staff.sql';
+import { isAwaitingHost, noShowOpen } from './staff.rules';
 
 /** The decline reason of a no-show (the host's Uteblev button and the automatic release send it). */
 export const NO_SHOW_REASON = 'Uteblev';
@@ -34,11 +37,19 @@ export interface TonightRoom {
   checkedIn: BookingView[];
   expected: BookingView[];
   noShows: BookingView[];
+  /** Tonight's requests the host has not answered (pending, accepted, advised against): each holds a bed (issue 33). */
+  requests: BookingView[];
 }
 
 export interface HostTonight {
   date: LocalDate;
+  /** Stockholm's time (HH:MM) when the list was read: the print's "as of". */
+  time: string;
   shelterName: string;
+  /** The shelter's latest check-in time (HH:MM), null when it has none. */
+  checkInUntil: string | null;
+  /** Uteblev is offered (issue 33 §2): from the latest check-in time on (always when the shelter has none). */
+  noShowOpen: boolean;
   rooms: TonightRoom[];
 }
 
@@ -69,16 +80,6 @@ export interface HostCalendar {
   rooms: CalendarRoom[];
 }
 
-interface RoomRow {
-  id: number;
-  shelter_id: number;
-  name: string;
-  description: string;
-  total_places: number;
-  type: ProductType;
-  requirements: string;
-}
-
 const toProduct = (r: RoomRow): ProductView => ({
   id: r.id,
   shelterId: r.shelter_id,
@@ -89,14 +90,13 @@ const toProduct = (r: RoomRow): ProductView => ({
   requirements: r.requirements,
 });
 
-const ROOM_COLUMNS = 'p.id, p.shelter_id, p.name, p.description, p.total_places, p.type, p.requirements';
-
-/** Checked in, expected, released no-show: a booking's place on the Ikväll list. */
-export type TonightGroup = 'checkedIn' | 'expected' | 'noShow';
+/** Checked in, expected, released no-show, unanswered request: a booking's place on the Ikväll list. */
+export type TonightGroup = 'checkedIn' | 'expected' | 'noShow' | 'request';
 
 export function tonightGroup(b: Pick<BookingView, 'status'>): TonightGroup {
   if (b.status === 'checked_in') return 'checkedIn';
   if (b.status === 'declined') return 'noShow';
+  if (isAwaitingHost(b.status)) return 'request';
   return 'expected';
 }
 
@@ -111,7 +111,12 @@ export const TONIGHT_CSV_HEADER = [
   'Lediga sängar',
   'Datum',
 ] as const;
-const GROUP_LABEL: Record<TonightGroup, string> = { checkedIn: 'Incheckad', expected: 'Väntas', noShow: 'Uteblev' };
+const GROUP_LABEL: Record<TonightGroup, string> = {
+  checkedIn: 'Incheckad',
+  expected: 'Väntas',
+  noShow: 'Uteblev',
+  request: 'Förfrågan',
+};
 
 /**
  * Ikväll as CSV: one line per guest (checked in, expected, no-shows), and a line for a room
@@ -120,7 +125,7 @@ const GROUP_LABEL: Record<TonightGroup, string> = { checkedIn: 'Incheckad', expe
 export function tonightCsv(t: HostTonight): string {
   const lines: (string | number | null)[][] = [[...TONIGHT_CSV_HEADER]];
   for (const room of t.rooms) {
-    const guests = [...room.checkedIn, ...room.expected, ...room.noShows];
+    const guests = [...room.checkedIn, ...room.expected, ...room.requests, ...room.noShows];
     if (guests.length === 0) lines.push([room.product.name, '', '', '', '', '', '', room.freeBeds, t.date]);
     for (const b of guests) {
       lines.push([
@@ -160,30 +165,21 @@ export class HostNightService {
     const shelterId = this.shelterOf(actor);
     const today = this.clock.today();
     // The rooms and the bookings in ONE statement (platform/db/tick-statement.ts; issue 22: 3 → 2 with the session).
-    const roomsRead = readInTick<RoomRow & { capacity: number; free_beds: number; shelter_name: string }>(
-      this.ds,
-      `SELECT ${ROOM_COLUMNS}, s.name AS shelter_name,
-              COALESCE(pn.capacity, p.total_places) AS capacity, ${PLACES_LEFT_SQL} AS free_beds
-         FROM product p
-         JOIN shelter s ON s.id = p.shelter_id
-         LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = $2
-        WHERE p.shelter_id = $1 AND p.archived_at IS NULL AND p.type = ANY ($3)
-        ORDER BY p.name, p.id`,
-      [shelterId, today, BOOKABLE_TYPES],
-    );
-    const bookingsRead = readInTick<BookingJsonRow>(
-      this.ds,
-      `${BOOKING_VIEW_SQL}
-        WHERE p.shelter_id = $1 AND p.archived_at IS NULL AND b.start_date <= $2 AND b.end_date > $2
-          AND (${statusIn(['checked_in', ...EXPECTED])} OR (b.status = 'declined' AND b.decline_reason = $3))
-        ORDER BY u.last_name, u.first_name, b.id`,
-      [shelterId, today, NO_SHOW_REASON],
-    );
+    const roomsRead = readInTick<TonightRoomRow>(this.ds, TONIGHT_ROOMS_SQL, [shelterId, today, BOOKABLE_TYPES]);
+    const bookingsRead = readInTick<BookingJsonRow>(this.ds, TONIGHT_BOOKINGS_SQL, [shelterId, today, NO_SHOW_REASON]);
     const [rooms, bookings] = await Promise.all([roomsRead, bookingsRead.then((rows) => rows.map(bookingRowFromJson))]);
     const byRoom = new Map<number, TonightRoom>(
       rooms.map((r) => [
         r.id,
-        { product: toProduct(r), capacity: r.capacity, freeBeds: r.free_beds, checkedIn: [], expected: [], noShows: [] },
+        {
+          product: toProduct(r),
+          capacity: r.capacity,
+          freeBeds: r.free_beds,
+          checkedIn: [],
+          expected: [],
+          noShows: [],
+          requests: [],
+        },
       ]),
     );
     for (const row of bookings) {
@@ -191,10 +187,20 @@ export class HostNightService {
       if (!room) continue;
       const b = toBookingView(row, SHELTER_STAFF);
       const group = tonightGroup(b);
-      (group === 'checkedIn' ? room.checkedIn : group === 'expected' ? room.expected : room.noShows).push(b);
+      const lists = { checkedIn: room.checkedIn, expected: room.expected, noShow: room.noShows, request: room.requests };
+      lists[group].push(b);
     }
-    const shelterName = rooms[0]?.shelter_name ?? '';
-    return { date: today, shelterName, rooms: [...byRoom.values()] };
+    const first = rooms[0];
+    const time = stockholmTime(this.clock.now());
+    const checkInUntil = first?.check_in_until ?? null;
+    return {
+      date: today,
+      time,
+      shelterName: first?.shelter_name ?? '',
+      checkInUntil,
+      noShowOpen: noShowOpen(first?.check_in_from ?? null, checkInUntil, time),
+      rooms: [...byRoom.values()],
+    };
   }
 
   /**

@@ -11,6 +11,9 @@ import { HttpClient } from '../test-support/http';
 import { SqlCounter } from '../test-support/sql-counter';
 import { useServerSuite } from '../test-support/suite';
 import { at } from '../test-support/at';
+import { instantClock } from '../platform/clock';
+import { HostNightService } from './night.service';
+import { noShowOpen } from './staff.rules';
 
 const TODAY = '2030-05-10';
 const s = useServerSuite(TODAY);
@@ -50,7 +53,8 @@ async function raw(c: HttpClient, path: string) {
 const TONIGHT_QUERY = `{ hostTonight { date shelterName rooms { product { id name } capacity freeBeds
   checkedIn { id status allowedActions guest { firstName lastName unokod } }
   expected { id status allowedActions guest { firstName lastName unokod } }
-  noShows { id status declineReason guest { firstName lastName unokod } } } } }`;
+  noShows { id status declineReason guest { firstName lastName unokod } }
+  requests { id status allowedActions guest { firstName lastName unokod } } } } }`;
 
 interface Guest {
   id: string;
@@ -69,6 +73,7 @@ interface TonightAnswer {
       checkedIn: Guest[];
       expected: Guest[];
       noShows: Guest[];
+      requests: Guest[];
     }[];
   };
 }
@@ -102,7 +107,8 @@ beforeAll(async () => {
   ids.reserved = await stay(roomA, await g('Bo', 'Ek'), 'reserved', TODAY, addDays(TODAY, 2));
   ids.confirmed = await stay(roomB, await g('Cilla', 'Dahl'), 'confirmed', addDays(TODAY, -1), addDays(TODAY, 3));
   ids.noShow = await stay(roomB, await g('Dan', 'Ås'), 'declined', TODAY, addDays(TODAY, 2), 'Uteblev');
-  // Not on Ikväll: a request (it holds a place, so it counts in the free beds), another decline,
+  // On Ikväll since issue 33: a request (it holds a place, so it counts in the free beds).
+  // Not on Ikväll: another decline,
   // a stay that ended this morning, one that starts tomorrow, and another shelter's guest.
   ids.pending = await stay(roomA, await g('Eva', 'Fors'), 'pending', TODAY, addDays(TODAY, 1));
   ids.declined = await stay(roomA, await g('Frej', 'Gran'), 'declined', TODAY, addDays(TODAY, 1), 'Fullt');
@@ -128,6 +134,10 @@ describe('hostTonight (Ikväll)', () => {
     expect(b.checkedIn).toEqual([]);
     expect(b.expected.map((x) => Number(x.id)).sort()).toEqual([ids.confirmed, ids.formula].sort());
     expect(b.noShows.map((x) => Number(x.id))).toEqual([ids.noShow]);
+    // Issue 33 §1: tonight's unanswered request is on the list, with Tilldela and Neka.
+    expect(a.requests.map((x) => Number(x.id))).toEqual([ids.pending]);
+    expect(at(a.requests, 0).allowedActions).toEqual(expect.arrayContaining(['assign', 'decline']));
+    expect(b.requests).toEqual([]);
     // One tap away: check-in and Uteblev (decline) for the expected; check-out for the checked in.
     expect(at(a.expected, 0).allowedActions).toEqual(expect.arrayContaining(['check_in', 'decline']));
     expect(at(a.checkedIn, 0).allowedActions).toEqual(expect.arrayContaining(['check_out']));
@@ -175,6 +185,7 @@ describe('hostTonight (Ikväll)', () => {
           ['Incheckad', room.checkedIn],
           ['Väntas', room.expected],
           ['Uteblev', room.noShows],
+          ['Förfrågan', room.requests],
         ] as const
       ).flatMap(([label, list]) => list.map((g) => `${room.product.name}|${g.id}|${label}|${room.freeBeds}|${g.guest.unokod}`)),
     );
@@ -197,6 +208,39 @@ describe('hostTonight (Ikväll)', () => {
     await s.db.dataSource.query(`UPDATE product SET archived_at = now() WHERE id = $1`, [lonely]);
     expect((await raw(await clientFor(null), '/api/host/tonight.csv')).status).toBe(401);
     expect((await raw(await clientFor(await s.f.caseworker([shelter], { login: true })), '/api/host/tonight.csv')).status).toBe(403);
+  });
+});
+
+describe('Uteblev from the latest check-in time (issue 33 §2)', () => {
+  it("is offered from the shelter's latest check-in time on, not before", async () => {
+    await s.db.dataSource.query(`UPDATE shelter SET check_in_from = '18:00', check_in_until = '22:00' WHERE id = $1`, [shelter]);
+    try {
+      // 2030-05-10 is summer time: Stockholm is UTC+2.
+      const before = await new HostNightService(s.db.dataSource, instantClock('2030-05-10T11:15:00Z')).tonight(host);
+      expect([before.date, before.time, before.checkInUntil, before.noShowOpen]).toEqual([TODAY, '13:15', '22:00', false]);
+      const justBefore = await new HostNightService(s.db.dataSource, instantClock('2030-05-10T19:59:00Z')).tonight(host);
+      expect(justBefore.noShowOpen).toBe(false);
+      const from = await new HostNightService(s.db.dataSource, instantClock('2030-05-10T20:00:00Z')).tonight(host);
+      expect([from.time, from.noShowOpen]).toEqual(['22:00', true]);
+      // The GraphQL answer carries the same fields.
+      const r = await (
+        await clientFor(host)
+      ).gql<{ hostTonight: { checkInUntil: string; noShowOpen: boolean; time: string } }>(
+        '{ hostTonight { checkInUntil noShowOpen time } }',
+      );
+      expect(r.data?.hostTonight.checkInUntil).toBe('22:00');
+      expect(r.data?.hostTonight.time).toMatch(/^\d\d:\d\d$/);
+    } finally {
+      await s.db.dataSource.query(`UPDATE shelter SET check_in_from = NULL, check_in_until = NULL WHERE id = $1`, [shelter]);
+    }
+  });
+
+  it("the rule: without a latest check-in time always; one after midnight not on tonight's list", () => {
+    expect(noShowOpen(null, null, '03:00')).toBe(true);
+    expect(noShowOpen('18:00', '22:00', '21:59')).toBe(false);
+    expect(noShowOpen('18:00', '22:00', '22:00')).toBe(true);
+    expect(noShowOpen(null, '21:00', '23:30')).toBe(true);
+    expect(noShowOpen('20:00', '01:00', '23:59')).toBe(false);
   });
 });
 

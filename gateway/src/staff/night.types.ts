@@ -25,6 +25,12 @@ export class TonightRoomType {
 
   @Field(() => [BookingType], { description: "Released no-shows: declined with the reason 'Uteblev', with tonight inside the stay." })
   noShows: BookingView[];
+
+  @Field(() => [BookingType], {
+    description:
+      "Tonight's requests the host has not answered (pending, accepted or advised against by the caseworker), with tonight inside the stay, by name. Each holds a bed (issue 33).",
+  })
+  requests: BookingView[];
 }
 
 @ObjectType('HostTonight', { description: "Ikväll: tonight at the host's own shelter (Europe/Stockholm date), per bookable room." })
@@ -32,8 +38,20 @@ export class HostTonightType {
   @Field(() => LocalDateScalar, { description: "Tonight's date." })
   date: string;
 
+  @Field({ description: "Stockholm's time (HH:MM) when the list was read (the print's 'as of')." })
+  time: string;
+
   @Field({ description: "The shelter's name (empty when it has no bookable room)." })
   shelterName: string;
+
+  @Field(() => String, { nullable: true, description: "The shelter's latest check-in time (HH:MM); null when it has none." })
+  checkInUntil: string | null;
+
+  @Field({
+    description:
+      'Uteblev is offered now: from the latest check-in time on (the automatic release uses the same moment); always when the shelter has no latest check-in time (issue 33).',
+  })
+  noShowOpen: boolean;
 
   @Field(() => [TonightRoomType], { description: 'The bookable rooms, by name.' })
   rooms: TonightRoomType[];

@@ -28,15 +28,49 @@ export const isLanguage = (value: unknown): value is Language =>
 /** Where the browser keeps the language chosen before logging in (not personal: kept at logout). */
 export const LANGUAGE_KEY = 'noq.language';
 
-/** The language this browser chose, or Swedish. */
+/**
+ * The first of the phone's languages (`navigator.languages`, most wanted first) that we have:
+ * 'en-GB' is English, 'ar-SE' Arabic; null when none is ours (issue 33 §4).
+ */
+export function preferredLanguage(wanted: readonly string[] | undefined): Language | null {
+  for (const tag of wanted ?? []) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/** `?lang=` of a link from an e-mail (the account's language, issue 33 §4), when it is one of ours. */
+export function linkLanguage(search: string | undefined): Language | null {
+  if (!search) return null;
+  const value = new URLSearchParams(search).get('lang');
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * The language to speak before anyone is known: a link's `?lang=` (an e-mail carries the
+ * account's), else the one this browser chose, else the first of the phone's languages we have,
+ * else Swedish (issue 33 §4).
+ */
 export function deviceLanguage(): Language {
+  const fromLink = linkLanguage(globalThis.location?.search);
+  if (fromLink) return fromLink;
   try {
     const stored = globalThis.localStorage?.getItem(LANGUAGE_KEY);
-    return isLanguage(stored) ? stored : 'sv';
+    if (isLanguage(stored)) return stored;
   } catch {
-    return 'sv';
+    // storage refused: the phone's languages decide
   }
+  const nav = globalThis.navigator as Navigator | undefined;
+  return preferredLanguage(nav?.languages ?? (nav?.language ? [nav.language] : [])) ?? 'sv';
 }
+
+/** The language menu's label, the same in every language so anyone finds it (issue 33 §4). */
+export const MENU_LABEL: readonly { lang: Language; text: string }[] = [
+  { lang: 'sv', text: 'Språk' },
+  { lang: 'en', text: 'Language' },
+  { lang: 'ar', text: 'اللغة' },
+];
 
 /** Remembers the language on this browser. */
 export function rememberDeviceLanguage(language: Language): void {

@@ -30,6 +30,10 @@ export interface OfflineBooking {
   /** Check-out, yyyy-MM-dd. */
   endDate: string;
   status: BookingStatus;
+  /** The shelter's phone (issue 33 §10), when it has one; absent in snapshots kept before. */
+  phone?: string | null;
+  /** The latest check-in time, HH:MM (issue 33 §10), when set. */
+  checkInUntil?: string | null;
 }
 
 export interface OwnBookingsSnapshot {
@@ -109,12 +113,15 @@ export function saveOwnBookings(snapshot: OwnBookingsSnapshot, owner: string): v
     owner,
     session,
     fetchedAt: snapshot.fetchedAt,
-    bookings: snapshot.bookings.map(({ shelter, address, startDate, endDate, status }) => ({
+    bookings: snapshot.bookings.map(({ shelter, address, startDate, endDate, status, phone, checkInUntil }) => ({
       shelter,
       address,
       startDate,
       endDate,
       status,
+      // Issue 33 §10: the shelter's phone and latest check-in, when it has them.
+      ...(phone ? { phone } : {}),
+      ...(checkInUntil ? { checkInUntil } : {}),
     })),
   };
   try {
@@ -135,7 +142,9 @@ function isBooking(value: unknown): value is OfflineBooking {
     isText(b.address) &&
     isText(b.startDate) &&
     isText(b.endDate) &&
-    isText(b.status)
+    isText(b.status) &&
+    (b.phone === undefined || b.phone === null || isText(b.phone)) &&
+    (b.checkInUntil === undefined || b.checkInUntil === null || isText(b.checkInUntil))
   );
 }
 

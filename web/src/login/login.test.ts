@@ -150,7 +150,8 @@ describe('login page (SPEC §2, §5), a page without React', () => {
 
     it('the menu names every language in its own words, and switches the page, <html lang dir> too', async () => {
       open();
-      const menu = screen.getByLabelText(sv.language.label) as HTMLSelectElement;
+      // One label in every language (issue 33 §4): a globe and "Språk · Language · اللغة".
+      const menu = screen.getByLabelText('Språk · Language · اللغة') as HTMLSelectElement;
       expect([...menu.options].map((o) => o.textContent)).toEqual(['Svenska', 'English', 'Polski', 'Română', 'العربية']);
       fireEvent.change(menu, { target: { value: 'en' } });
       expect(await screen.findByRole('heading', { level: 1, name: en.app.welcome })).toBeTruthy();
@@ -160,7 +161,7 @@ describe('login page (SPEC §2, §5), a page without React', () => {
       expect(document.documentElement.lang).toBe('en');
       expect(window.localStorage.getItem(LANGUAGE_KEY)).toBe('en');
 
-      fireEvent.change(screen.getByLabelText(en.language.label), { target: { value: 'ar' } });
+      fireEvent.change(screen.getByLabelText('Språk · Language · اللغة'), { target: { value: 'ar' } });
       await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
       fireEvent.change(screen.getByLabelText(/./, { selector: 'select' }), { target: { value: 'sv' } });
       expect(await screen.findByRole('heading', { level: 1, name: sv.app.welcome })).toBeTruthy();

@@ -10,6 +10,8 @@ const snapshot: OwnBookingsSnapshot = {
       startDate: '2026-12-04',
       endDate: '2026-12-06',
       status: 'reserved',
+      phone: '08-123 45 67',
+      checkInUntil: '22:00',
     },
     { shelter: 'Nattljuset', address: 'Nattgatan 2, 118 21 Stockholm', startDate: '2026-12-10', endDate: '2026-12-11', status: 'pending' },
   ],
@@ -52,6 +54,14 @@ describe('the offline page (issue 17)', () => {
     expect(first.textContent).toContain('Utcheckning: 6 december 2026');
     expect(first.textContent).toContain('Status: Tilldelad');
     expect(items[1]?.textContent).toContain('Status: Avvaktar');
+    // Issue 33 §10: the phone (a link that calls) and the latest check-in; §9: both isolated left-to-right.
+    expect(first.textContent).toContain('Telefon: 08-123 45 67');
+    expect(first.querySelector('a')?.getAttribute('href')).toBe('tel:081234567');
+    expect(first.querySelector('a bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(first.querySelector('.offline-booking__address bdi')?.textContent).toBe('Ljusgatan 1, 118 20 Stockholm');
+    expect(first.textContent).toContain('Senaste incheckning: 22:00');
+    // A snapshot kept before issue 33 has neither: no empty lines.
+    expect(items[1]?.querySelector('.offline-booking__phone')).toBeNull();
   });
 
   it('says so when the guest had no bookings', () => {

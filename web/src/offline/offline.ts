@@ -46,6 +46,14 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return el;
 }
 
+/** `text` in a left-to-right `<bdi>` inside `el` (addresses and phone numbers in Arabic, issue 33 §9). */
+function isolated<E extends HTMLElement>(doc: Document, el: E, text: string): E {
+  const bdi = element(doc, 'bdi', text);
+  bdi.dir = 'ltr';
+  el.append(bdi);
+  return el;
+}
+
 /** A label and its value on one line ('Incheckning: 22 november 2030'). */
 function labelled(doc: Document, label: string, value: string, className: string): HTMLParagraphElement {
   const p = element(doc, 'p', `${label}: `, className);
@@ -70,11 +78,20 @@ function bookingsSection(doc: Document, snapshot: OwnBookingsSnapshot, texts: Of
     const item = element(doc, 'li', undefined, 'card offline-booking');
     item.append(
       element(doc, 'h3', b.shelter, 'offline-booking__shelter'),
-      element(doc, 'p', b.address, 'offline-booking__address'),
+      isolated(doc, element(doc, 'p', undefined, 'offline-booking__address'), b.address),
       labelled(doc, t.bookings.checkIn, stayDateText(b.startDate, texts.language), 'offline-booking__date'),
       labelled(doc, t.bookings.checkOut, stayDateText(b.endDate, texts.language), 'offline-booking__date'),
       labelled(doc, t.bookings.status, statusText(b.status), 'offline-booking__status'),
     );
+    // Issue 33 §10: the phone (a link that calls) and the latest check-in, what is needed most offline.
+    if (b.phone) {
+      const p = element(doc, 'p', `${t.bookings.phone}: `, 'offline-booking__phone');
+      const call = element(doc, 'a');
+      call.href = `tel:${b.phone.replace(/[^\d+]/g, '')}`;
+      p.append(isolated(doc, call, b.phone));
+      item.append(p);
+    }
+    if (b.checkInUntil) item.append(labelled(doc, t.bookings.latestCheckIn, b.checkInUntil, 'offline-booking__check-in'));
     list.append(item);
   }
   section.append(list);

@@ -1,4 +1,5 @@
 import type { Language } from '../../domain/person';
+import { languageQuery } from './link-language';
 import type { RenderInput, Rendered, Template } from '../catalogue';
 
 /**
@@ -124,7 +125,8 @@ const wordsFor = (language: string): Words => WORDS[(language in WORDS ? languag
 const base = (input: RenderInput): string => input.baseUrl.replace(/\/+$/, '');
 
 /** A link to `path` carrying the row's token in the fragment (never in the path or query). */
-const tokenLink = (input: RenderInput, path: string): string => `${base(input)}${path}#${input.secret?.token ?? ''}`;
+const tokenLink = (input: RenderInput, path: string): string =>
+  `${base(input)}${path}${languageQuery(input.language)}#${input.secret?.token ?? ''}`;
 
 function letter(input: RenderInput, part: { subject: string; body: string; ignore: string }, link: string): Rendered {
   const w = wordsFor(input.language);
@@ -149,13 +151,14 @@ const passwordReset: Template = (input) => letter(input, wordsFor(input.language
 const activation: Template = (input) => letter(input, wordsFor(input.language).activation, tokenLink(input, ACCOUNT_LINK_PATHS.activation));
 
 const registrationAttempt: Template = (input) => {
-  const links = `${base(input)}${ACCOUNT_LINK_PATHS.login}\n${base(input)}${ACCOUNT_LINK_PATHS.forgot}`;
+  const lang = languageQuery(input.language);
+  const links = `${base(input)}${ACCOUNT_LINK_PATHS.login}${lang}\n${base(input)}${ACCOUNT_LINK_PATHS.forgot}${lang}`;
   return letter(input, wordsFor(input.language).attempt, links);
 };
 
 /** Staff (Swedish): an admin made an account; the link sets its first password. */
 const invitation: Template = (input) => {
-  const link = tokenLink(input, ACCOUNT_LINK_PATHS.invitation);
+  const link = `${base(input)}${ACCOUNT_LINK_PATHS.invitation}#${input.secret?.token ?? ''}`;
   const name = input.params.firstName ?? '';
   return {
     subject: 'noQ: du har fått ett konto',

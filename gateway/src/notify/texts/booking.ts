@@ -1,4 +1,5 @@
 import type { Language } from '../../domain/person';
+import { languageQuery } from './link-language';
 import type { RenderInput, Rendered, Template } from '../catalogue';
 
 /**
@@ -172,7 +173,7 @@ function paramsOf(input: RenderInput): P {
     checkInFrom: v('checkInFrom'),
     checkInUntil: v('checkInUntil'),
     reason: v('reason'),
-    link: `${input.baseUrl.replace(/\/+$/, '')}/user/requests`,
+    link: `${input.baseUrl.replace(/\/+$/, '')}/user/requests${languageQuery(input.language)}`,
   };
 }
 

@@ -7,7 +7,7 @@ import { svTexts } from '../../i18n/texts';
 import { texts as en } from '../../i18n/en';
 import { renderRoute } from '../../test-support/render';
 import { meMock } from '../../test-support/session-mocks';
-import { ACTIVATE_ACCOUNT, REGISTER_GUEST, REQUEST_PASSWORD_RESET, SET_PASSWORD_WITH_LINK } from './access.api';
+import { ACTIVATE_ACCOUNT, CHECK_LINK, REGISTER_GUEST, REQUEST_PASSWORD_RESET, SET_PASSWORD_WITH_LINK } from './access.api';
 
 const a = svTexts.access;
 const TOKEN = 'A'.repeat(43);
@@ -83,6 +83,25 @@ describe('the link pages (issue 20 §4–6)', () => {
     fireEvent.change(screen.getByLabelText(a.password.repeat), { target: { value: 'mitt-lösen-1' } });
     fireEvent.click(screen.getByRole('button', { name: a.password.submit }));
     expect((await screen.findByRole('status')).textContent).toBe(a.password.done);
+  });
+
+  it('says a used or expired link as the page opens, before any password is typed (issue 33 §11)', async () => {
+    renderRoute(`/password/reset#${TOKEN}`, [
+      meMock(null),
+      mock(CHECK_LINK, { token: TOKEN, kind: 'password' }, { errors: [{ message: 'x', extensions: { code: 'LINK_EXPIRED' } }] }),
+    ]);
+    await screen.findByText(a.link.expired);
+    expect(screen.queryByLabelText(a.password.password)).toBeNull();
+    expect(screen.getByRole('link', { name: a.link.newReset }).getAttribute('href')).toBe('/password/forgot');
+  });
+
+  it('an activation link already used says so at once (issue 33 §11)', async () => {
+    renderRoute(`/register/activate#${TOKEN}`, [
+      meMock(null),
+      mock(CHECK_LINK, { token: TOKEN, kind: 'activation' }, { errors: [{ message: 'x', extensions: { code: 'LINK_USED' } }] }),
+    ]);
+    await screen.findByText(a.link.used);
+    expect(screen.queryByRole('button', { name: /./, hidden: false })?.closest('form')).toBeFalsy();
   });
 
   it('says a link without its token is not whole', async () => {

@@ -14,7 +14,7 @@ import type { Texts } from '../../i18n/texts';
 import { GraphQLResponseError } from '../../lib/graphql-fetch';
 import { paths } from '../../lib/paths';
 import { useSpeech, useTexts } from '../../lib/texts';
-import { activateAccount, registerGuest, requestPasswordReset, setPasswordWithLink } from './access.api';
+import { activateAccount, checkLink, registerGuest, requestPasswordReset, setPasswordWithLink } from './access.api';
 import './auth.css';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { MIN_PASSWORD } from '../../lib/password';
@@ -41,6 +41,26 @@ function failureText(t: Texts, error: unknown): string {
 
 const isLinkFailure = (error: unknown): boolean =>
   error instanceof GraphQLResponseError && ['LINK_INVALID', 'LINK_USED', 'LINK_EXPIRED'].includes(error.code ?? '');
+
+/**
+ * Issue 33 §11: the link is checked as the page opens, so a used or expired link says so before
+ * anyone types two passwords. Only a link failure replaces the form (a network trouble leaves it).
+ */
+function useLinkCheck(token: string, kind: 'password' | 'activation', onFailure: (text: string) => void): void {
+  const t = useTexts();
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    checkLink(token, kind).catch((error: unknown) => {
+      if (live && isLinkFailure(error)) onFailure(failureText(t, error));
+    });
+    return () => {
+      live = false;
+    };
+    // Once per page: the token does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, kind]);
+}
 
 /** The token of the link that opened the page, read once; the address bar then loses it. */
 function useLinkToken(): string {
@@ -138,6 +158,7 @@ function SetPasswordPage({ invitation }: { invitation: boolean }) {
     token ? null : { text: t.access.link.missing, link: true },
   );
   const title = invitation ? t.access.password.invitationTitle : t.access.password.resetTitle;
+  useLinkCheck(token, 'password', (text) => setFailure({ text, link: true }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -325,6 +346,7 @@ export function ActivatePage() {
   const [failure, setFailure] = useState<{ text: string; link: boolean } | null>(
     token ? null : { text: t.access.link.missing, link: true },
   );
+  useLinkCheck(token, 'activation', (text) => setFailure({ text, link: true }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

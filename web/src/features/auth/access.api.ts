@@ -31,3 +31,9 @@ export const registerGuest = (input: RegistrationForm): Promise<unknown> => requ
 
 export const activateAccount = (token: string, password: string): Promise<unknown> =>
   request('ActivateAccount', ACTIVATE_ACCOUNT, { token, password });
+
+/** Issue 33 §11: is the link still usable? Asked as the page opens; true, or rejects with LINK_*. */
+export const CHECK_LINK = 'query CheckLink($token: String!, $kind: String!) { checkLink(token: $token, kind: $kind) }';
+
+export const checkLink = (token: string, kind: 'password' | 'activation'): Promise<unknown> =>
+  request('CheckLink', CHECK_LINK, { token, kind });

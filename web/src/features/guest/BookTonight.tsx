@@ -66,7 +66,9 @@ export function useBookTonight() {
       const booking = answer.data?.requestBooking;
       setOutcome({
         kind: 'result',
-        result: booking ? { ok: true, status: booking.status, queuePosition: booking.queuePosition } : { ok: false, reason: null },
+        result: booking
+          ? { ok: true, status: booking.status, queuePosition: booking.queuePosition, place: booking.product }
+          : { ok: false, reason: null },
       });
     } catch (failure) {
       setOutcome({ kind: 'result', result: { ok: false, reason: refusalReason(failure, texts, language) } });
@@ -78,7 +80,7 @@ export function useBookTonight() {
   const t = texts.guest.shelters;
   const dialog =
     outcome?.kind === 'result' ? (
-      <RequestResultDialog result={outcome.result} onClose={() => setOutcome(null)} />
+      <RequestResultDialog variant="tonight" result={outcome.result} onClose={() => setOutcome(null)} />
     ) : outcome?.kind === 'none' ? (
       <Modal title={t.noPlaceTonight(outcome.shelter.name)} onClose={() => setOutcome(null)}>
         {outcome.nearest.length > 0 ? (

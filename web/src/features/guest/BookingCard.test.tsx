@@ -243,6 +243,9 @@ describe("'Mina Bokningar' cards (SPEC §2, §4)", () => {
         startDate: '2030-11-22',
         endDate: '2030-11-24',
         status: 'reserved',
+        // Issue 33 §10: the shelter's phone and latest check-in, for the offline card.
+        phone: '08-123 45 67',
+        checkInUntil: '22:00',
       },
     ]);
     window.localStorage.clear();

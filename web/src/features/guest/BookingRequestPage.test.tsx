@@ -4,7 +4,13 @@ import { GraphQLError } from 'graphql';
 import { sv } from '../../i18n/sv';
 import { renderRoute } from '../../test-support/render';
 import { person, sessionMocks } from '../../test-support/session-mocks';
-import { GuestRoomPlacesDocument, GuestSheltersDocument, RequestBookingDocument, ShelterDetailsDocument } from './guest.graphql';
+import {
+  GuestAnswerChannelDocument,
+  GuestRoomPlacesDocument,
+  GuestSheltersDocument,
+  RequestBookingDocument,
+  ShelterDetailsDocument,
+} from './guest.graphql';
 
 const t = sv.guest.booking;
 
@@ -64,6 +70,23 @@ const requestMock = (answer: Pick<MockLink.MockedResponse, 'result' | 'error'>):
   ...answer,
 });
 
+/** The room and its shelter, as the request's answer has them (issue 33 §5). */
+const placeOf = {
+  __typename: 'Product',
+  id: '11',
+  name: 'Rum 1',
+  shelter: {
+    __typename: 'Shelter',
+    id: '1',
+    name: 'Ljusglimten',
+    street: 'Gatan 1',
+    postcode: '118 20',
+    city: 'Stockholm',
+    phone: null,
+    checkInUntil: '22:00',
+  },
+};
+
 const booked = {
   data: {
     requestBooking: {
@@ -73,6 +96,7 @@ const booked = {
       startDate: input.startDate,
       endDate: input.endDate,
       queuePosition: null,
+      product: placeOf,
     },
   },
 };
@@ -114,6 +138,14 @@ const AFTER_RETRY = { timeout: 4000 };
 function render(extra: MockLink.MockedResponse[] = [], delay = 0, gender: 'K' | 'M' | null = 'K') {
   return renderRoute('/accommodations/1/booking', [
     ...sessionMocks(person(['user'], { gender })),
+    // SMS chosen without a number: the answer comes here only (issue 33 §5).
+    {
+      request: { query: GuestAnswerChannelDocument },
+      result: {
+        data: { myNotificationSettings: { __typename: 'NotificationSettings', contactPreference: 'sms', hasEmail: true, hasPhone: false } },
+      },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
     shelterMock(delay),
     placesMock,
     ...extra,
@@ -229,7 +261,11 @@ describe('request result dialog (SPEC §2, §4)', () => {
 
     const dialog = await screen.findByRole('dialog', { name: t.successTitle });
     expect(within(dialog).getByText(t.successText)).toBeTruthy();
-    expect(within(dialog).getByText(t.status('Avvaktar'))).toBeTruthy();
+    // SPEC's title and text, with the honest status line (issue 33 §5, a DESIGN §13 difference).
+    expect(within(dialog).getByText(t.status('Förfrågan skickad – inte klar än'))).toBeTruthy();
+    expect(within(dialog).getByText('Rum 1', { selector: 'span' })).toBeTruthy();
+    expect(within(dialog).getByText(t.checkInUntil('22:00'))).toBeTruthy();
+    expect(await within(dialog).findByText(t.answerBy.here)).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: t.close }));
     expect(await screen.findByRole('heading', { level: 1, name: sv.guest.shelters.heading })).toBeTruthy();
@@ -248,6 +284,7 @@ describe('request result dialog (SPEC §2, §4)', () => {
               startDate: input.startDate,
               endDate: input.endDate,
               queuePosition: 3,
+              product: placeOf,
             },
           },
         },
@@ -326,7 +363,7 @@ describe('safe retry of the booking request (issue 15)', () => {
     expect((screen.getByRole('button', { name: t.sending }) as HTMLButtonElement).disabled).toBe(true);
 
     const dialog = await screen.findByRole('dialog', { name: t.successTitle }, AFTER_RETRY);
-    expect(within(dialog).getByText(t.status('Avvaktar'))).toBeTruthy();
+    expect(within(dialog).getByText(t.status(t.sentTitle))).toBeTruthy();
     expect(sentKeys).toHaveLength(2);
     expect(sentKeys[1]).toBe(sentKeys[0]);
   });

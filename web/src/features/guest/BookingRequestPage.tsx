@@ -93,7 +93,11 @@ export function BookingRequestPage() {
     try {
       const answer = await withOneRetry(() => request({ variables: { input } }));
       const booking = answer.data?.requestBooking;
-      setResult(booking ? { ok: true, status: booking.status, queuePosition: booking.queuePosition } : { ok: false, reason: null });
+      setResult(
+        booking
+          ? { ok: true, status: booking.status, queuePosition: booking.queuePosition, place: booking.product }
+          : { ok: false, reason: null },
+      );
     } catch (failure) {
       setResult({ ok: false, reason: refusalReason(failure, texts, language) });
     } finally {

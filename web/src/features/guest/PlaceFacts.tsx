@@ -35,9 +35,10 @@ export function PlaceFacts({ place }: { place: Place }) {
       <div>
         <dt>{t.address}</dt>
         <dd>
-          <span translate="no">
+          {/* Isolated left-to-right: Arabic must not reorder "414 59 Göteborg" (issue 33 §9). */}
+          <bdi dir="ltr" translate="no">
             {place.street}, {formatPostcode(place.postcode)} {place.city}
-          </span>{' '}
+          </bdi>{' '}
           <a href={mapUrl(place)} target="_blank" rel="noopener noreferrer">
             {t.map(place.name)}
           </a>
@@ -48,7 +49,7 @@ export function PlaceFacts({ place }: { place: Place }) {
           <dt>{t.phone}</dt>
           <dd>
             <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`} aria-label={t.call(place.phone)}>
-              <bdi>{place.phone}</bdi>
+              <bdi dir="ltr">{place.phone}</bdi>
             </a>
           </dd>
         </div>

@@ -5,7 +5,13 @@ import { sv } from '../../i18n/sv';
 import { todayInStockholm } from '../../lib/dates';
 import { renderRoute } from '../../test-support/render';
 import { person, sessionMocks } from '../../test-support/session-mocks';
-import { GuestRoomPlacesDocument, GuestSheltersDocument, RequestBookingDocument, SheltersWithPlaceDocument } from './guest.graphql';
+import {
+  GuestAnswerChannelDocument,
+  GuestRoomPlacesDocument,
+  GuestSheltersDocument,
+  RequestBookingDocument,
+  SheltersWithPlaceDocument,
+} from './guest.graphql';
 
 const t = sv.guest.shelters;
 
@@ -69,14 +75,45 @@ const requestMock = (productId: string): MockLink.MockedResponse => ({
   },
   result: {
     data: {
-      requestBooking: { __typename: 'Booking', id: '50', status: 'pending', startDate: tonight, endDate: tomorrow, queuePosition: null },
+      requestBooking: {
+        __typename: 'Booking',
+        id: '50',
+        status: 'pending',
+        startDate: tonight,
+        endDate: tomorrow,
+        queuePosition: null,
+        product: {
+          __typename: 'Product',
+          id: productId,
+          name: 'Rum 2',
+          shelter: {
+            __typename: 'Shelter',
+            id: '1',
+            name: 'Ljusglimten',
+            street: 'Gatan 1',
+            postcode: '118 20',
+            city: 'Stockholm',
+            phone: '08-123 45 67',
+            checkInUntil: '22:00',
+          },
+        },
+      },
     },
   },
 });
 
+/** How the answer will come (issue 33 §5): this guest chose e-mail and has an address. */
+const channelMock: MockLink.MockedResponse = {
+  request: { query: GuestAnswerChannelDocument },
+  result: {
+    data: { myNotificationSettings: { __typename: 'NotificationSettings', contactPreference: 'email', hasEmail: true, hasPhone: false } },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function render(extra: MockLink.MockedResponse[], gender: 'K' | 'M' = 'M') {
   sent.length = 0;
-  return renderRoute('/user', [...sessionMocks(person(['user'], { gender })), sheltersMock, ...extra]);
+  return renderRoute('/user', [...sessionMocks(person(['user'], { gender })), sheltersMock, channelMock, ...extra]);
 }
 
 describe('shelter list: free beds before asking (issue 18 §1)', () => {
@@ -103,8 +140,18 @@ describe("'Boka i natt' (issue 18 §3)", () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: t.bookTonightAt('Ljusglimten') }));
 
-    const dialog = await screen.findByRole('dialog', { name: sv.guest.booking.successTitle });
-    expect(within(dialog).getByText(sv.guest.booking.status('Avvaktar'))).toBeTruthy();
+    // Issue 33 §5: the honest answer: sent, not done; where; by when; how the answer comes.
+    const b = sv.guest.booking;
+    const dialog = await screen.findByRole('dialog', { name: 'Förfrågan skickad – inte klar än' });
+    expect(within(dialog).queryByText(b.successText)).toBeNull();
+    expect(within(dialog).getByText(b.sentText)).toBeTruthy();
+    expect(within(dialog).getByText('Ljusglimten')).toBeTruthy();
+    expect(within(dialog).getByText('Rum 2')).toBeTruthy();
+    expect(within(dialog).getByText('Gatan 1, 118 20 Stockholm').tagName).toBe('BDI');
+    expect(within(dialog).getByText('08-123 45 67').closest('a')?.getAttribute('href')).toBe('tel:081234567');
+    expect(within(dialog).getByText(b.checkInUntil('22:00'))).toBeTruthy();
+    expect(await within(dialog).findByText(b.answerBy.email)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: b.toBookings }).getAttribute('href')).toBe('/user/requests');
     expect(sent).toHaveLength(1);
   });
 
@@ -134,7 +181,7 @@ describe("'Boka i natt' (issue 18 §3)", () => {
     const none = await screen.findByRole('dialog', { name: t.noPlaceTonight('Nattljuset') });
     expect(within(none).getByText(t.nearestWithPlace)).toBeTruthy();
     fireEvent.click(within(none).getByRole('button', { name: t.bookTonightAt('Ljusglimten') }));
-    expect(await screen.findByRole('dialog', { name: sv.guest.booking.successTitle })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: sv.guest.booking.sentTitle })).toBeTruthy();
     expect(sent).toHaveLength(1);
   });
 

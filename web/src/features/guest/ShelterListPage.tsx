@@ -82,10 +82,13 @@ export function ShelterListPage() {
                 <h2 className="shelter-card__name" translate="no">
                   {s.name}
                 </h2>
+                {/* Each line isolated left-to-right: Arabic must not reorder "414 59 Göteborg" (issue 33 §9). */}
                 <p className="shelter-card__address" translate="no">
-                  {s.street}
+                  <bdi dir="ltr">{s.street}</bdi>
                   <br />
-                  {formatPostcode(s.postcode)} {s.city}
+                  <bdi dir="ltr">
+                    {formatPostcode(s.postcode)} {s.city}
+                  </bdi>
                 </p>
                 <p className={s.placesFreeTonight > 0 ? 'shelter-card__free' : 'shelter-card__free shelter-card__free--none'}>
                   {t.freeTonight(s.placesFreeTonight)}

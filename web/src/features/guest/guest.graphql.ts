@@ -98,6 +98,30 @@ export const RequestBookingDocument = graphql(`
       startDate
       endDate
       queuePosition
+      product {
+        id
+        name
+        shelter {
+          id
+          name
+          street
+          postcode
+          city
+          phone
+          checkInUntil
+        }
+      }
+    }
+  }
+`);
+
+/** Issue 33 §5: how the answer to a request will reach the guest (here, e-mail or SMS). */
+export const GuestAnswerChannelDocument = graphql(`
+  query GuestAnswerChannel {
+    myNotificationSettings {
+      contactPreference
+      hasEmail
+      hasPhone
     }
   }
 `);

@@ -32,7 +32,7 @@ const answer: MyBookingsQuery['myBookings'] = [
 ];
 
 describe('the offline snapshot of the guest’s bookings (issue 17)', () => {
-  it('holds shelter, address, dates and status, and when it was fetched: nothing else', () => {
+  it('holds shelter, address, dates, status, the shelter phone and latest check-in (issue 33), and when it was fetched: nothing else', () => {
     expect(ownBookingsSnapshot(answer, new Date('2026-11-24T11:00:00Z'))).toEqual({
       fetchedAt: '2026-11-24T11:00:00.000Z',
       bookings: [
@@ -42,6 +42,9 @@ describe('the offline snapshot of the guest’s bookings (issue 17)', () => {
           startDate: '2026-12-04',
           endDate: '2026-12-06',
           status: 'confirmed',
+          // Issue 33 §10: the shelter's phone and latest check-in (the shelter's, nothing of the guest's).
+          phone: '08-123 45 67',
+          checkInUntil: '22:00',
         },
       ],
     });

@@ -21,6 +21,8 @@ export function ownBookingsSnapshot(bookings: MyBookingsQuery['myBookings'], fet
       startDate: b.startDate,
       endDate: b.endDate,
       status: b.status,
+      ...(b.product.shelter.phone ? { phone: b.product.shelter.phone } : {}),
+      ...(b.product.shelter.checkInUntil ? { checkInUntil: b.product.shelter.checkInUntil } : {}),
     })),
   };
 }

@@ -136,6 +136,18 @@ export const guest = {
     failureText: 'Bokning misslyckades, försök igen.',
     /** Said under the failure text when something was not chosen (nothing was sent). */
     missing: 'Välj incheckningsdatum, utcheckningsdatum och rum.',
+    /** Issue 33 §5: the honest answer to a request that waits for the shelter. */
+    sentTitle: 'Förfrågan skickad – inte klar än',
+    sentText: 'Härbärget har inte svarat än. Platsen är din först när de har svarat ja.',
+    room: 'Rum',
+    checkInUntil: (time: string) => `Senaste incheckning: kl. ${time}`,
+    phone: 'Telefon',
+    answerBy: {
+      here: 'Svaret kommer här i noQ, under Bokningar.',
+      email: 'Svaret kommer här i noQ och med e-post.',
+      sms: 'Svaret kommer här i noQ och med sms.',
+    },
+    toBookings: 'Se dina bokningar',
     close: 'Stäng',
   },
 

@@ -121,6 +121,31 @@ export const host = {
     guest: 'Gäst',
     status: 'Läge',
     printedAt: (date: string) => `Upprop ${date}`,
+    /** Issue 33 §1: tonight's unanswered requests, each holding a bed. */
+    requests: 'Förfrågningar ikväll',
+    heldByRequests: (n: number) => (n === 1 ? '1 säng hålls av en förfrågan' : `${n} sängar hålls av förfrågningar`),
+    assign: 'Tilldela',
+    decline: 'Neka',
+    assigned: (guest: string, room: string) => `${guest} har fått en plats i ${room}.`,
+    declined: (guest: string) => `${guest} har nekats; platsen är frigjord.`,
+    declineTitle: (guest: string) => `Neka ${guest}`,
+    reasonLabel: 'Orsak (frivillig, gästen ser den)',
+    /** Issue 33 §2: Uteblev from the latest check-in time, asked first, with Ångra. */
+    noShowFrom: (time: string) => `Uteblev kan markeras från kl. ${time}, senaste incheckning.`,
+    noShowAfterMidnight: (time: string) => `Senaste incheckning är kl. ${time} efter midnatt: den som inte kommit släpps då automatiskt.`,
+    noShowTitle: (guest: string) => `Markera ${guest} som uteblev?`,
+    noShowQuestion: (guest: string, room: string) => `${guest}, ${room}: bokningen nekas med orsaken Uteblev och platsen frigörs.`,
+    noShowConfirm: 'Ja, uteblev',
+    cancel: 'Avbryt',
+    undo: 'Ångra',
+    undoFor: (guest: string) => `Ångra: ${guest}`,
+    undone: (guest: string) => `Ångrat: ${guest} är tillbaka som förut.`,
+    undoneToRequest: (guest: string) => `Ångrat: ${guest} är en förfrågan igen (platsen kunde inte tilldelas på nytt).`,
+    resultFor: (room: string) => `Senaste åtgärd, ${room}`,
+    /** Issue 33 §3: the one-page print. */
+    inHouse: (n: number) => (n === 1 ? '1 person i huset' : `${n} personer i huset`),
+    printedAtTime: (date: string, time: string) => `${date} kl. ${time}`,
+    emptyRoom: (room: string, free: number) => `${room}: ingen (${free} lediga)`,
   },
   /** Kalender (issue 19): rooms × nights. */
   calendar: {

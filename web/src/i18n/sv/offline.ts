@@ -18,6 +18,9 @@ export interface OfflineTexts {
     checkIn: string;
     checkOut: string;
     status: string;
+    /** Issue 33 §10: what is needed most offline. */
+    phone: string;
+    latestCheckIn: string;
   };
   /** Shown once, politely, when the app runs a newer version than on the last visit. */
   updated: string;
@@ -37,6 +40,8 @@ export const offline: OfflineTexts = {
     checkIn: 'Incheckning',
     checkOut: 'Utcheckning',
     status: 'Status',
+    phone: 'Telefon',
+    latestCheckIn: 'Senaste incheckning',
   },
   updated: 'noQ har uppdaterats till en ny version.',
   close: 'Stäng',

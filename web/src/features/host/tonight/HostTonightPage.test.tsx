@@ -4,9 +4,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { MemoryRouter } from 'react-router-dom';
 import type { BookingAction, BookingStatus, HostTonightQuery, StayRowFragment } from '../../../gql/graphql';
-import { CheckInBookingDocument, NoShowBookingDocument } from '../host.graphql';
+import { CheckInBookingDocument } from '../host.graphql';
 import { HostTonightPage, TONIGHT_CSV } from './HostTonightPage';
-import { HostTonightDocument } from './tonight.graphql';
+import { HostTonightDocument, TonightAssignDocument, TonightDeclineDocument, TonightUndoDocument } from './tonight.graphql';
 
 type Mock = MockLink.MockedResponse<Record<string, unknown>>;
 
@@ -25,7 +25,7 @@ const room = (
   name: string,
   capacity: number,
   freeBeds: number,
-  lists: Partial<Record<'checkedIn' | 'expected' | 'noShows', ReturnType<typeof guest>[]>>,
+  lists: Partial<Record<'checkedIn' | 'expected' | 'noShows' | 'requests', ReturnType<typeof guest>[]>>,
 ) => ({
   __typename: 'TonightRoom' as const,
   product: { __typename: 'Product' as const, id, name },
@@ -34,17 +34,22 @@ const room = (
   checkedIn: lists.checkedIn ?? [],
   expected: lists.expected ?? [],
   noShows: lists.noShows ?? [],
+  requests: lists.requests ?? [],
 });
 
-const tonight = (expectedBo = true) => ({
+const tonight = (expectedBo = true, noShowOpen = true, requestEva = true) => ({
   hostTonight: {
     __typename: 'HostTonight' as const,
     date: '2030-05-10',
+    time: '22:15',
     shelterName: 'Härbärget Natt',
+    checkInUntil: '22:00',
+    noShowOpen,
     rooms: [
       room('p1', 'Rum A', 4, 1, {
         checkedIn: [guest('1', 'Anna', 'Berg', 'checked_in', ['check_out', 'extend'], '1234')],
         expected: expectedBo ? [guest('2', 'Bo', 'Ek', 'reserved', ['decline', 'host_undo', 'check_in'], '2345')] : [],
+        requests: requestEva ? [guest('5', 'Eva', 'Fors', 'pending', ['assign', 'decline'], '5678')] : [],
       }),
       room('p2', 'Rum B', 2, 0, {
         expected: [guest('3', 'Cilla', 'Dahl', 'confirmed', ['decline', 'check_in'], null)],
@@ -91,7 +96,9 @@ describe('Ikväll (host tonight)', () => {
     const a = await roomCard('Rum A');
     expect(within(a).getByText('1 lediga av 4 sängar')).toBeTruthy();
     expect(within(within(a).getByRole('region', { name: 'Incheckade, Rum A' })).getByText('Anna Berg')).toBeTruthy();
-    expect(within(a).getByText('UNO 1234')).toBeTruthy();
+    // The code isolated left-to-right (issue 33 §9).
+    expect(within(a).getByText('1234').tagName).toBe('BDI');
+    expect(within(a).getByText('1234').parentElement?.textContent).toBe('UNO 1234');
     const b = await roomCard('Rum B');
     expect(within(b).getByText('0 lediga av 2 sängar')).toBeTruthy();
     expect(within(b).getByText('UNO saknas')).toBeTruthy();
@@ -101,6 +108,8 @@ describe('Ikväll (host tonight)', () => {
     expect(within(noShows).queryByRole('button')).toBeNull();
     expect(within(a).queryByRole('button', { name: /Anna Berg/ })).toBeNull();
     expect(within(await roomCard('Rum C')).getAllByText('Ingen')).toHaveLength(3);
+    // The print's head: the shelter, date and time, and the head count (the checked in).
+    expect(screen.getByText('1 person i huset')).toBeTruthy();
     expect(screen.getByText(/Härbärget Natt · Vem sover var natten mot 2030-05-10\./)).toBeTruthy();
   });
 
@@ -115,24 +124,91 @@ describe('Ikväll (host tonight)', () => {
     expect(screen.queryByRole('button', { name: 'Checka in: Bo Ek' })).toBeNull();
   });
 
-  it("releases a no-show with the existing decline and the reason 'Uteblev'", async () => {
+  it("shows tonight's requests per room with Tilldela and Neka, and how many beds they hold (issue 33 §1)", async () => {
+    const assigned = guest('5', 'Eva', 'Fors', 'reserved', ['decline', 'host_undo', 'check_in'], '5678');
+    const pendingAgain = guest('5', 'Eva', 'Fors', 'pending', ['assign', 'decline'], '5678');
+    renderTonight([
+      { request: { query: HostTonightDocument }, result: { data: tonight() } },
+      { request: { query: TonightAssignDocument, variables: { id: '5' } }, result: { data: { assignBooking: assigned } } },
+      { request: { query: HostTonightDocument }, result: { data: tonight(true, true, false) } },
+      { request: { query: TonightUndoDocument, variables: { id: '5' } }, result: { data: { hostSetPending: pendingAgain } } },
+      { request: { query: HostTonightDocument }, result: { data: tonight() } },
+    ]);
+    const a = await roomCard('Rum A');
+    expect(within(a).getByText(/1 säng hålls av en förfrågan/)).toBeTruthy();
+    const requests = within(a).getByRole('region', { name: 'Förfrågningar ikväll, Rum A' });
+    expect(within(requests).getByText('Eva Fors')).toBeTruthy();
+    expect(within(requests).getByRole('button', { name: 'Neka: Eva Fors' })).toBeTruthy();
+    // Rum B has no request: no empty requests section.
+    expect(within(await roomCard('Rum B')).queryByRole('region', { name: /Förfrågningar/ })).toBeNull();
+    fireEvent.click(within(requests).getByRole('button', { name: 'Tilldela: Eva Fors' }));
+    // The result in the room's own card, with Ångra.
+    const result = await within(a).findByRole('status', { name: 'Senaste åtgärd, Rum A' });
+    expect(await within(result).findByText('Eva Fors har fått en plats i Rum A.')).toBeTruthy();
+    fireEvent.click(within(result).getByRole('button', { name: 'Ångra: Eva Fors' }));
+    expect(await within(result).findByText('Ångrat: Eva Fors är tillbaka som förut.')).toBeTruthy();
+  });
+
+  it('Neka asks for an optional reason first', async () => {
     renderTonight([
       { request: { query: HostTonightDocument }, result: { data: tonight() } },
       {
-        request: { query: NoShowBookingDocument, variables: { id: '3', reason: 'Uteblev' } },
-        result: {
-          data: {
-            declineBooking: {
-              ...stay('3', 'declined'),
-              guest: { __typename: 'BookingGuest', id: 'g3', firstName: 'Cilla', lastName: 'Dahl' },
-            },
-          },
-        },
+        request: { query: TonightDeclineDocument, variables: { id: '5', reason: 'Fullt' } },
+        result: { data: { declineBooking: guest('5', 'Eva', 'Fors', 'declined', ['host_undo'], '5678') } },
+      },
+      { request: { query: HostTonightDocument }, result: { data: tonight(true, true, false) } },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Neka: Eva Fors' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Neka Eva Fors' });
+    fireEvent.change(within(dialog).getByLabelText('Orsak (frivillig, gästen ser den)'), { target: { value: ' Fullt ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Neka' }));
+    expect(await screen.findByText('Eva Fors har nekats; platsen är frigjord.')).toBeTruthy();
+  });
+
+  it("Uteblev asks first (name, room, the place is freed), declines with the reason 'Uteblev', and offers Ångra (issue 33 §2)", async () => {
+    renderTonight([
+      { request: { query: HostTonightDocument }, result: { data: tonight() } },
+      {
+        request: { query: TonightDeclineDocument, variables: { id: '3', reason: 'Uteblev' } },
+        result: { data: { declineBooking: guest('3', 'Cilla', 'Dahl', 'declined', ['host_undo'], null) } },
+      },
+      { request: { query: HostTonightDocument }, result: { data: tonight() } },
+      {
+        request: { query: TonightUndoDocument, variables: { id: '3' } },
+        result: { data: { hostSetPending: guest('3', 'Cilla', 'Dahl', 'pending', ['assign', 'decline'], null) } },
+      },
+      { request: { query: HostTonightDocument }, result: { data: tonight() } },
+      {
+        request: { query: TonightAssignDocument, variables: { id: '3' } },
+        result: { data: { assignBooking: guest('3', 'Cilla', 'Dahl', 'reserved', ['check_in', 'decline'], null) } },
       },
       { request: { query: HostTonightDocument }, result: { data: tonight() } },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Uteblev: Cilla Dahl' }));
-    expect(await screen.findByText('Cilla Dahl markerad som uteblev; platsen är frigjord.')).toBeTruthy();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Markera Cilla Dahl som uteblev?' });
+    expect(within(dialog).getByText('Cilla Dahl, Rum B: bokningen nekas med orsaken Uteblev och platsen frigörs.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ja, uteblev' }));
+    const b = await roomCard('Rum B');
+    const result = within(b).getByRole('status', { name: 'Senaste åtgärd, Rum B' });
+    expect(await within(result).findByText('Cilla Dahl markerad som uteblev; platsen är frigjord.')).toBeTruthy();
+    fireEvent.click(within(result).getByRole('button', { name: 'Ångra: Cilla Dahl' }));
+    expect(await within(result).findByText('Ångrat: Cilla Dahl är tillbaka som förut.')).toBeTruthy();
+  });
+
+  it('Avbryt in the question changes nothing', async () => {
+    renderTonight([{ request: { query: HostTonightDocument }, result: { data: tonight() } }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Uteblev: Cilla Dahl' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Uteblev: Cilla Dahl' })).toBeTruthy();
+  });
+
+  it('offers no Uteblev before the latest check-in time, and says from when', async () => {
+    renderTonight([{ request: { query: HostTonightDocument }, result: { data: tonight(true, false) } }]);
+    expect(await screen.findByRole('button', { name: 'Checka in: Bo Ek' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Uteblev/ })).toBeNull();
+    expect(screen.getByText('Uteblev kan markeras från kl. 22:00, senaste incheckning.')).toBeTruthy();
   });
 
   it('says in Swedish when an action fails', async () => {
@@ -144,7 +220,8 @@ describe('Ikväll (host tonight)', () => {
       },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Checka in: Bo Ek' }));
-    expect((await screen.findByRole('alert')).textContent).not.toBe('');
+    const a = await roomCard('Rum A');
+    expect((await within(a).findByText(/^Bo Ek: /)).textContent).not.toBe('Bo Ek: ');
   });
 
   it('prints with window.print and links the CSV of the same data', async () => {
@@ -159,13 +236,14 @@ describe('Ikväll (host tonight)', () => {
     print.mockRestore();
   });
 
-  it('has a print stylesheet that hides the chrome and the buttons and puts each room on its own page', () => {
+  it('has a one-page print stylesheet that hides the chrome and the buttons (issue 33 §3)', () => {
     const css = readFileSync('web/src/features/host/tonight/tonight.css', 'utf8');
     const print = css.slice(css.indexOf('@media print'));
     for (const chrome of ['.app-header', '.side-menu', 'button', '.tonight-actions', '.tonight-tools']) {
       expect(print).toContain(`body:has(.tonight-page) ${chrome}`);
     }
-    expect(print).toMatch(/\.tonight-room \{[^}]*break-after: page/);
-    expect(print).toMatch(/\.tonight-tick \{[^}]*border: 2px solid #000/);
+    expect(print).toMatch(/\.tonight-room \{[^}]*break-after: auto/);
+    expect(print).not.toMatch(/break-after: page/);
+    expect(print).toMatch(/\.tonight-tick \{[^}]*border: 1\.5px solid #000/);
   });
 });
