@@ -5,7 +5,7 @@ import { parseId } from '../platform/ids';
 import { LocalDateScalar } from '../platform/graphql/scalars';
 import { allowedActions, visibleHistory } from './booking-access';
 import type { BookingAction, PersonAction } from '../domain/booking-status';
-import { bookingFacts } from './booking.service';
+import { bookingFacts } from './booking.rules';
 import type { BookingView } from './booking.view';
 import { BookingEventType, BookingType, RequestBookingInput } from './booking.types';
 import { ROLES } from '../domain/roles';

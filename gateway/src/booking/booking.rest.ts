@@ -4,7 +4,7 @@ import { ROLES } from '../domain/roles';
 import { bodyObject, intField, shim, textField } from '../platform/rest/http';
 import { bookingWire } from './booking.wire';
 import { hostWire, productWire } from '../shelter/shelter.wire';
-import { bookingFacts } from './booking.service';
+import { bookingFacts } from './booking.rules';
 import { visibleHistory } from './booking-access';
 import { idempotencyHeader } from './idempotency';
 

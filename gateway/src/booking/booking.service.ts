@@ -34,26 +34,8 @@ import { type Gender, mayBookWomanOnly } from '../domain/person';
 import { one } from '../platform/db/rows';
 import { enqueueBookingMessage, enqueueRequestMessage, messageOfAction } from '../notify/booking-messages';
 import { isId } from '../platform/validate';
-
-export const MAX_MESSAGE = 2000;
-export const MAX_REASON = 500;
-
-export interface RequestBookingInput {
-  productId: number;
-  startDate: string;
-  endDate: string;
-  message?: string | null;
-  /** Set by a volunteer booking for a guest; a guest books for themself. */
-  guestId?: number | null;
-  /** The client's idempotency key (issue 15, `./idempotency.ts`): a retry gives back the first answer. */
-  idempotencyKey?: string | null;
-}
-
-export interface TransitionOptions {
-  reason?: string | null;
-  /** extend: the new check-out date. */
-  endDate?: string | null;
-}
+import { RequestBookingInput, TransitionOptions } from './booking.view';
+import { MAX_MESSAGE, MAX_REASON, NO_SHOW_STATUSES } from './booking.rules';
 
 interface LockedBooking {
   id: number;
@@ -88,9 +70,6 @@ function translateDbError(e: unknown): never {
   if (state === '23514' && constraint === 'product_night_capacity_check') throw new AppError('NO_PLACES');
   throw e;
 }
-
-/** The statuses a no-show is released from: a place given to a guest who has not checked in. */
-export const NO_SHOW_STATUSES = ['reserved', 'confirmed'] as const satisfies readonly BookingStatus[];
 
 /**
  * A booking's no-show deadline as a (Stockholm date, "HH:MM") row, comparable with the current
@@ -592,15 +571,6 @@ export class BookingService {
     return rows.map((r) => toBookingView(r, actor));
   }
 }
-
-export const bookingFacts = (b: BookingView): BookingFacts => ({
-  status: b.status,
-  guestId: b.guest.id,
-  shelterId: b.product.shelter.id,
-  requestedBy: b.requestedBy,
-  startDate: b.startDate,
-  endDate: b.endDate,
-});
 
 declare module '../platform/services' {
   interface Services {

@@ -4,7 +4,7 @@ import { BookingStatusEnum } from '../platform/graphql/enums';
 import { DateTimeScalar, LocalDateScalar } from '../platform/graphql/scalars';
 import { ProductGqlType } from '../shelter/shelter.types';
 import type { BookingStatus } from '../domain/booking-status';
-import { MAX_MESSAGE, MAX_REASON } from './booking.service';
+import { MAX_MESSAGE, MAX_REASON } from './booking.rules';
 import { MAX_NIGHTS } from '../domain/nights';
 
 @ObjectType('BookingGuest', {

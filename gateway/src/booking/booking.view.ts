@@ -157,3 +157,20 @@ export interface BookingEventView {
   reason: string | null;
   at: Date;
 }
+
+export interface RequestBookingInput {
+  productId: number;
+  startDate: string;
+  endDate: string;
+  message?: string | null;
+  /** Set by a volunteer booking for a guest; a guest books for themself. */
+  guestId?: number | null;
+  /** The client's idempotency key (issue 15, `./idempotency.ts`): a retry gives back the first answer. */
+  idempotencyKey?: string | null;
+}
+
+export interface TransitionOptions {
+  reason?: string | null;
+  /** extend: the new check-out date. */
+  endDate?: string | null;
+}

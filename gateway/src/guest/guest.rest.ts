@@ -1,7 +1,7 @@
 import { type Request, Router } from 'express';
 import { AppError } from '../platform/errors';
 import { shim } from '../platform/rest/http';
-import type { GuestSummary } from './guest.service';
+import type { GuestSummary } from './guest.view';
 import { MESSAGES } from '../platform/messages';
 import { ROLES } from '../domain/roles';
 

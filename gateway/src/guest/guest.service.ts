@@ -17,62 +17,19 @@ import { GuestRecordRow, GUEST_RECORD_SQL, toGuestRecord } from './guest.sql';
 import { MAX_NAME } from '../platform/validate';
 import { GuestRecord } from './guest.view';
 import { showPhone, swedishMobile } from '../guestaccess/guestaccess.rules';
-
-/** A caseworker's guest list is cut here; the search narrows it. */
-export const MAX_CASEWORKER_GUESTS = 500;
-/** A caseworker's guest count stops this many guests past the page asked for (issue 22). */
-export const COUNT_AHEAD = 100;
-/** Up to this many bookings at a caseworker's shelters, their guests are sorted directly (issue 22). */
-export const SPARSE_BOOKINGS = 10_000;
-/** A search by name may match several people; more than this is not useful on a screen. */
-export const MAX_SEARCH_RESULTS = 100;
-/** One guest's bookings on the caseworker's Användare page, newest stay first, are cut here. */
-export const MAX_GUEST_BOOKINGS = 200;
-
-export const UNO_SHAPE = /^[0-9]{4}$/;
-
-export const REQUIRED_FIELDS_MESSAGE = MESSAGES.BAD_USER_INPUT.guestFieldsRequired;
-export const SEARCH_PARAMS_MESSAGE = MESSAGES.BAD_USER_INPUT.guestSearchParams;
-export const UNO_FORMAT_MESSAGE = MESSAGES.BAD_USER_INPUT.uno;
-export const GENDER_MESSAGE = MESSAGES.BAD_USER_INPUT.gender;
-
-/** A page of guests and how many match in all. */
-export interface GuestSummaryPage {
-  /** How many match, counted up to a limit: exact when `totalExact`, else at least this many. */
-  total: number;
-  totalExact: boolean;
-  offset: number;
-  items: GuestSummary[];
-}
-
-/** What a volunteer sees of a guest (DESIGN §3): these four fields, nothing more. */
-export interface GuestSummary {
-  id: number;
-  firstName: string;
-  lastName: string;
-  uno: string;
-}
-
-/** Raw input from either transport: the service checks every field itself. */
-export interface CreateGuestInput {
-  firstName?: unknown;
-  lastName?: unknown;
-  uno?: unknown;
-  gender?: unknown;
-  /** Issue 36: the login phone (a Swedish mobile number), optional. */
-  phone?: unknown;
-}
-
-export interface GuestSearch {
-  firstName?: unknown;
-  lastName?: unknown;
-  uno?: unknown;
-  /**
-   * Issue 23 §11: each given field matches a part of the name (or the start of the UNO code),
-   * ignoring case and accents ("jose" finds José, "ostberg" Östberg). Without it, exact (SPEC §5).
-   */
-  partial?: boolean;
-}
+import { GuestSummaryPage, GuestSummary, CreateGuestInput, GuestSearch } from './guest.view';
+import {
+  MAX_CASEWORKER_GUESTS,
+  COUNT_AHEAD,
+  SPARSE_BOOKINGS,
+  MAX_SEARCH_RESULTS,
+  MAX_GUEST_BOOKINGS,
+  UNO_SHAPE,
+  REQUIRED_FIELDS_MESSAGE,
+  SEARCH_PARAMS_MESSAGE,
+  UNO_FORMAT_MESSAGE,
+  GENDER_MESSAGE,
+} from './guest.rules';
 
 interface SummaryRow {
   id: number;

@@ -6,7 +6,7 @@ import type { Actor } from '../domain/actor';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient } from '../test-support/http';
 import { useServerSuite } from '../test-support/suite';
-import { REQUIRED_FIELDS_MESSAGE, SEARCH_PARAMS_MESSAGE, SPARSE_BOOKINGS, UNO_FORMAT_MESSAGE } from './guest.service';
+import { REQUIRED_FIELDS_MESSAGE, SEARCH_PARAMS_MESSAGE, SPARSE_BOOKINGS, UNO_FORMAT_MESSAGE } from './guest.rules';
 import { one } from '../platform/db/rows';
 
 const TODAY = '2030-03-10';

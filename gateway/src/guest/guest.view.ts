@@ -24,3 +24,41 @@ export interface GuestRecord {
   flag: boolean;
   region: { id: number; name: string } | null;
 }
+
+/** A page of guests and how many match in all. */
+export interface GuestSummaryPage {
+  /** How many match, counted up to a limit: exact when `totalExact`, else at least this many. */
+  total: number;
+  totalExact: boolean;
+  offset: number;
+  items: GuestSummary[];
+}
+
+/** What a volunteer sees of a guest (DESIGN §3): these four fields, nothing more. */
+export interface GuestSummary {
+  id: number;
+  firstName: string;
+  lastName: string;
+  uno: string;
+}
+
+/** Raw input from either transport: the service checks every field itself. */
+export interface CreateGuestInput {
+  firstName?: unknown;
+  lastName?: unknown;
+  uno?: unknown;
+  gender?: unknown;
+  /** Issue 36: the login phone (a Swedish mobile number), optional. */
+  phone?: unknown;
+}
+
+export interface GuestSearch {
+  firstName?: unknown;
+  lastName?: unknown;
+  uno?: unknown;
+  /**
+   * Issue 23 §11: each given field matches a part of the name (or the start of the UNO code),
+   * ignoring case and accents ("jose" finds José, "ostberg" Östberg). Without it, exact (SPEC §5).
+   */
+  partial?: boolean;
+}

@@ -1,7 +1,7 @@
 /** OpenAPI: the admin's Utskick (issue 20 §5). */
 import { arrayOf, int, nullable, obj, ref, str, type Operations, type Schemas } from '../platform/rest/openapi';
 import { ROLES } from '../domain/roles';
-import { OUTBOX_STATUSES } from './notify.service';
+import { OUTBOX_STATUSES } from './notify.rules';
 
 const instant: Record<string, unknown> = { type: 'string', format: 'date-time' };
 

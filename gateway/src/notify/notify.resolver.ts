@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ROLES } from '../domain/roles';
 import type { Context } from '../platform/graphql/context';
-import type { ContactPreference, OutboxStatus } from './notify.service';
+import type { ContactPreference, OutboxStatus } from './notify.rules';
 import { ContactPreferenceEnum, NotificationSettingsType, OutboxPageType, OutboxStatusEnum } from './notify.types';
 
 /** A person's messages outside the app, and the admin's Utskick; each operation one call into NotifyService. */

@@ -3,7 +3,7 @@ import { ROLES } from '../domain/roles';
 import { AppError } from '../platform/errors';
 import { MESSAGES } from '../platform/messages';
 import { shim } from '../platform/rest/http';
-import type { OutboxMessageView } from './notify.service';
+import type { OutboxMessageView } from './notify.view';
 
 /** An outbox row on the wire (snake_case, DESIGN §11); never the text, params or secret. */
 export const outboxMessageWire = (m: OutboxMessageView) => ({

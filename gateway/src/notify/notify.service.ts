@@ -10,62 +10,10 @@ import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
 import type { Channel } from './outbox';
+import { NotificationSettingsView, OutboxPageView } from './notify.view';
+import { ContactPreference, isContactPreference, OUTBOX_STATUSES, OutboxStatus, OUTBOX_PAGE_SIZE, maskAddress } from './notify.rules';
 
-export const CONTACT_PREFERENCES = ['email', 'sms', 'none'] as const;
-export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
-export const isContactPreference = (v: unknown): v is ContactPreference =>
-  typeof v === 'string' && (CONTACT_PREFERENCES as readonly string[]).includes(v);
-
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'no_channel'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 const isOutboxStatus = (v: unknown): v is OutboxStatus => typeof v === 'string' && (OUTBOX_STATUSES as readonly string[]).includes(v);
-
-export const OUTBOX_PAGE_SIZE = 25;
-
-export interface NotificationSettingsView {
-  /** How the person's booking messages reach them (guests). */
-  contactPreference: ContactPreference;
-  /** Whether the account has an e-mail address / a phone number to send to. */
-  hasEmail: boolean;
-  hasPhone: boolean;
-  /** Host staff: the digest of new requests is on; null for everyone else. */
-  requestDigest: boolean | null;
-}
-
-export interface OutboxMessageView {
-  id: number;
-  createdAt: Date;
-  template: string;
-  channel: Channel;
-  status: OutboxStatus;
-  attempts: number;
-  nextAttemptAt: Date | null;
-  sentAt: Date | null;
-  lastError: string | null;
-  /** The address, masked (the admin sees where, not whom). */
-  address: string;
-}
-
-export interface OutboxPageView {
-  total: number;
-  page: number;
-  pageSize: number;
-  items: OutboxMessageView[];
-}
-
-/**
- * An address as the admin's list shows it: enough to tell messages apart and spot a typo in a
- * domain, not to copy a person's address: `an•••@example.org`, `•••••4567`.
- */
-export function maskAddress(channel: string, address: string): string {
-  if (channel === 'email') {
-    const at = address.lastIndexOf('@');
-    if (at < 0) return '•••';
-    return `${address.slice(0, Math.min(2, at))}•••${address.slice(at)}`;
-  }
-  const digits = address.replace(/\D/g, '');
-  return `•••••${digits.slice(-4)}`;
-}
 
 interface OutboxRow {
   id: number;

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeScalar } from '../platform/graphql/scalars';
-import { CONTACT_PREFERENCES, type ContactPreference, OUTBOX_STATUSES, type OutboxStatus } from './notify.service';
+import { CONTACT_PREFERENCES, type ContactPreference, OUTBOX_STATUSES, type OutboxStatus } from './notify.rules';
 import type { Channel } from './outbox';
 
 export const ContactPreferenceEnum = Object.fromEntries(CONTACT_PREFERENCES.map((v) => [v, v])) as Record<

@@ -16,7 +16,7 @@ import { at } from '../test-support/at';
 import { emailSender } from './channels';
 import { BACKOFF_MINUTES, MAX_ATTEMPTS, OutboxDelivery, queueScheduledMessages } from './delivery';
 import { enqueue } from './outbox';
-import { maskAddress } from './notify.service';
+import { maskAddress } from './notify.rules';
 
 const TODAY = '2025-11-10';
 const s = useSuite(TODAY);

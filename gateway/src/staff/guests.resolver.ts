@@ -3,7 +3,7 @@ import { parseId } from '../platform/ids';
 import type { Context } from '../platform/graphql/context';
 import { ROLES } from '../domain/roles';
 import { HostGuestDetailType, HostGuestPageType, HostGuestType, HostNoteType } from './guests.types';
-import { HOST_GUEST_PAGE, MAX_HOST_GUESTS } from './guests.service';
+import { HOST_GUEST_PAGE, MAX_HOST_GUESTS } from './guests.rules';
 
 /** Gäster (issue 19 §4): the host's guests and notes; one service call each. */
 @Resolver()

@@ -7,62 +7,19 @@
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
 import type { Clock } from '../platform/clock';
-import { addDays, type LocalDate, startOfMonth } from '../platform/dates';
+import { addDays, startOfMonth } from '../platform/dates';
 import { AppError } from '../platform/errors';
 import { MESSAGES } from '../platform/messages';
 import { one } from '../platform/db/rows';
 import { fold, searchPattern } from '../platform/db/text-search';
 import { statusIn } from '../domain/booking-sql';
-import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
+import { BOOKING_VIEW_SQL, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
 import { hostShelterOf } from '../platform/scope';
-
-/** A note's text: 1 to MAX_NOTE characters (the table's CHECK says the same). */
-export const MAX_NOTE = 2000;
-/** The list shows at most this many guests (the most recently connected first). */
-export const MAX_HOST_GUESTS = 500;
-/** hostGuestPage's page when none is asked (the web's "Visa fler" adds as many). */
-export const HOST_GUEST_PAGE = 50;
+import { StayDates, HostGuestView, HostGuestPage, HostNoteView, HostGuestDetailView } from './guests.view';
+import { MAX_NOTE, MAX_HOST_GUESTS } from './guests.rules';
 
 /** Bookings in which the guest slept (or sleeps) at the shelter: a stay. */
 const STAY_SQL = statusIn(['checked_in', 'completed'], 'x.status');
-
-export interface StayDates {
-  startDate: LocalDate;
-  endDate: LocalDate;
-}
-
-export interface HostGuestView {
-  id: number;
-  firstName: string;
-  lastName: string;
-  unokod: string | null;
-  flag: boolean;
-  /** The latest stay at this shelter (checked in or completed), null when none yet. */
-  lastStay: StayDates | null;
-  /** Nights slept at this shelter this month (Stockholm's calendar month), up to tonight. */
-  nightsThisMonth: number;
-}
-
-export interface HostGuestPage {
-  total: number;
-  offset: number;
-  guests: HostGuestView[];
-}
-
-export interface HostNoteView {
-  id: number;
-  text: string;
-  authorName: string;
-  authorId: number | null;
-  createdAt: Date;
-}
-
-export interface HostGuestDetailView {
-  guest: HostGuestView;
-  /** Every booking of the guest at this shelter, newest first. */
-  stays: BookingView[];
-  notes: HostNoteView[];
-}
 
 interface HostGuestRow {
   id: number;

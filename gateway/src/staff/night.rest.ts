@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ROLES } from '../domain/roles';
 import { shim } from '../platform/rest/http';
-import { tonightCsv, tonightCsvFilename } from './night.service';
+import { tonightCsv, tonightCsvFilename } from './night.rules';
 
 /** Ikväll as CSV (issue 19): the same service call as the GraphQL query `hostTonight`. */
 export function hostNightRoutes(): Router {

@@ -11,74 +11,18 @@ import { AppError } from '../platform/errors';
 import { MESSAGES } from '../platform/messages';
 import { addDays, isLocalDate, type LocalDate } from '../platform/dates';
 import { BOOKABLE_TYPES } from '../domain/product-type';
-import { HELD_STATUSES, type BookingStatus } from '../domain/booking-status';
+import { HELD_STATUSES } from '../domain/booking-status';
 import { PLACES_LEFT_SQL } from '../domain/booking-sql';
-import { type BookingView, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
+import { SHELTER_STAFF, toBookingView } from '../booking/booking.view';
 import type { ProductView } from '../shelter/shelter.view';
-import { toCsv } from '../platform/csv';
 import { readInTick } from '../platform/db/tick-statement';
-import { type BookingJsonRow, bookingRowFromJson } from './staff.service';
+import { type BookingJsonRow, bookingRowFromJson } from './staff.sql';
 import { hostShelterOf } from '../platform/scope';
 import { stockholmTime } from '../platform/dates';
 import { ROOM_COLUMNS, type RoomRow, TONIGHT_BOOKINGS_SQL, TONIGHT_ROOMS_SQL, type TonightRoomRow } from './staff.sql';
-import { isAwaitingHost, noShowOpen } from './staff.rules';
-
-/** The decline reason of a no-show (the host's Uteblev button and the automatic release send it). */
-export const NO_SHOW_REASON = 'Uteblev';
-/** The calendar's two widths (nights). */
-export const CALENDAR_DAYS = [14, 28] as const;
-
-export interface TonightRoom {
-  product: ProductView;
-  /** Beds tonight (the ledger's capacity; the room's places while no booking made the night's row). */
-  capacity: number;
-  /** Beds free tonight: capacity − held, from the same ledger row. */
-  freeBeds: number;
-  checkedIn: BookingView[];
-  expected: BookingView[];
-  noShows: BookingView[];
-  /** Tonight's requests the host has not answered (pending, accepted, advised against): each holds a bed (issue 33). */
-  requests: BookingView[];
-}
-
-export interface HostTonight {
-  date: LocalDate;
-  /** Stockholm's time (HH:MM) when the list was read: the print's "as of". */
-  time: string;
-  shelterName: string;
-  /** The shelter's latest check-in time (HH:MM), null when it has none. */
-  checkInUntil: string | null;
-  /** Uteblev is offered (issue 33 §2): from the latest check-in time on (always when the shelter has none). */
-  noShowOpen: boolean;
-  rooms: TonightRoom[];
-}
-
-export interface CalendarStay {
-  id: number;
-  status: BookingStatus;
-  startDate: LocalDate;
-  endDate: LocalDate;
-  guest: { id: number; firstName: string; lastName: string; unokod: string | null; flag: boolean | null };
-}
-
-export interface CalendarCell {
-  date: LocalDate;
-  capacity: number;
-  freeBeds: number;
-  bookings: CalendarStay[];
-}
-
-export interface CalendarRoom {
-  product: ProductView;
-  nights: CalendarCell[];
-}
-
-export interface HostCalendar {
-  from: LocalDate;
-  days: number;
-  nights: LocalDate[];
-  rooms: CalendarRoom[];
-}
+import { noShowOpen } from './staff.rules';
+import { TonightRoom, HostTonight, CalendarStay, CalendarRoom, HostCalendar } from './night.view';
+import { NO_SHOW_REASON, CALENDAR_DAYS, tonightGroup } from './night.rules';
 
 const toProduct = (r: RoomRow): ProductView => ({
   id: r.id,
@@ -89,62 +33,6 @@ const toProduct = (r: RoomRow): ProductView => ({
   type: r.type,
   requirements: r.requirements,
 });
-
-/** Checked in, expected, released no-show, unanswered request: a booking's place on the Ikväll list. */
-export type TonightGroup = 'checkedIn' | 'expected' | 'noShow' | 'request';
-
-export function tonightGroup(b: Pick<BookingView, 'status'>): TonightGroup {
-  if (b.status === 'checked_in') return 'checkedIn';
-  if (b.status === 'declined') return 'noShow';
-  if (isAwaitingHost(b.status)) return 'request';
-  return 'expected';
-}
-
-export const TONIGHT_CSV_HEADER = [
-  'Rum',
-  'Gäst',
-  'UNO',
-  'Läge',
-  'Incheckning',
-  'Utcheckning',
-  'Bokning',
-  'Lediga sängar',
-  'Datum',
-] as const;
-const GROUP_LABEL: Record<TonightGroup, string> = {
-  checkedIn: 'Incheckad',
-  expected: 'Väntas',
-  noShow: 'Uteblev',
-  request: 'Förfrågan',
-};
-
-/**
- * Ikväll as CSV: one line per guest (checked in, expected, no-shows), and a line for a room
- * nobody has a place in, so every room and its free beds are on the list.
- */
-export function tonightCsv(t: HostTonight): string {
-  const lines: (string | number | null)[][] = [[...TONIGHT_CSV_HEADER]];
-  for (const room of t.rooms) {
-    const guests = [...room.checkedIn, ...room.expected, ...room.requests, ...room.noShows];
-    if (guests.length === 0) lines.push([room.product.name, '', '', '', '', '', '', room.freeBeds, t.date]);
-    for (const b of guests) {
-      lines.push([
-        room.product.name,
-        `${b.guest.firstName} ${b.guest.lastName}`.trim(),
-        b.guest.unokod,
-        GROUP_LABEL[tonightGroup(b)],
-        b.startDate,
-        b.endDate,
-        b.id,
-        room.freeBeds,
-        t.date,
-      ]);
-    }
-  }
-  return toCsv(lines);
-}
-
-export const tonightCsvFilename = (t: HostTonight): string => `ikvall-${t.date}.csv`;
 
 export class HostNightService {
   constructor(

@@ -20,3 +20,5 @@ export function noShowOpen(checkInFrom: string | null, checkInUntil: string | nu
   if (checkInUntil < (checkInFrom ?? '12:00')) return false;
   return time >= checkInUntil;
 }
+
+export const MAX_BATCH = 200;

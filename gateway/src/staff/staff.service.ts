@@ -10,8 +10,8 @@ import type { LocalDate } from '../platform/dates';
 import { AppError } from '../platform/errors';
 import type { BookingService } from '../booking/booking.service';
 import type { PersonAction } from '../domain/booking-status';
-import { BOOKING_VIEW_SQL, type BookingView, type BookingViewRow, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
-import { BOOKABLE_TYPES, type ProductType } from '../domain/product-type';
+import { BOOKING_VIEW_SQL, type BookingView, SHELTER_STAFF, toBookingView } from '../booking/booking.view';
+import { BOOKABLE_TYPES } from '../domain/product-type';
 import { type ShelterRow, shelterFactsSql, toShelterView } from '../shelter/shelter.sql';
 import { type ProductPlaces, type ShelterView } from '../shelter/shelter.view';
 import { requireGroup } from '../platform/gate';
@@ -22,32 +22,9 @@ import { readInTick } from '../platform/db/tick-statement';
 import { ACTIVE } from '../bar/bar.sql';
 import { hostShelterOf } from '../platform/scope';
 import { ProductRow, toProductView } from './staff.sql';
-
-export interface HostCounts {
-  pendingCount: number;
-  arrivalsCount: number;
-  departuresCount: number;
-  currentGuestsCount: number;
-  /** Places left tonight per product type of the shelter. */
-  availableProducts: { type: ProductType; placesLeft: number }[];
-}
-
-export interface BatchRow {
-  bookingId: number;
-  ok: boolean;
-  code: string | null;
-  message: string | null;
-}
-
-export const MAX_BATCH = 200;
-
-/** A booking of a request list, with its guest's bar at the shelter (null when none) already read. */
-export type BookingWithBar = BookingView & { guestBarredUntil: LocalDate | null };
-
-/** A booking view row as read through json (readInTick): the booking time comes as an ISO string. */
-export type BookingJsonRow = Omit<BookingViewRow, 'booking_time'> & { booking_time: string };
-
-export const bookingRowFromJson = (r: BookingJsonRow): BookingViewRow => ({ ...r, booking_time: new Date(r.booking_time) });
+import { HostCounts, BatchRow, BookingWithBar } from './staff.view';
+import { MAX_BATCH } from './staff.rules';
+import { BookingJsonRow, bookingRowFromJson } from './staff.sql';
 
 export class StaffService {
   constructor(

@@ -6,6 +6,7 @@ import { type ProductType } from '../domain/product-type';
 import { type ProductView } from '../shelter/shelter.view';
 import { AWAITING_HOST, EXPECTED, PLACES_LEFT_SQL, statusIn } from '../domain/booking-sql';
 import { BOOKING_VIEW_SQL } from '../booking/booking.view';
+import { type BookingViewRow } from '../booking/booking.view';
 
 /** A product's columns, prefixed, beside its shelter's in one row. */
 export interface ProductRow {
@@ -67,3 +68,8 @@ export const TONIGHT_BOOKINGS_SQL = `${BOOKING_VIEW_SQL}
   WHERE p.shelter_id = $1 AND p.archived_at IS NULL AND b.start_date <= $2 AND b.end_date > $2
     AND (${statusIn(['checked_in', ...EXPECTED, ...AWAITING_HOST])} OR (b.status = 'declined' AND b.decline_reason = $3))
   ORDER BY u.last_name, u.first_name, b.id`;
+
+/** A booking view row as read through json (readInTick): the booking time comes as an ISO string. */
+export type BookingJsonRow = Omit<BookingViewRow, 'booking_time'> & { booking_time: string };
+
+export const bookingRowFromJson = (r: BookingJsonRow): BookingViewRow => ({ ...r, booking_time: new Date(r.booking_time) });

@@ -10,7 +10,7 @@ import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient } from '../test-support/http';
 import { SqlCounter } from '../test-support/sql-counter';
 import { useServerSuite } from '../test-support/suite';
-import { MAX_PAGE } from './volunteer.service';
+import { MAX_PAGE } from './volunteer.rules';
 
 const TODAY = '2030-06-10';
 const s = useServerSuite(TODAY);

@@ -6,7 +6,7 @@ import { VolunteerAvailabilityPageType, VolunteerGuestStayType, VolunteerShelter
 import { ShelterCriterionEnum } from '../platform/graphql/enums';
 import { parseId } from '../platform/ids';
 import type { ShelterCriterion } from '../domain/shelter-facts';
-import { DEFAULT_PAGE, MAX_PAGE, MAX_SEARCH } from './volunteer.service';
+import { DEFAULT_PAGE, MAX_PAGE, MAX_SEARCH } from './volunteer.rules';
 import { ROLES } from '../domain/roles';
 
 /**

@@ -4,7 +4,7 @@ import { parseId } from '../platform/ids';
 import { idempotencyHeader } from '../booking/idempotency';
 import { shim } from '../platform/rest/http';
 import { bookingWire } from '../booking/booking.wire';
-import type { ShelterAvailabilityView } from './volunteer.service';
+import type { ShelterAvailabilityView } from './volunteer.view';
 import { MESSAGES } from '../platform/messages';
 import { ROLES } from '../domain/roles';
 

@@ -15,9 +15,7 @@ import type { GuestService } from '../guest/guest.service';
 import { BOOKABLE_TYPES } from '../domain/product-type';
 import { isShelterCriterion } from '../domain/shelter-facts';
 import { fewestPlacesSql, ROOM_RANGE_LEDGER_SQL } from '../domain/booking-sql';
-import { MAX_AVAILABILITY_DAYS } from '../shelter/shelter.rules';
 import { type ShelterRow, shelterFactsSql, toShelterView } from '../shelter/shelter.sql';
-import { type ProductView, type ShelterView } from '../shelter/shelter.view';
 import { type ProductRow, toProductView } from '../staff/staff.sql';
 import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
@@ -26,82 +24,26 @@ import { guestNoticeOf } from '../notify/booking-messages';
 import { ACTIVE_STATUSES, type BookingStatus } from '../domain/booking-status';
 import { parseId } from '../platform/ids';
 import type { Channel } from '../notify/outbox';
-
-/** Nights shown when the volunteer gives no end date. */
-export const DEFAULT_NIGHTS = 14;
-/** The most nights one availability call may cover (the ledger view caps days at 31). */
-export const MAX_NIGHTS_SHOWN = MAX_AVAILABILITY_DAYS;
-/** The volunteer's own list keeps requests whose stay ended at most this many days ago. */
-export const RECENT_DAYS = 7;
-/** At most this many of the volunteer's own requests are listed. */
-export const MAX_OWN_BOOKINGS = 200;
-
-export const DATE_FORMAT_MESSAGE = MESSAGES.BAD_USER_INPUT.dateFormat;
-export const END_NOT_AFTER_START_MESSAGE = MESSAGES.BAD_USER_INPUT.volunteerEndNotAfterStart;
-export const RANGE_TOO_LONG_MESSAGE = MESSAGES.BAD_USER_INPUT.volunteerRangeTooLong(MAX_NIGHTS_SHOWN);
-
-export interface NightPlaces {
-  date: LocalDate;
-  placesLeft: number;
-}
-
-export interface ProductAvailabilityView {
-  product: ProductView;
-  /** The fewest places left on any night of the range. */
-  placesLeft: number;
-  /** One entry per night start <= night < end, in date order. */
-  availability: NightPlaces[];
-}
-
-export interface ShelterAvailabilityView {
-  host: ShelterView;
-  products: ProductAvailabilityView[];
-}
-
-export interface AvailabilityRange {
-  start: LocalDate;
-  end: LocalDate;
-}
-
-/** Raw input from either transport; the ids may still be wrong, BookingService checks them. */
-export interface VolunteerRequestInput {
-  productId: number;
-  startDate: string;
-  endDate: string;
-  /** The guest's user id; when missing, `uno` names the guest. */
-  guestId?: number | null;
-  uno?: unknown;
-  message?: string | null;
-  /** The client's idempotency key (BookingService.request). */
-  idempotencyKey?: string | null;
-}
-
-/** volunteerAvailabilityPage: shelters per page by default, and at most. */
-export const DEFAULT_PAGE = 20;
-export const MAX_PAGE = 200;
-/** The longest free-text search (characters). */
-export const MAX_SEARCH = 100;
-
-/** What the volunteer is looking at (volunteerAvailabilityPage); every field optional. */
-export interface AvailabilityFilter {
-  start?: string | null;
-  end?: string | null;
-  regionId?: number | null;
-  hostId?: number | null;
-  search?: string | null;
-  criteria?: readonly string[] | null;
-  onlyWithPlaces?: boolean | null;
-  limit?: number | null;
-  offset?: number | null;
-}
-
-export interface AvailabilityPage {
-  shelters: ShelterAvailabilityView[];
-  /** Every shelter matching the filter. */
-  total: number;
-  /** Whether shelters follow this page. */
-  hasMore: boolean;
-}
+import {
+  ShelterAvailabilityView,
+  AvailabilityRange,
+  VolunteerRequestInput,
+  AvailabilityFilter,
+  AvailabilityPage,
+  GuestStayView,
+} from './volunteer.view';
+import {
+  DEFAULT_NIGHTS,
+  MAX_NIGHTS_SHOWN,
+  RECENT_DAYS,
+  MAX_OWN_BOOKINGS,
+  DATE_FORMAT_MESSAGE,
+  END_NOT_AFTER_START_MESSAGE,
+  RANGE_TOO_LONG_MESSAGE,
+  DEFAULT_PAGE,
+  MAX_PAGE,
+  MAX_SEARCH,
+} from './volunteer.rules';
 
 type AvailabilityRow = ShelterRow & ProductRow & { ledger: [number, number][] | null };
 
@@ -363,16 +305,6 @@ export class VolunteerService {
     );
     return rows.map((r) => toBookingView(r, actor));
   }
-}
-
-/** What a volunteer sees of a guest's current bookings before booking for them (issue 23 §11). */
-export interface GuestStayView {
-  id: number;
-  status: BookingStatus;
-  startDate: LocalDate;
-  endDate: LocalDate;
-  shelterName: string;
-  roomName: string;
 }
 
 declare module '../platform/services' {

@@ -8,7 +8,7 @@ import { addDays } from '../platform/dates';
 import { TEST_PASSWORD } from '../test-support/factories';
 import { HttpClient } from '../test-support/http';
 import { useServerSuite } from '../test-support/suite';
-import { DATE_FORMAT_MESSAGE, END_NOT_AFTER_START_MESSAGE, RANGE_TOO_LONG_MESSAGE } from './volunteer.service';
+import { DATE_FORMAT_MESSAGE, END_NOT_AFTER_START_MESSAGE, RANGE_TOO_LONG_MESSAGE } from './volunteer.rules';
 import { one } from '../platform/db/rows';
 import { at } from '../test-support/at';
 
