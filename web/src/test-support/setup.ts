@@ -8,8 +8,9 @@ import { loadDatePicker } from '../ui/DateField';
 const jsdomFetch = globalThis.fetch;
 
 // A Swedish phone, as the e2e browser's locale (jsdom says en-US): without a stored choice the web
-// speaks the phone's language (issue 33 §4); tests of other languages set theirs.
-Object.defineProperty(window.navigator, 'languages', { value: ['sv-SE', 'sv'], configurable: true });
+// speaks the phone's language (issue 33 §4); tests of other languages set theirs. (Files that run in
+// the node environment, e.g. gql-fresh.test.ts, have no window.)
+if (typeof window !== 'undefined') Object.defineProperty(window.navigator, 'languages', { value: ['sv-SE', 'sv'], configurable: true });
 
 // Date fields become the calendar once its code is there (ui/DateField.tsx); the tests work with
 // the calendar itself, so its code is there from the start (ui/DateField.test.tsx covers the wait).
