@@ -17,7 +17,7 @@ type Language = 'sv' | 'en' | 'pl' | 'ro' | 'ar';
 
 /** A catalogue as the web has it (web/src/i18n): loaded through jest's TypeScript transform. */
 function catalogue(language: Language): object {
-  const file = language === 'sv' ? 'web/src/i18n/texts.ts' : `web/src/i18n/${language}/index.ts`;
+  const file = language === 'sv' ? 'web/src/i18n/sv-texts.ts' : `web/src/i18n/${language}/index.ts`;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a .ts module outside this project, by path
   const mod = require(path.join(REPO, file)) as { svTexts?: object; texts?: object };
   return (mod.svTexts ?? mod.texts) as object;

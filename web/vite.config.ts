@@ -92,7 +92,18 @@ function staticPages(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router publishes a production build beside the development one, but its package exports
+ * only the development build (its dev warnings on). The production build of the app takes the
+ * production one, so those warnings and their texts are not shipped (issue 17's route budgets).
+ */
+const reactRouterDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     graphqlDocuments(),
@@ -126,10 +137,11 @@ export default defineConfig({
       output: { chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId, chunk.moduleIds)}-[hash].js` },
     },
   },
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
   server: {
     proxy: {
       '/graphql': { target: gateway, ws: true },
       '/api': { target: gateway },
     },
   },
-});
+}));

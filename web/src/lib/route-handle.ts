@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router-dom';
-import type { Texts } from '../i18n/texts';
+import type { CoreTexts } from '../i18n/texts';
 import { useTexts } from './texts';
 
 /** What a route declares about itself: its page title, shown after a dash in the top bar (SPEC §2). */
 export interface RouteHandle {
   /** A guest-facing page's title is read from the language in use (issue 18); staff pages' are Swedish. */
-  title?: string | ((texts: Texts) => string);
+  title?: string | ((texts: CoreTexts) => string | undefined);
 }
 
 /**

@@ -1,5 +1,7 @@
 // Runs after the test framework in the jsdom project (jest.config.ts `setupFilesAfterEnv`).
 import { cleanup } from '@testing-library/react';
+import { svPageAreas, type PageArea } from '../i18n/texts';
+import { loadSvAreas } from '../lib/texts';
 import { loadDatePicker } from '../ui/DateField';
 
 // React 19 act() support for the testing library outside of a bundler.
@@ -15,6 +17,10 @@ if (typeof window !== 'undefined') Object.defineProperty(window.navigator, 'lang
 // Date fields become the calendar once its code is there (ui/DateField.tsx); the tests work with
 // the calendar itself, so its code is there from the start (ui/DateField.test.tsx covers the wait).
 beforeAll(() => loadDatePicker());
+
+// The Swedish page areas come with their pages in the app (lib/texts.tsx); tests render pages
+// directly, so the areas are there from the start too.
+beforeAll(() => loadSvAreas(Object.keys(svPageAreas) as PageArea[]));
 
 afterEach(() => {
   cleanup();

@@ -7,7 +7,7 @@ import { fullName } from '../../lib/full-name';
 import { stockholmDateTime } from '../../lib/instant';
 import { type AppPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { AccountBookingDocument } from './account.graphql';
@@ -28,7 +28,7 @@ const LIST: Partial<Record<Group, AppPath>> = {
  */
 export function BookingPage() {
   const { id = '' } = useParams();
-  const texts = useTexts();
+  const texts = usePageTexts('account');
   const t = texts.account.booking;
   const n = texts.account.notifications;
   const { me } = useSession();

@@ -4,7 +4,7 @@ import type { ContactPreference } from '../../gql/graphql';
 import { hostDigest } from '../../i18n/sv/notify';
 import { errorMessage } from '../../lib/errors';
 import type { SessionPerson } from '../../lib/session';
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { type Outcome, OutcomeText } from './outcome';
 import { MyNotificationSettingsDocument, SetMyContactPreferenceDocument, SetMyRequestDigestDocument } from './notify.graphql';
 
@@ -12,8 +12,8 @@ const PREFERENCES = ['email', 'sms', 'none'] as const satisfies readonly Contact
 
 /** A guest's choice of how booking messages reach them (issue 20 §3), in the guest's language. */
 function ContactForm({ preference, hasEmail, hasPhone }: { preference: ContactPreference; hasEmail: boolean; hasPhone: boolean }) {
-  const t = useTexts().account.contact;
-  const fail = useTexts().account.settings.failed;
+  const t = usePageTexts('account').account.contact;
+  const fail = usePageTexts('account').account.settings.failed;
   const id = useId();
   const [chosen, setChosen] = useState<ContactPreference>(preference);
   const [outcome, setOutcome] = useState<Outcome>(null);

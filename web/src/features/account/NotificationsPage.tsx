@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { bookingPath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
 import { dayMonth } from '../../lib/dates';
 import { fullName } from '../../lib/full-name';
@@ -19,7 +19,7 @@ const LIMIT = 30;
  * them read, so the badge goes to 0 (the marks stay until the next visit).
  */
 export function NotificationsPage() {
-  const texts = useTexts();
+  const texts = usePageTexts('account');
   const t = texts.account.notifications;
   const { me } = useSession();
   const { data, loading, error, refetch } = useQuery(NotificationsDocument, { variables: { limit: LIMIT }, fetchPolicy: 'network-only' });

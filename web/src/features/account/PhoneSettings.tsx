@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorCode, errorMessage } from '../../lib/errors';
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { ConfirmMyPhoneDocument, MyPhoneDocument, RequestMyPhoneChangeDocument } from './account.graphql';
 import { type Outcome, OutcomeText } from './outcome';
 
@@ -10,7 +10,7 @@ import { type Outcome, OutcomeText } from './outcome';
  * once the code sent to it is typed back. Shown only when SMS can go out.
  */
 export function PhoneSettings() {
-  const t = useTexts().nomail;
+  const t = usePageTexts('nomail').nomail;
   const s = t.settings;
   const id = useId();
   const { data, refetch } = useQuery(MyPhoneDocument);

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSession, type SessionPerson } from '../../lib/session';
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
 import { errorMessage } from '../../lib/errors';
 import { MIN_PASSWORD } from '../../lib/password';
@@ -14,7 +14,7 @@ import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import './account.css';
 
 function NameForm({ me }: { me: SessionPerson }) {
-  const t = useTexts().account.settings;
+  const t = usePageTexts('account').account.settings;
   const id = useId();
   const [firstName, setFirstName] = useState(me.firstName);
   const [lastName, setLastName] = useState(me.lastName);
@@ -55,7 +55,7 @@ function NameForm({ me }: { me: SessionPerson }) {
 }
 
 function PasswordForm({ username, first = false }: { username: string; first?: boolean }) {
-  const t = useTexts().account.settings;
+  const t = usePageTexts('account').account.settings;
   const id = useId();
   const currentRef = useRef<HTMLInputElement>(null);
   // An initial password must be changed first (issue 23 §7): the form has the focus at once.
@@ -125,7 +125,7 @@ function PasswordForm({ username, first = false }: { username: string; first?: b
 
 /** Settings: the person's own name and password, with the server's Swedish reasons on failure. */
 export function SettingsPage() {
-  const t = useTexts().account.settings;
+  const t = usePageTexts('account').account.settings;
   const { me, loading, error } = useSession();
   return (
     <section aria-labelledby="settings-title">

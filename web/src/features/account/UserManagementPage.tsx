@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../lib/errors';
 import { ChangeMyEmailDocument } from './account.graphql';
 import { useSession } from '../../lib/session';
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { paths } from '../../lib/paths';
 import { DataState } from '../../ui/DataState';
 import { fullName } from '../../lib/full-name';
@@ -12,7 +12,7 @@ import './account.css';
 
 /** The avatar's page: the person's own account (name, e-mail, groups, shelter). */
 export function UserManagementPage() {
-  const texts = useTexts();
+  const texts = usePageTexts('account');
   const t = texts.account.userManagement;
   const { me, loading, error } = useSession();
   return (
@@ -48,7 +48,7 @@ export function UserManagementPage() {
 
 /** The own login e-mail, changed after the password is given (issue 10). */
 function EmailForm() {
-  const texts = useTexts();
+  const texts = usePageTexts('account');
   const t = texts.account.userManagement;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { parse } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { sv } from '../../i18n/sv';
-import { svTexts } from '../../i18n/texts';
+import { svTexts } from '../../i18n/sv-texts';
 import { texts as en } from '../../i18n/en';
 import { renderRoute } from '../../test-support/render';
 import { meMock } from '../../test-support/session-mocks';

@@ -10,10 +10,10 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Texts } from '../../i18n/texts';
+import type { PageTexts } from '../../i18n/texts';
 import { GraphQLResponseError } from '../../lib/graphql-fetch';
 import { paths } from '../../lib/paths';
-import { useSpeech, useTexts } from '../../lib/texts';
+import { useSpeech, usePageTexts } from '../../lib/texts';
 import { activateAccount, checkLink, registerGuest, requestPasswordReset, setPasswordWithLink } from './access.api';
 import './auth.css';
 import { NewPasswordFields } from '../../ui/NewPasswordFields';
@@ -21,7 +21,7 @@ import { MIN_PASSWORD } from '../../lib/password';
 import { useSmsLogin } from './nomail.api';
 
 /** What a failure says, in the language in use; the server's own (Swedish) text for a field it refused. */
-function failureText(t: Texts, error: unknown): string {
+function failureText(t: PageTexts<'access'>, error: unknown): string {
   if (error instanceof GraphQLResponseError) {
     switch (error.code) {
       case 'TOO_MANY_REQUESTS':
@@ -47,7 +47,7 @@ const isLinkFailure = (error: unknown): boolean =>
  * anyone types two passwords. Only a link failure replaces the form (a network trouble leaves it).
  */
 function useLinkCheck(token: string, kind: 'password' | 'activation', onFailure: (text: string) => void): void {
-  const t = useTexts();
+  const t = usePageTexts('access');
   useEffect(() => {
     if (!token) return;
     let live = true;
@@ -74,7 +74,7 @@ function useLinkToken(): string {
 }
 
 function ToLogin({ label }: { label?: string }) {
-  const t = useTexts();
+  const t = usePageTexts('access');
   return (
     <p>
       <a href={paths.login}>{label ?? t.access.toLogin}</a>
@@ -92,7 +92,7 @@ function Alert({ text }: { text: string | null }) {
 
 /** 'Glömt lösenordet?' (issue 20 §4): the same answer for every address. */
 export function ForgotPasswordPage() {
-  const t = useTexts();
+  const t = usePageTexts('access');
   const id = useId();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -147,7 +147,7 @@ export function ForgotPasswordPage() {
 
 /** The page of a reset link or of a staff invitation: choose a password (the same rules as changing it). */
 function SetPasswordPage({ invitation }: { invitation: boolean }) {
-  const t = useTexts();
+  const t = usePageTexts('access');
   const id = useId();
   const token = useLinkToken();
   const [password, setPassword] = useState('');
@@ -226,7 +226,7 @@ export const InvitationPage = () => <SetPasswordPage invitation />;
 
 /** SPEC §2's /register as a real form (issue 20 §5): a guest account, activated by an e-mailed link. */
 export function RegisterPage() {
-  const t = useTexts();
+  const t = usePageTexts('access', 'nomail');
   const { language } = useSpeech();
   const id = useId();
   const [form, setForm] = useState({ email: '', password: '', firstName: '', lastName: '', gender: '', phone: '' });
@@ -336,7 +336,7 @@ export function RegisterPage() {
  * survive activation: whoever registered the address first must not get in), then may log in.
  */
 export function ActivatePage() {
-  const t = useTexts();
+  const t = usePageTexts('access');
   const id = useId();
   const token = useLinkToken();
   const [password, setPassword] = useState('');

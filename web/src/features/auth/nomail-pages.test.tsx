@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { parse } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { svTexts } from '../../i18n/texts';
+import { svTexts } from '../../i18n/sv-texts';
 import { renderRoute } from '../../test-support/render';
 import { meMock } from '../../test-support/session-mocks';
 import { LOGIN_WITH_PIN, REDEEM_START_CODE } from './nomail.api';

@@ -6,17 +6,17 @@
  * kept on the device (lib/offline-store.ts, lib/shared-device.ts). Plain fetches, no Apollo.
  */
 import { type FormEvent, useContext, useId, useState } from 'react';
-import type { Texts } from '../../i18n/texts';
+import type { PageTexts } from '../../i18n/texts';
 import { GraphQLResponseError } from '../../lib/graphql-fetch';
 import { LeaveContext } from '../../lib/leave';
 import { forgetPersonalData, markSharedDevice } from '../../lib/offline-store';
 import { homeFor, paths } from '../../lib/paths';
-import { useSpeech, useTexts } from '../../lib/texts';
+import { useSpeech, usePageTexts } from '../../lib/texts';
 import type { Group } from '../../gql/graphql';
 import { loginWithPin, loginWithSmsCode, redeemStartCode, registerGuestByPhone, requestLoginCode, useSmsLogin } from './nomail.api';
 import './auth.css';
 
-function failureText(t: Texts, error: unknown, wrong: string): string {
+function failureText(t: PageTexts<'nomail'>, error: unknown, wrong: string): string {
   if (error instanceof GraphQLResponseError) {
     switch (error.code) {
       case 'TOO_MANY_REQUESTS':
@@ -54,7 +54,7 @@ function useEnter(): (groups: readonly Group[], shared: boolean) => Promise<void
 }
 
 function SharedDevice({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
-  const t = useTexts().nomail.shared;
+  const t = usePageTexts('nomail').nomail.shared;
   const id = useId();
   return (
     <div className="field field--check">
@@ -72,7 +72,7 @@ const looksLikeMobile = (v: string) => SWEDISH_MOBILE.test(v.replace(/[\s\-().]/
 
 /** The code step shared by the phone login and the registration by phone. */
 function CodeStep({ phone, onAgain }: { phone: string; onAgain: () => void }) {
-  const t = useTexts();
+  const t = usePageTexts('nomail');
   const p = t.nomail.phone;
   const id = useId();
   const enter = useEnter();
@@ -125,7 +125,7 @@ function CodeStep({ phone, onAgain }: { phone: string; onAgain: () => void }) {
 
 /** 'Logga in med telefon': the number, then the code from the SMS. */
 export function PhoneLoginPage() {
-  const t = useTexts();
+  const t = usePageTexts('nomail');
   const p = t.nomail.phone;
   const id = useId();
   const sms = useSmsLogin();
@@ -185,7 +185,7 @@ export function PhoneLoginPage() {
 
 /** 'Logga in med UNO-kod och PIN'. */
 export function PinLoginPage() {
-  const t = useTexts();
+  const t = usePageTexts('nomail');
   const p = t.nomail.pin;
   const id = useId();
   const enter = useEnter();
@@ -251,7 +251,7 @@ export function PinLoginPage() {
 
 /** 'Jag har en startkod': the code from the slip and a new PIN; then the UNO code to remember. */
 export function StartCodePage() {
-  const t = useTexts();
+  const t = usePageTexts('nomail');
   const s = t.nomail.start;
   const id = useId();
   const enter = useEnter();
@@ -346,7 +346,7 @@ export function StartCodePage() {
 
 /** Registration with a mobile number (issue 36 §2): activated by the SMS code, typed on the same page. */
 export function PhoneRegisterPage() {
-  const t = useTexts();
+  const t = usePageTexts('nomail', 'access');
   const r = t.nomail.register;
   const a = t.access.register;
   const { language } = useSpeech();

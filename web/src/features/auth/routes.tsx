@@ -2,6 +2,7 @@ import { type RouteObject, useLocation } from 'react-router-dom';
 import { LeaveFor } from '../../lib/leave';
 import { lazyPage } from '../../lib/lazy-page';
 import { paths } from '../../lib/paths';
+import { withPageTexts } from '../../lib/texts';
 import type { RouteHandle } from '../../lib/route-handle';
 import { HomePage } from './HomePage';
 import { UnauthorizedPage } from './UnauthorizedPage';
@@ -13,9 +14,9 @@ function ToLoginPage() {
 }
 
 /** Registration, activation, password reset and invitation (issue 20): their own chunk, loaded when opened. */
-const accessPages = () => import('./access-pages');
+const accessPages = withPageTexts(() => import('./access-pages'), 'access', 'nomail');
 /** Logging in without e-mail (issue 36): phone + SMS code, UNO code + PIN, start code, registration by phone. */
-const nomailPages = () => import('./nomail-pages');
+const nomailPages = withPageTexts(() => import('./nomail-pages'), 'nomail', 'access');
 
 /**
  * Routes for nobody logged in or anybody: /register and the account links, /unauthorized, and `/`
@@ -28,48 +29,48 @@ export const publicRoutes: RouteObject[] = [
   {
     path: paths.register,
     element: lazyPage(accessPages, 'RegisterPage'),
-    handle: { title: (t) => t.access.register.title } satisfies RouteHandle,
+    handle: { title: (t) => t.access?.register.title } satisfies RouteHandle,
   },
   {
     path: paths.activate,
     element: lazyPage(accessPages, 'ActivatePage'),
-    handle: { title: (t) => t.access.activate.title } satisfies RouteHandle,
+    handle: { title: (t) => t.access?.activate.title } satisfies RouteHandle,
   },
   {
     path: paths.forgotPassword,
     element: lazyPage(accessPages, 'ForgotPasswordPage'),
-    handle: { title: (t) => t.access.forgot.title } satisfies RouteHandle,
+    handle: { title: (t) => t.access?.forgot.title } satisfies RouteHandle,
   },
   {
     path: paths.resetPassword,
     element: lazyPage(accessPages, 'ResetPasswordPage'),
-    handle: { title: (t) => t.access.password.resetTitle } satisfies RouteHandle,
+    handle: { title: (t) => t.access?.password.resetTitle } satisfies RouteHandle,
   },
   {
     path: paths.invitation,
     element: lazyPage(accessPages, 'InvitationPage'),
-    handle: { title: (t) => t.access.password.invitationTitle } satisfies RouteHandle,
+    handle: { title: (t) => t.access?.password.invitationTitle } satisfies RouteHandle,
   },
   // Issue 36: logging in without e-mail.
   {
     path: paths.loginPhone,
     element: lazyPage(nomailPages, 'PhoneLoginPage'),
-    handle: { title: (t) => t.nomail.phone.title } satisfies RouteHandle,
+    handle: { title: (t) => t.nomail?.phone.title } satisfies RouteHandle,
   },
   {
     path: paths.loginPin,
     element: lazyPage(nomailPages, 'PinLoginPage'),
-    handle: { title: (t) => t.nomail.pin.title } satisfies RouteHandle,
+    handle: { title: (t) => t.nomail?.pin.title } satisfies RouteHandle,
   },
   {
     path: paths.loginStartCode,
     element: lazyPage(nomailPages, 'StartCodePage'),
-    handle: { title: (t) => t.nomail.start.title } satisfies RouteHandle,
+    handle: { title: (t) => t.nomail?.start.title } satisfies RouteHandle,
   },
   {
     path: paths.registerPhone,
     element: lazyPage(nomailPages, 'PhoneRegisterPage'),
-    handle: { title: (t) => t.nomail.register.title } satisfies RouteHandle,
+    handle: { title: (t) => t.nomail?.register.title } satisfies RouteHandle,
   },
   { path: paths.unauthorized, element: <UnauthorizedPage /> },
 ];

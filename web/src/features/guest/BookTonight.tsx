@@ -5,7 +5,7 @@ import { fromLocalDate, todayInStockholm, toLocalDate } from '../../lib/dates';
 import { isBookable } from '../../lib/product-types';
 import { newIdempotencyKey, withOneRetry } from '../../lib/retry';
 import { useSession } from '../../lib/session';
-import { useSpeech } from '../../lib/texts';
+import { usePageTexts, useSpeech } from '../../lib/texts';
 import { Modal } from '../../ui/Modal';
 import { GuestRoomPlacesDocument, RequestBookingDocument, SheltersWithPlaceDocument } from './guest.graphql';
 import { refusalReason } from './refusal';
@@ -26,7 +26,8 @@ type Outcome = { kind: 'result'; result: RequestResult } | { kind: 'none'; shelt
  */
 export function useBookTonight() {
   const client = useApolloClient();
-  const { texts, language } = useSpeech();
+  const { language } = useSpeech();
+  const texts = usePageTexts('guest');
   const { me } = useSession();
   const [request] = useMutation(RequestBookingDocument);
   const [busy, setBusy] = useState<string | null>(null);

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { MyBookingsQuery } from '../../gql/graphql';
 import { dayMonth } from '../../lib/dates';
 import { accommodationBookingPath } from '../../lib/paths';
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { Modal } from '../../ui/Modal';
 import { stripeOf } from './format';
 import { CancelBookingDocument, ConfirmBookingDocument, SheltersWithPlaceDocument } from './guest.graphql';
@@ -15,7 +15,7 @@ export type GuestBooking = MyBookingsQuery['myBookings'][number];
 
 /** Up to three shelters with a place on the same nights, nearest first (issue 18 §7). */
 function Alternatives({ booking }: { booking: GuestBooking }) {
-  const texts = useTexts();
+  const texts = usePageTexts('guest');
   const t = texts.guest.bookings;
   const { data } = useQuery(SheltersWithPlaceDocument, {
     variables: { start: booking.startDate, end: booking.endDate, near: booking.product.shelter.id, limit: 3 },
@@ -50,7 +50,7 @@ function Alternatives({ booking }: { booking: GuestBooking }) {
  * happened (it says so, since a cancelled card leaves the list).
  */
 export function BookingCard({ booking, onDone }: { booking: GuestBooking; onDone?: (text: string) => void }) {
-  const texts = useTexts();
+  const texts = usePageTexts('guest');
   const t = texts.guest.bookings;
   const [failure, setFailure] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { paths } from '../../lib/paths';
 import { isBookable } from '../../lib/product-types';
 import { useSession } from '../../lib/session';
-import { useSpeech } from '../../lib/texts';
+import { usePageTexts, useSpeech } from '../../lib/texts';
 import { DateField } from '../../ui/DateField';
 import { fromLocalDate, todayInStockholm } from '../../lib/dates';
 import { errorCode } from '../../lib/errors';
@@ -36,7 +36,8 @@ export function BookingRequestPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const formId = useId();
-  const { texts, language } = useSpeech();
+  const { language } = useSpeech();
+  const texts = usePageTexts('guest');
   const t = texts.guest.booking;
   const { me } = useSession();
   const today = todayInStockholm();

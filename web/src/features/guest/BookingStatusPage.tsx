@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
 import { dayMonth } from '../../lib/dates';
 import { stockholmDateTime } from '../../lib/instant';
@@ -9,7 +9,7 @@ import './guest.css';
 
 /** /status-bokningar (a start page target): each current booking's status now and how it got there. */
 export function BookingStatusPage() {
-  const texts = useTexts();
+  const texts = usePageTexts('guest');
   const t = texts.guest.statusPage;
   const b = texts.guest.bookings;
   const { data, loading, error, refetch } = useQuery(MyBookingHistoryDocument, { fetchPolicy: 'cache-and-network' });

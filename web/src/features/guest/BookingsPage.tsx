@@ -1,9 +1,9 @@
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { MyBookingsPanel } from './MyBookingsPanel';
 
 /** SPEC §2 Guest: bookings list (/user/requests), header 'Bokningar'. */
 export function BookingsPage() {
-  const t = useTexts().guest;
+  const t = usePageTexts('guest').guest;
   return (
     <>
       <h1>{t.bookings.heading}</h1>
@@ -14,7 +14,7 @@ export function BookingsPage() {
 
 /** /se-bokningar (a start page target): the same list under its own heading. */
 export function SeeBookingsPage() {
-  const t = useTexts().guest;
+  const t = usePageTexts('guest').guest;
   return (
     <>
       <h1>{t.seeBookings.heading}</h1>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLiveRefetch } from '../../lib/live';
 import { keepsOwnBookings, saveOwnBookings } from '../../lib/offline-store';
 import { useSession } from '../../lib/session';
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
 import { BookingCard } from './BookingCard';
 import { MyBookingsDocument } from './guest.graphql';
@@ -17,7 +17,7 @@ import './guest.css';
  * cancelled) is said in a notice that keeps the focus (a cancelled card leaves the list).
  */
 export function MyBookingsPanel() {
-  const t = useTexts().guest.bookings;
+  const t = usePageTexts('guest').guest.bookings;
   const { data, loading, error, refetch } = useQuery(MyBookingsDocument, { fetchPolicy: 'cache-and-network' });
   // The host's answer shows without a reload (the live channel carries the guest's own bookings).
   useLiveRefetch(refetch);

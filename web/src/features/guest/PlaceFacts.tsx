@@ -1,4 +1,4 @@
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { formatPostcode } from './format';
 
 export interface Place {
@@ -29,7 +29,7 @@ export function mapUrl(place: Place): string {
 
 /** Where the shelter is and how to get in (issue 18 §6): address with a map link, phone, check-in. */
 export function PlaceFacts({ place }: { place: Place }) {
-  const t = useTexts().guest.place;
+  const t = usePageTexts('guest').guest.place;
   return (
     <dl className="place-facts">
       <div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { BookingStatus, RequestBookingMutation } from '../../gql/graphql';
 import { paths } from '../../lib/paths';
 import { formatPostcode } from '../../lib/postcode';
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { Modal } from '../../ui/Modal';
 import { GuestAnswerChannelDocument } from './guest.graphql';
 
@@ -26,7 +26,7 @@ const WAITING: readonly BookingStatus[] = ['pending', 'accepted', 'advised_again
  * guest chose it and has the address or number.
  */
 function AnswerBy() {
-  const t = useTexts().guest.booking;
+  const t = usePageTexts('guest').guest.booking;
   const { data } = useQuery(GuestAnswerChannelDocument, { fetchPolicy: 'cache-first' });
   const s = data?.myNotificationSettings;
   const channel = s?.contactPreference === 'email' && s.hasEmail ? 'email' : s?.contactPreference === 'sms' && s.hasPhone ? 'sms' : 'here';
@@ -35,7 +35,7 @@ function AnswerBy() {
 
 /** Where the request went: shelter, room, address, phone and the latest check-in time, each isolated left-to-right where it is a code or number. */
 function PlaceLines({ place }: { place: RequestedPlace }) {
-  const t = useTexts().guest.booking;
+  const t = usePageTexts('guest').guest.booking;
   const s = place.shelter;
   const address = [s.street, [s.postcode ? formatPostcode(s.postcode) : '', s.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
@@ -86,7 +86,7 @@ export function RequestResultDialog({
   onClose: () => void;
   variant?: 'form' | 'tonight';
 }) {
-  const texts = useTexts();
+  const texts = usePageTexts('guest');
   const t = texts.guest.booking;
   const queued = result.ok && result.status === 'in_queue';
   const waiting = result.ok && WAITING.includes(result.status);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ProductType } from '../../gql/graphql';
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { bedIcons } from './format';
 import { BedIcon } from './icons';
 
@@ -44,7 +44,7 @@ export function RoomChoice({
   /** Rooms this guest may not book (women only), by id. */
   blocked: (room: Room) => boolean;
 }) {
-  const texts = useTexts();
+  const texts = usePageTexts('guest');
   const t = texts.guest.booking;
   const [announced, setAnnounced] = useState('');
   const cards = useRef(new Map<string, HTMLLIElement>());

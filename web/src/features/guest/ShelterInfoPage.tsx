@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { accommodationBookingPath, paths } from '../../lib/paths';
 import { DataState } from '../../ui/DataState';
 import { errorCode } from '../../lib/errors';
@@ -16,7 +16,7 @@ import './guest.css';
  * the shelter's criteria.
  */
 export function ShelterInfoPage() {
-  const texts = useTexts();
+  const texts = usePageTexts('guest');
   const t = texts.guest.shelterInfo;
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(ShelterDetailsDocument, { variables: { id } });

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { accommodationBookingPath, accommodationPath } from '../../lib/paths';
 import { shelterThumb } from '../../lib/shelter-photo';
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
 import { ShowMore } from '../../ui/ShowMore';
 import { useBookTonight } from './BookTonight';
@@ -23,7 +23,7 @@ export const MOST_SHELTERS = 200;
  * town or region; a cheap phone never gets all of Sweden's shelters at once.
  */
 export function ShelterListPage() {
-  const texts = useTexts();
+  const texts = usePageTexts('guest');
   const t = texts.guest.shelters;
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState<string | null>(null);

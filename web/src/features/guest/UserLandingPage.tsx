@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/session';
-import { useTexts } from '../../lib/texts';
+import { usePageTexts } from '../../lib/texts';
 import { paths } from '../../lib/paths';
 import './guest.css';
 
 /** SPEC §2 Guest start page: a greeting by first name and the three ways on. */
 export function UserLandingPage() {
   const { me } = useSession();
-  const t = useTexts().guest.landing;
+  const t = usePageTexts('guest').guest.landing;
   return (
     <section aria-labelledby="landing-title">
       <h1 id="landing-title">{t.greeting(me?.firstName.trim() ?? '')}</h1>

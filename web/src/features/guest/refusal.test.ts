@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { svTexts } from '../../i18n/texts';
+import { svTexts } from '../../i18n/sv-texts';
 import { texts as en } from '../../i18n/en';
 import { refusalReason } from './refusal';
 

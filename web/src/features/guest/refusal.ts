@@ -1,10 +1,10 @@
 import type { ErrorCode } from '../../gql/graphql';
 import type { Language } from '../../i18n/languages';
-import type { Texts } from '../../i18n/texts';
+import type { PageTexts } from '../../i18n/texts';
 import { errorCode, errorMessage } from '../../lib/errors';
 
 /** Each refused booking request's reason in the guest's words (issue 18 §2), by the server's code. */
-const REASONS: Readonly<Partial<Record<ErrorCode, keyof Texts['guest']['booking']['refused']>>> = {
+const REASONS: Readonly<Partial<Record<ErrorCode, keyof PageTexts<'guest'>['guest']['booking']['refused']>>> = {
   BOOKING_START_IN_PAST: 'dates',
   BOOKING_END_NOT_AFTER_START: 'dates',
   BOOKING_TOO_LONG: 'dates',
@@ -21,7 +21,7 @@ const REASONS: Readonly<Partial<Record<ErrorCode, keyof Texts['guest']['booking'
  * Why a request was refused, in the guest's language; a refusal without a text of its own gives the
  * server's (Swedish) message to a Swedish reader only, else nothing beyond the general failure text.
  */
-export function refusalReason(error: unknown, texts: Texts, language: Language): string | null {
+export function refusalReason(error: unknown, texts: PageTexts<'guest'>, language: Language): string | null {
   const code = errorCode(error) as ErrorCode | undefined;
   const key = code ? REASONS[code] : undefined;
   // A bar's end date is in the server's text only (issue 19 §7): a Swedish reader gets that.
