@@ -74,6 +74,17 @@ describe('admin', () => {
     await account.getByRole('button', { name: 'Spara' }).click();
     await main(j.page).getByText('Greta Gryning är sparad.').waitFor();
     await main(j.page).getByRole('row').filter({ hasText: hostEmail }).waitFor();
+    // Others can be switched off; the admin's own account cannot (issue 33 §14).
+    await main(j.page).getByRole('button', { name: 'Stäng av Greta Gryning' }).waitFor();
+    await main(j.page).getByRole('searchbox').fill('admin@noq.example');
+    await main(j.page).getByRole('searchbox').press('Enter');
+    const own = main(j.page).getByRole('row').filter({ hasText: 'admin@noq.example' });
+    await own.waitFor();
+    await main(j.page).getByRole('row').filter({ hasText: hostEmail }).waitFor({ state: 'detached' });
+    expect(await own.getByRole('button', { name: /^Stäng av/ }).count()).toBe(0);
+    await main(j.page).getByRole('searchbox').fill('');
+    await main(j.page).getByRole('searchbox').press('Enter');
+    await main(j.page).getByRole('row').filter({ hasText: hostEmail }).waitFor();
     expect(await seriousA11yProblems(j.page)).toEqual([]);
     await j.shoot('03-host-account');
 

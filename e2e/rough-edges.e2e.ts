@@ -91,6 +91,14 @@ describe('rough edges (issue 23)', () => {
           await j.page.getByRole('link', { name: 'Exportera CSV' }).and(j.page.locator('[href*="shelter_id="]')).waitFor();
         }
       }
+      // Each row's region and Fakturera are on the screen, a card per row at 360 px (issue 33 §14).
+      const rows = j.page.locator('.stats-table tbody tr');
+      if (width === 'phone' && (await rows.count()) > 0) {
+        for (const cell of [rows.first().locator('td').nth(3), rows.first().locator('td.card-table-actions a')]) {
+          const box = await cell.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= viewports.phone.width).toBe(true);
+        }
+      }
       await expectAxeClean(j.page);
     }
     await j.shoot('02-report');

@@ -78,7 +78,15 @@ const scopeParams = (a: Actor): unknown[] => [
   a.groups.includes('volunteer'),
 ];
 
-const SEEN_SQL = `COALESCE((SELECT notifications_seen_at FROM app_user WHERE id = $1), '-infinity'::timestamptz)`;
+/**
+ * Since when an event is unread (issue 33 §13): after the person last opened their notifications,
+ * never before their account existed (a newly invited host does not start with the shelter's past),
+ * and at most `UNREAD_DAYS` back (the bell says what is new, not a backlog: a caseworker of many
+ * shelters away for a month is not met by 99+).
+ */
+export const UNREAD_DAYS = 7;
+const SEEN_SQL = `COALESCE((SELECT GREATEST(COALESCE(notifications_seen_at, created_at), now() - make_interval(days => ${UNREAD_DAYS}))
+                             FROM app_user WHERE id = $1), 'infinity'::timestamptz)`;
 
 function cleanName(value: unknown): string {
   if (typeof value !== 'string') throw new AppError('BAD_USER_INPUT', NAME_REQUIRED_MESSAGE);

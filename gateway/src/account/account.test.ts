@@ -134,6 +134,34 @@ describe('notifications', () => {
     expect(many?.items).toHaveLength(20);
   });
 
+  it('starts a new account at zero and counts only the last days (issue 33 §13)', async () => {
+    const shelter = await s.f.shelter();
+    const room = await s.f.product(shelter, { places: 5 });
+    const guest = await s.f.guest();
+    // Before the host's account exists: two requests, one of them ten days old.
+    const early = await s.services.bookings.request(guest, { productId: room, startDate: '2031-03-02', endDate: '2031-03-03' });
+    const old = await s.services.bookings.request(guest, { productId: room, startDate: '2031-03-04', endDate: '2031-03-05' });
+    await s.db.dataSource.query(`UPDATE booking_event SET at = now() - interval '10 days' WHERE booking_id = $1`, [old.id]);
+    const host = await s.f.host(shelter, { login: true });
+    const asHost = await loggedIn(host.email);
+    const first = (await asHost.gql<Feed>(FEED)).data?.notifications;
+    // The shelter's past is listed, not counted as news.
+    expect(first?.unreadCount).toBe(0);
+    expect(first?.items.map((i) => [i.booking.id, i.unread])).toEqual([
+      [String(early.id), false],
+      [String(old.id), false],
+    ]);
+
+    // After the account exists: a new request counts; one written ten days back does not.
+    const fresh = await s.services.bookings.request(guest, { productId: room, startDate: '2031-03-06', endDate: '2031-03-07' });
+    const stale = await s.services.bookings.request(guest, { productId: room, startDate: '2031-03-08', endDate: '2031-03-09' });
+    await s.db.dataSource.query(`UPDATE app_user SET created_at = now() - interval '30 days' WHERE id = $1`, [host.userId]);
+    await s.db.dataSource.query(`UPDATE booking_event SET at = now() - interval '10 days' WHERE booking_id = $1`, [stale.id]);
+    const later = (await asHost.gql<Feed>(FEED)).data?.notifications;
+    expect(later?.unreadCount).toBe(2);
+    expect(later?.items.filter((i) => i.unread).map((i) => i.booking.id)).toEqual([String(fresh.id), String(early.id)]);
+  });
+
   it("hides a caseworker's reason from the guest, as Booking.history does", async () => {
     const shelter = await s.f.shelter();
     const room = await s.f.product(shelter);

@@ -234,7 +234,8 @@ export class BookingService {
           .catch(overlapError),
       );
       // The guest's message (issue 20 §3), in this transaction: received, or queued.
-      await enqueueRequestMessage(tx, row.id);
+      const queued = await this.queuePositions([row.id], tx);
+      await enqueueRequestMessage(tx, row.id, queued.get(row.id) ?? null);
       return row.id;
     });
     if (key !== null) await maybeForgetExpiredKeys(this.ds);
@@ -547,8 +548,8 @@ export class BookingService {
    * or later); no entry for a booking that is not in_queue. ONE statement for any number of
    * bookings (the DataLoader batch behind Booking.queuePosition); the caller already may see them.
    */
-  async queuePositions(bookingIds: readonly number[]): Promise<Map<number, number>> {
-    const rows: { id: number; position: number }[] = await this.ds.query(
+  async queuePositions(bookingIds: readonly number[], runner: Pick<EntityManager, 'query'> = this.ds): Promise<Map<number, number>> {
+    const rows: { id: number; position: number }[] = await runner.query(
       `SELECT q.id, 1 + (SELECT count(*)::int FROM booking b
                            WHERE b.product_id = q.product_id AND b.status = 'in_queue' AND b.id <> q.id
                              AND b.start_date < q.end_date AND b.end_date > q.start_date AND b.start_date >= $2

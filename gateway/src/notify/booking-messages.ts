@@ -23,12 +23,12 @@ const ADDRESS_SQL = `NULLIF(btrim(CASE u.contact_preference WHEN 'email' THEN u.
  * text needs and nothing more (docs/PRIVACY.md).
  */
 const MESSAGE_COLUMNS = `template, channel, address, recipient_id, language, params, booking_id, shelter_id`;
-const messageValues = (template: string) => `${template}, u.contact_preference, ${ADDRESS_SQL}, u.id, u.language,
+const messageValues = (template: string, queuePosition = `''`) => `${template}, u.contact_preference, ${ADDRESS_SQL}, u.id, u.language,
   jsonb_build_object(
     'firstName', u.first_name, 'shelter', s.name, 'street', s.street, 'postcode', s.postcode, 'city', s.city,
     'room', p.name, 'startDate', b.start_date::text, 'endDate', b.end_date::text,
     'checkInFrom', COALESCE(s.check_in_from, ''), 'checkInUntil', COALESCE(s.check_in_until, ''),
-    'reason', COALESCE(b.decline_reason, '')),
+    'reason', COALESCE(b.decline_reason, ''), 'queuePosition', ${queuePosition}),
   b.id, s.id`;
 
 const BOOKING_JOINS = `FROM booking b
@@ -38,9 +38,9 @@ const BOOKING_JOINS = `FROM booking b
   LEFT JOIN guest_profile g ON g.user_id = u.id`;
 
 /** The INSERT … SELECT of a booking's message, the template an SQL expression over `b`; $1 the booking, $2 OUTBOX_CHANNEL. */
-const bookingMessageSql = (template: string) => `WITH m AS (
+const bookingMessageSql = (template: string, queuePosition?: string) => `WITH m AS (
        INSERT INTO outbox_message (${MESSAGE_COLUMNS})
-       SELECT ${messageValues(template)} ${BOOKING_JOINS}
+       SELECT ${messageValues(template, queuePosition)} ${BOOKING_JOINS}
         WHERE b.id = $1 AND u.contact_preference <> 'none' AND ${ADDRESS_SQL} IS NOT NULL
        RETURNING id, channel
      )
@@ -61,13 +61,18 @@ export async function enqueueBookingMessage(
 }
 
 /**
- * A new request's message, by where it landed (pending: received; in_queue: queued): ONE
- * statement after the request's CTE, in its transaction.
+ * A new request's message, by where it landed (pending: received; in_queue: queued, with its place
+ * in the queue as the answer on screen says it, issue 33 §14): ONE statement after the request's
+ * CTE, in its transaction.
  */
-export async function enqueueRequestMessage(tx: Pick<EntityManager, 'query'>, bookingId: number): Promise<'email' | 'sms' | null> {
+export async function enqueueRequestMessage(
+  tx: Pick<EntityManager, 'query'>,
+  bookingId: number,
+  queuePosition: number | null,
+): Promise<'email' | 'sms' | null> {
   const rows: { channel: 'email' | 'sms' }[] = await tx.query(
-    bookingMessageSql(`CASE b.status WHEN 'in_queue' THEN 'booking.queued' ELSE 'booking.received' END`),
-    [bookingId, OUTBOX_CHANNEL],
+    bookingMessageSql(`CASE b.status WHEN 'in_queue' THEN 'booking.queued' ELSE 'booking.received' END`, '$3::text'),
+    [bookingId, OUTBOX_CHANNEL, queuePosition === null ? '' : String(queuePosition)],
   );
   return rows[0]?.channel ?? null;
 }

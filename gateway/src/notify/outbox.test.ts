@@ -211,6 +211,23 @@ describe('a booking change sends its message once, after commit, in the guest’
       'noQ: Din plats har släppts',
     ]);
     expect(smtp.to(second.email as string).map((m) => m.subject)).toEqual(['noQ: Ești pe lista de așteptare', 'noQ: S-a eliberat un loc']);
+    // The queue message repeats the place in the queue the answer showed (issue 33 §14).
+    expect(smtp.to(second.email as string)[0]?.text).toContain('Ești pe locul 1 pe lista de așteptare.');
+  });
+
+  it('the queue message says the place in the queue, as the answer on screen does', async () => {
+    const p = await place();
+    const holder = await guestWith();
+    await s.services.bookings.request(holder, { productId: p.room, startDate: TODAY, endDate: addDays(TODAY, 1) });
+    const [one, two] = [await guestWith(), await guestWith()];
+    await s.services.bookings.request(one, { productId: p.room, startDate: TODAY, endDate: addDays(TODAY, 1) });
+    const q = await s.services.bookings.request(two, { productId: p.room, startDate: TODAY, endDate: addDays(TODAY, 1) });
+    expect(q.status).toBe('in_queue');
+    expect((await s.services.bookings.queuePositions([q.id])).get(q.id)).toBe(2);
+    await deliver((await rowsOfBooking(q.id)).map((r) => r.id));
+    const [mail] = smtp.to(two.email as string);
+    expect(mail?.subject).toBe('noQ: Du står i kö');
+    expect(mail?.text).toContain('Du är nummer 2 i kön.');
   });
 });
 

@@ -24,6 +24,8 @@ interface P {
   checkInFrom: string;
   checkInUntil: string;
   reason: string;
+  /** The place in the queue when the message was written ('' when not queued). */
+  queuePosition: string;
   link: string;
 }
 
@@ -39,6 +41,8 @@ interface Words {
   promoted: [string, string];
   assigned: [string, string];
   confirmBy: (p: P) => string;
+  /** Issue 33 §14: the queue message repeats the place in the queue the answer showed. */
+  position: (n: string) => string;
   confirmed: [string, string];
   declined: [string, string];
   reason: (r: string) => string;
@@ -67,6 +71,7 @@ const WORDS: Record<Lang, Words> = {
     queued: ['Du står i kö', 'Rummet är fullt just nu. Du står i kö och får besked om en plats blir ledig.'],
     promoted: ['En plats har blivit ledig', 'Du har flyttats från kön. Din förfrågan väntar nu på härbärgets svar.'],
     assigned: ['Du har fått en plats', 'Härbärget har gett dig en plats.'],
+    position: (n) => `Du är nummer ${n} i kön.`,
     confirmBy: (p) => `Bekräfta platsen i noQ senast ${p.startDate}${p.checkInUntil ? ` kl. ${p.checkInUntil}` : ''}.`,
     confirmed: ['Din plats är bokad', 'Din plats är bokad och bekräftad.'],
     declined: ['Din förfrågan fick nej', 'Härbärget kunde tyvärr inte ge dig en plats.'],
@@ -85,6 +90,7 @@ const WORDS: Record<Lang, Words> = {
     queued: ['You are in the queue', 'The room is full right now. You are in the queue and will hear from us if a place becomes free.'],
     promoted: ['A place has become free', 'You have moved out of the queue. Your request now waits for the shelter’s answer.'],
     assigned: ['You have been given a place', 'The shelter has given you a place.'],
+    position: (n) => `You are number ${n} in the queue.`,
     confirmBy: (p) => `Confirm the place in noQ by ${p.startDate}${p.checkInUntil ? ` ${p.checkInUntil}` : ''} at the latest.`,
     confirmed: ['Your place is booked', 'Your place is booked and confirmed.'],
     declined: ['Your request was declined', 'Unfortunately the shelter could not give you a place.'],
@@ -103,6 +109,7 @@ const WORDS: Record<Lang, Words> = {
     queued: ['Jesteś w kolejce', 'Pokój jest teraz pełny. Jesteś w kolejce i dostaniesz wiadomość, gdy zwolni się miejsce.'],
     promoted: ['Zwolniło się miejsce', 'Wyszedłeś z kolejki. Twoja prośba czeka teraz na odpowiedź schroniska.'],
     assigned: ['Masz miejsce', 'Schronisko przyznało Ci miejsce.'],
+    position: (n) => `Jesteś na ${n}. miejscu w kolejce.`,
     confirmBy: (p) => `Potwierdź miejsce w noQ najpóźniej ${p.startDate}${p.checkInUntil ? ` ${p.checkInUntil}` : ''}.`,
     confirmed: ['Twoje miejsce jest zarezerwowane', 'Twoje miejsce jest zarezerwowane i potwierdzone.'],
     declined: ['Twoja prośba została odrzucona', 'Niestety schronisko nie mogło dać Ci miejsca.'],
@@ -124,6 +131,7 @@ const WORDS: Record<Lang, Words> = {
     ],
     promoted: ['S-a eliberat un loc', 'Ai ieșit de pe lista de așteptare. Cererea ta așteaptă acum răspunsul adăpostului.'],
     assigned: ['Ai primit un loc', 'Adăpostul ți-a dat un loc.'],
+    position: (n) => `Ești pe locul ${n} pe lista de așteptare.`,
     confirmBy: (p) => `Confirmă locul în noQ cel târziu pe ${p.startDate}${p.checkInUntil ? ` ${p.checkInUntil}` : ''}.`,
     confirmed: ['Locul tău este rezervat', 'Locul tău este rezervat și confirmat.'],
     declined: ['Cererea ta a fost refuzată', 'Din păcate adăpostul nu ți-a putut da un loc.'],
@@ -143,6 +151,7 @@ const WORDS: Record<Lang, Words> = {
     queued: ['أنت في قائمة الانتظار', 'الغرفة ممتلئة الآن. أنت في قائمة الانتظار وستصلك رسالة إذا توفّر مكان.'],
     promoted: ['توفّر مكان', 'خرجت من قائمة الانتظار. طلبك الآن بانتظار رد المأوى.'],
     assigned: ['حصلت على مكان', 'أعطاك المأوى مكانًا.'],
+    position: (n) => `ترتيبك في قائمة الانتظار: ${n}.`,
     confirmBy: (p) => `أكّد المكان في noQ في موعد أقصاه ${p.startDate}${p.checkInUntil ? ` ${p.checkInUntil}` : ''}.`,
     confirmed: ['تم حجز مكانك', 'تم حجز مكانك وتأكيده.'],
     declined: ['تم رفض طلبك', 'للأسف لم يستطع المأوى أن يعطيك مكانًا.'],
@@ -173,6 +182,7 @@ function paramsOf(input: RenderInput): P {
     checkInFrom: v('checkInFrom'),
     checkInUntil: v('checkInUntil'),
     reason: v('reason'),
+    queuePosition: v('queuePosition'),
     link: `${input.baseUrl.replace(/\/+$/, '')}/user/requests${languageQuery(input.language)}`,
   };
 }
@@ -196,6 +206,7 @@ function compose(kind: Kind): Template {
     if (checkIn) facts.push(checkIn);
     if (kind === 'assigned') facts.push(w.confirmBy(p));
     if (kind === 'declined' && p.reason) facts.push(w.reason(p.reason));
+    if (kind === 'queued' && p.queuePosition) facts.unshift(w.position(p.queuePosition));
     const text = [w.hello(p.firstName), '', lead, '', ...facts, '', w.link(p.link), '', w.bye].join('\n');
     const sms = [lead, ...facts].join(' ');
     return { subject: `noQ: ${subject}`, text, sms };

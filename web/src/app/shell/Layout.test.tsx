@@ -103,7 +103,9 @@ describe('top bar (SPEC §2 Layout)', () => {
     const bell = await screen.findByRole('link', { name: 'Notiser, 4 olästa' });
     expect(bell.getAttribute('href')).toBe('/notifications');
     expect(bell.textContent).toBe('4');
-    expect(screen.getByRole('img', { name: sv.layout.mail(0) }).textContent).toBe('0');
+    // No badge at zero (issue 33 §13): the mail icon has none; its name still says 0.
+    expect(screen.getByRole('img', { name: sv.layout.mail(0) }).textContent).toBe('');
+    expect(document.querySelectorAll('.top-bar .badge')).toHaveLength(1);
     expect(screen.getByRole('link', { name: sv.layout.settings }).getAttribute('href')).toBe('/settings');
     const avatar = screen.getByRole('link', { name: `AL ${sv.layout.account('Anna Lind')}` });
     expect(avatar.getAttribute('href')).toBe('/user-management');

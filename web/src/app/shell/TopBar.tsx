@@ -15,7 +15,9 @@ import { badgeText, hasAltLogo, initials } from './person';
 /** SPEC §2: mail has no backing yet, so its badge stays 0 (DESIGN §13). */
 const MAIL_COUNT = 0;
 
+/** A count on an icon; none at zero (issue 33 §13: a red "0" means nothing; a DESIGN §13 difference). */
 function Badge({ count }: { count: number }) {
+  if (count <= 0) return null;
   return (
     <span className="badge" aria-hidden="true">
       {badgeText(count)}

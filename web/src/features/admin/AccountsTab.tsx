@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 import type { AccountInput, AccountRowFragment } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-admin';
 import { fullName } from '../../lib/full-name';
+import { useSession } from '../../lib/session';
 import type { NoticeValue } from '../../ui/Notice';
 import { AdminList } from './AdminList';
 import { AccountForm } from './AccountForm';
@@ -58,6 +59,7 @@ export function AccountsTab() {
   const [create] = useMutation(CreateAccountDocument);
   const [update] = useMutation(UpdateAccountDocument);
   const [reset] = useMutation(ResetAccountPasswordDocument);
+  const { me } = useSession();
   const [deactivate] = useMutation(DeactivateAccountDocument);
   const [reactivate] = useMutation(ReactivateAccountDocument);
   const [invite] = useMutation(SendInvitationDocument);
@@ -180,14 +182,17 @@ export function AccountsTab() {
                     {t.sendInvitation}
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="secondary"
-                  aria-label={a.active ? t.deactivateFor(fullName(a)) : t.reactivateFor(fullName(a))}
-                  onClick={() => void switchActive(a)}
-                >
-                  {a.active ? t.deactivate : t.reactivate}
-                </button>
+                {/* Not one's own account (issue 33 §14; the server refuses it too). */}
+                {a.id !== me?.id && (
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-label={a.active ? t.deactivateFor(fullName(a)) : t.reactivateFor(fullName(a))}
+                    onClick={() => void switchActive(a)}
+                  >
+                    {a.active ? t.deactivate : t.reactivate}
+                  </button>
+                )}
               </div>
             </td>
           </tr>

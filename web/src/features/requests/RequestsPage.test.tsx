@@ -123,7 +123,8 @@ describe('requests page, host variant', () => {
     expect(within(anna).getByRole('link', { name: 'Anna Lind' }).getAttribute('href')).toBe('/host/guests/g1');
     expect(within(anna).getByText('Avvaktar')).toBeTruthy();
     expect(within(anna).getByText('2001')).toBeTruthy();
-    expect(within(anna).getByRole('img', { name: 'Flaggad' })).toBeTruthy();
+    // In words too, not by colour only (issue 33 §14).
+    expect(within(anna).getByRole('img', { name: 'Flaggad' }).textContent).toBe('Flaggad');
     expect(within(anna).getByText(/Jag kommer sent, runt 22\./)).toBeTruthy();
     // Issue 19 §7: a guest barred from the shelter says so on the row.
     expect(within(anna).getByText('Avstängd till och med 2025-04-01')).toBeTruthy();
@@ -136,7 +137,7 @@ describe('requests page, host variant', () => {
 
     const unknown = await card('Okänt Härbärge');
     const erik = within(unknown).getByText('Erik Lind').closest('tr') as HTMLElement;
-    expect(within(erik).getByRole('img', { name: 'Ej flaggad' })).toBeTruthy();
+    expect(within(erik).getByRole('img', { name: 'Ej flaggad' }).textContent).toBe('Ej flaggad');
     expect(within(erik).getByText('Ingen utcheckning')).toBeTruthy();
     expect(within(erik).queryByText(/Avstängd/)).toBeNull();
   });

@@ -193,6 +193,10 @@ export function RequestsTable({
                     title={row.guest.flag ? t.flagged : t.notFlagged}
                   >
                     <FlagIcon />
+                    {/* The word too (issue 33 §14): the colour alone says nothing to a colour-blind host. */}
+                    <span className="req-flag__word" aria-hidden="true">
+                      {row.guest.flag ? t.flagged : t.notFlagged}
+                    </span>
                   </span>
                 </td>
                 <td data-label={t.columns.details}>

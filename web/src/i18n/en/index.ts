@@ -88,7 +88,8 @@ export const texts: Texts = {
     washingmachine: 'Washing machine',
     shower: 'Shower',
   },
-  monthLabels: ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'],
+  // The language's own short month names (issue 33 §14: upper case read badly); Swedish keeps SPEC §9's.
+  monthLabels: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   layout: {
     menu: {
       overview: 'Overview',

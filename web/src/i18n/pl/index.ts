@@ -103,7 +103,8 @@ export const texts: Texts = {
     washingmachine: 'Pralka',
     shower: 'Prysznic',
   },
-  monthLabels: ['STY', 'LUT', 'MAR', 'KWI', 'MAJ', 'CZE', 'LIP', 'SIE', 'WRZ', 'PAŹ', 'LIS', 'GRU'],
+  // The language's own short month names (issue 33 §14: upper case read badly); Swedish keeps SPEC §9's.
+  monthLabels: ['sty', 'lut', 'mar', 'kwi', 'maj', 'cze', 'lip', 'sie', 'wrz', 'paź', 'lis', 'gru'],
   layout: {
     menu: {
       overview: 'Przegląd',

@@ -103,7 +103,8 @@ export const texts: Texts = {
     washingmachine: 'Mașină de spălat',
     shower: 'Duș',
   },
-  monthLabels: ['IAN', 'FEB', 'MAR', 'APR', 'MAI', 'IUN', 'IUL', 'AUG', 'SEP', 'OCT', 'NOI', 'DEC'],
+  // The language's own short month names (issue 33 §14: upper case read badly); Swedish keeps SPEC §9's.
+  monthLabels: ['ian.', 'feb.', 'mar.', 'apr.', 'mai', 'iun.', 'iul.', 'aug.', 'sept.', 'oct.', 'nov.', 'dec.'],
   layout: {
     menu: {
       overview: 'Prezentare generală',

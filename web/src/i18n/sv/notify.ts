@@ -33,7 +33,7 @@ export const outbox = {
     recipient: 'Mottagare',
     attempts: 'Försök',
   },
-  /** The catalogue's templates (gateway/src/notify/catalogue.ts) by their Swedish names; others show their key. */
+  /** The catalogue's templates (gateway/src/notify/catalogue.ts) by their Swedish names; gateway/src/notify/outbox-labels.test.ts checks each has one. */
   templates: {
     'booking.received': 'Förfrågan mottagen',
     'booking.queued': 'I kö',
@@ -44,6 +44,11 @@ export const outbox = {
     'booking.no_show': 'Uteblev – platsen släppt',
     'booking.arrival': 'Ankomstdag',
     'host.digest': 'Nya förfrågningar (värd)',
+    'account.sms_code': 'Inloggningskod (sms)',
+    'account.password_reset': 'Återställ lösenord',
+    'account.activation': 'Aktivera konto',
+    'account.registration_attempt': 'Registreringsförsök med befintlig adress',
+    'account.invitation': 'Inbjudan till konto',
   } as Record<string, string>,
   nextAttempt: (at: string) => `nästa försök ${at}`,
   sentAt: (at: string) => `skickat ${at}`,

@@ -11,6 +11,7 @@ import { Pager } from '../../../ui/Pager';
 import { pageCount, pageOf } from '../../../lib/paging';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import '../caseworker.css';
+import '../../../ui/card-table.css';
 import { NightsChart } from './NightsChart';
 import { lastMonthPeriod, type Period, periodProblem, thisMonthPeriod, thisWeekPeriod, todayPeriod } from './periods';
 import {
@@ -238,7 +239,8 @@ export function StatisticsPage({ today = todayInStockholm() }: { today?: string 
         <>
           <NightsChart bars={nightsPerShelter(rows)} />
           <div className="table-scroll stats-scroll">
-            <table className="stats-table">
+            {/* One card per row on a phone (ui/card-table.css; issue 33 §14: Region and Fakturera were off-screen at 360 px). */}
+            <table className="stats-table card-table">
               <caption>
                 <VisuallyHidden>{t.tableCaption}</VisuallyHidden>
               </caption>
@@ -262,11 +264,11 @@ export function StatisticsPage({ today = todayInStockholm() }: { today?: string 
               <tbody>
                 {pageOf(rows, shownPage).map((row) => (
                   <tr key={row.key}>
-                    <td>{row.unokod ? `${row.guestName} (UNO ${row.unokod})` : row.guestName}</td>
-                    <td>{row.shelterName}</td>
-                    <td>{row.nights}</td>
-                    <td>{row.regionName}</td>
-                    <td>
+                    <td className="card-table-title">{row.unokod ? `${row.guestName} (UNO ${row.unokod})` : row.guestName}</td>
+                    <td data-label={COLUMNS[1]?.label}>{row.shelterName}</td>
+                    <td data-label={COLUMNS[2]?.label}>{row.nights}</td>
+                    <td data-label={COLUMNS[3]?.label}>{row.regionName}</td>
+                    <td className="card-table-actions">
                       {period && (
                         <Link
                           className="button-link secondary"
