@@ -5,7 +5,7 @@
 // the confirmation says so and offers a slip to print (issue 20 §7). axe-core on the volunteer routes.
 import type { Page } from 'playwright-core';
 import { seriousA11yProblems } from './support/a11y';
-import { journey, newContext, screenshot } from './support/browser';
+import { journey, newContext, screenshot, viewports } from './support/browser';
 import { randomUno } from './support/guest-requests';
 import { loginPage } from './support/staff-session';
 
@@ -40,8 +40,61 @@ async function createGuestInForm(page: Page, firstName: string, lastName: string
   throw new Error('no free UNO code found in 20 tries');
 }
 
+/** The element's box lies inside the phone's screen, top and sides (what a thumb can reach without scrolling). */
+async function onScreen(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.top < window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+  });
+}
+
 describe('volunteer', () => {
   const j = journey('volunteer');
+
+  it('at 360 px: Sök shows the results under the search, the slip takes focus, requests are cards (issue 33 §12)', async () => {
+    const page = j.page;
+    await page.setViewportSize(viewports.phone);
+    await loginPage(page, VOLUNTEER);
+    await page.goto('/volunteer');
+    await page.getByRole('heading', { level: 3 }).first().waitFor();
+    const lastName = `Telefon${String(Date.now()).slice(-6)}`;
+    await createGuestInForm(page, 'Vera', lastName);
+    const guestName = `Vera ${lastName}`;
+
+    // The results come before the new-guest form, and Sök moves focus (and the view) to their heading.
+    await page.getByLabel('Välj Värd').selectOption({ label: SHELTER });
+    await page.getByRole('button', { name: 'Sök', exact: true }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'room-results-title');
+    expect(await onScreen(page, '#room-results-title')).toBe(true);
+    const order = await page.evaluate(() => {
+      const results = document.querySelector('.room-results');
+      const create = document.querySelector('.create-guest');
+      return results && create ? results.getBoundingClientRect().top < create.getBoundingClientRect().top : false;
+    });
+    expect(order).toBe(true);
+
+    // Booking from the list: the slip, at the top of the page, takes focus and is in view.
+    const card = page.locator('li.host-card', { has: page.getByRole('heading', { name: SHELTER }) });
+    await card.locator('li.product-card').filter({ hasText: 'Typ: Rum' }).first().getByRole('button', { name: /^Boka / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Boka Rum' });
+    await dialog.getByText(guestName).waitFor();
+    await dialog.getByRole('button', { name: 'Bekräfta' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.closest('.confirmation-slip') !== null);
+    expect(await onScreen(page, '.confirmation-slip h2')).toBe(true);
+    await expectNoSeriousA11yProblems(page);
+
+    // The own requests: a card per request, its Avboka on the screen.
+    await page.goto('/volunteer/requests');
+    const row = page.getByRole('row').filter({ hasText: guestName });
+    await row.waitFor();
+    const cancel = row.getByRole('button', { name: `Avboka bokningen för ${guestName}` });
+    await cancel.scrollIntoViewIfNeeded();
+    const box = await cancel.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= viewports.phone.width).toBe(true);
+    await expectNoSeriousA11yProblems(page);
+    await j.shoot('08-phone-requests');
+  });
 
   it("says 'Fyll i alla fält' when the new guest's fields are empty", async () => {
     await loginPage(j.page, VOLUNTEER);

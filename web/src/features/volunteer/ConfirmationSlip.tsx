@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { sv } from '../../i18n/sv-volunteer';
 import { formatPostcode } from '../../lib/postcode';
 import './slip.css';
@@ -37,9 +38,15 @@ function checkInText(from?: string | null, until?: string | null): string {
  */
 export function ConfirmationSlip({ slip }: { slip: Slip }) {
   const s = slip.shelter;
+  // Issue 33 §12: the slip appears where the view is not (the volunteer booked from the list), so
+  // focus, and with it the view, moves to its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [slip]);
   return (
     <section className="confirmation-slip card" aria-label={t.label}>
-      <h2>{t.heading}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {t.heading}
+      </h2>
       <dl className="slip-facts">
         <dt>{t.guest}</dt>
         <dd>{slip.guestName}</dd>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLiveRefetch } from '../../lib/live';
 import { addDays } from 'date-fns';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { sv } from '../../i18n/sv-volunteer';
 import type { ShelterCriterion } from '../../gql/graphql';
@@ -93,8 +93,16 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
     if (id && hostId && !(allHosts ?? []).some((h) => h.id === hostId && h.region.id === id)) setHostId('');
   };
 
+  // Issue 33 §12: after Sök, focus (and the view) moves to the results' heading, right under the search.
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const [searched, setSearched] = useState(0);
+  useEffect(() => {
+    if (searched > 0) resultsHeading.current?.focus();
+  }, [searched]);
+
   const search = (e: FormEvent) => {
     e.preventDefault();
+    setSearched((n) => n + 1);
     const next = { start: start ?? today, end, regionId, hostId, text, criteria };
     if (JSON.stringify(next) === JSON.stringify(applied) && limit === SHELTERS_PER_PAGE) void refetch();
     setApplied(next);
@@ -175,6 +183,96 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
             <button type="submit">{t.search}</button>
           </form>
         </section>
+        {newGuest && (
+          <div className="card booking-for" role="status">
+            <p>{t.bookingFor(nameWithUno(newGuest, newGuest.uno))}</p>
+            <button type="button" className="secondary" onClick={() => setNewGuest(null)}>
+              {t.bookingForOther}
+            </button>
+            <StartCodeBox guestId={newGuest.id} />
+          </div>
+        )}
+
+        <section className="room-results" aria-labelledby="room-results-title" aria-busy={loading}>
+          <h2 id="room-results-title" className="results-title" ref={resultsHeading} tabIndex={-1}>
+            {t.datesTitle(applied.start, range.end)}
+          </h2>
+          {loading && !page ? (
+            <p role="status">{t.loading}</p>
+          ) : error && !page ? (
+            <p role="alert" className="error">
+              {t.loadFailed}
+            </p>
+          ) : results.length === 0 ? (
+            <p className="empty">{t.noRooms}</p>
+          ) : (
+            <>
+              <p className="results-count" aria-live="polite">
+                {t.showing(results.length, page?.total ?? 0)}
+              </p>
+              <ul className="host-cards">
+                {results.map(({ host, products }) => (
+                  <li key={host.id} className="card host-card">
+                    <h3>{host.name}</h3>
+                    <p>
+                      <strong>{t.place}</strong> {host.street}, {host.city}
+                    </p>
+                    <p>
+                      <strong>{t.region}</strong> {host.region.name}
+                    </p>
+                    {host.criteria.length > 0 && (
+                      <p>
+                        <strong>{t.criteriaOf}</strong> {host.criteria.map((c) => sv.guest.criterion[c]).join(', ')}
+                      </p>
+                    )}
+                    <ul className="product-list">
+                      {products.map((item) => (
+                        <li key={item.product.id} className="product-card">
+                          <span className="product-name">{item.product.name}</span>
+                          <span>
+                            <strong>{t.description}</strong> {item.product.description}
+                          </span>
+                          <span>
+                            <strong>{t.type}</strong> {sv.productTypeLabel[item.product.type]}
+                          </span>
+                          <span>
+                            <strong>{t.totalPlaces}</strong> {item.product.totalPlaces}
+                          </span>
+                          <span>
+                            <strong>{t.placesLeft}</strong> {item.placesLeft}
+                          </span>
+                          <button
+                            type="button"
+                            className="product-book"
+                            aria-label={t.bookProduct(item.product.name, host.name)}
+                            onClick={() => {
+                              setOutcome(null);
+                              setChosen({ product: item.product, hostName: host.name });
+                            }}
+                          >
+                            {t.book}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+              <ShowMore
+                hasMore={page?.hasMore ?? false}
+                limit={limit}
+                step={SHELTERS_PER_PAGE}
+                most={MOST_SHELTERS}
+                loading={loading}
+                onLimit={setLimit}
+                more={t.showMore}
+                refine={t.refine}
+                className="results"
+              />
+            </>
+          )}
+        </section>
+        {/* Issue 33 §12: after the results, so on a phone Sök's results come right under the search. */}
         <CreateGuestForm
           onCreated={(g) => {
             setOutcome(null);
@@ -182,95 +280,6 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
           }}
         />
       </div>
-      {newGuest && (
-        <div className="card booking-for" role="status">
-          <p>{t.bookingFor(nameWithUno(newGuest, newGuest.uno))}</p>
-          <button type="button" className="secondary" onClick={() => setNewGuest(null)}>
-            {t.bookingForOther}
-          </button>
-          <StartCodeBox guestId={newGuest.id} />
-        </div>
-      )}
-
-      <section className="room-results" aria-labelledby="room-results-title" aria-busy={loading}>
-        <h2 id="room-results-title" className="results-title">
-          {t.datesTitle(applied.start, range.end)}
-        </h2>
-        {loading && !page ? (
-          <p role="status">{t.loading}</p>
-        ) : error && !page ? (
-          <p role="alert" className="error">
-            {t.loadFailed}
-          </p>
-        ) : results.length === 0 ? (
-          <p className="empty">{t.noRooms}</p>
-        ) : (
-          <>
-            <p className="results-count" aria-live="polite">
-              {t.showing(results.length, page?.total ?? 0)}
-            </p>
-            <ul className="host-cards">
-              {results.map(({ host, products }) => (
-                <li key={host.id} className="card host-card">
-                  <h3>{host.name}</h3>
-                  <p>
-                    <strong>{t.place}</strong> {host.street}, {host.city}
-                  </p>
-                  <p>
-                    <strong>{t.region}</strong> {host.region.name}
-                  </p>
-                  {host.criteria.length > 0 && (
-                    <p>
-                      <strong>{t.criteriaOf}</strong> {host.criteria.map((c) => sv.guest.criterion[c]).join(', ')}
-                    </p>
-                  )}
-                  <ul className="product-list">
-                    {products.map((item) => (
-                      <li key={item.product.id} className="product-card">
-                        <span className="product-name">{item.product.name}</span>
-                        <span>
-                          <strong>{t.description}</strong> {item.product.description}
-                        </span>
-                        <span>
-                          <strong>{t.type}</strong> {sv.productTypeLabel[item.product.type]}
-                        </span>
-                        <span>
-                          <strong>{t.totalPlaces}</strong> {item.product.totalPlaces}
-                        </span>
-                        <span>
-                          <strong>{t.placesLeft}</strong> {item.placesLeft}
-                        </span>
-                        <button
-                          type="button"
-                          className="product-book"
-                          aria-label={t.bookProduct(item.product.name, host.name)}
-                          onClick={() => {
-                            setOutcome(null);
-                            setChosen({ product: item.product, hostName: host.name });
-                          }}
-                        >
-                          {t.book}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-            <ShowMore
-              hasMore={page?.hasMore ?? false}
-              limit={limit}
-              step={SHELTERS_PER_PAGE}
-              most={MOST_SHELTERS}
-              loading={loading}
-              onLimit={setLimit}
-              more={t.showMore}
-              refine={t.refine}
-              className="results"
-            />
-          </>
-        )}
-      </section>
 
       {chosen && (
         <BookRoomModal

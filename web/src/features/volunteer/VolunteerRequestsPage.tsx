@@ -7,6 +7,7 @@ import { DataState } from '../../ui/DataState';
 import { stockholmDateTime } from '../../lib/instant';
 import { VolunteerBookingsDocument, VolunteerCancelBookingDocument, VolunteerConfirmBookingDocument } from './volunteer.graphql';
 import '../../ui/kit.css';
+import '../../ui/card-table.css';
 import './volunteer.css';
 
 const t = sv.volunteer.requests;
@@ -53,8 +54,9 @@ export function VolunteerRequestsPage() {
         </p>
       )}
       <DataState loading={loading && !data} error={error} onRetry={refetch} empty={bookings.length === 0} emptyText={t.empty}>
+        {/* One card per request on a phone, like the host's (ui/card-table.css; issue 33 §12). */}
         <div className="table-scroll card">
-          <table>
+          <table className="card-table">
             <thead>
               <tr>
                 <th scope="col">{c.received}</th>
@@ -72,19 +74,25 @@ export function VolunteerRequestsPage() {
                 const guest = fullName(b.guest);
                 return (
                   <tr key={b.id}>
-                    <td className="nowrap">{stockholmDateTime(b.bookingTime)}</td>
-                    <td>{guest}</td>
-                    <td>{b.guest.unokod ?? ''}</td>
-                    <td>
+                    <td className="nowrap" data-label={c.received}>
+                      {stockholmDateTime(b.bookingTime)}
+                    </td>
+                    <td className="card-table-title">{guest}</td>
+                    <td data-label={c.uno}>{b.guest.unokod ?? ''}</td>
+                    <td data-label={c.shelter}>
                       {b.product.shelter.name}
                       <br />
                       <span className="muted-small">{b.product.name}</span>
                     </td>
-                    <td className="nowrap">{b.startDate}</td>
-                    <td className="nowrap">{b.endDate}</td>
-                    <td>{sv.statusLabel[b.status]}</td>
-                    <td>
-                      <div className="button-row">
+                    <td className="nowrap" data-label={c.checkIn}>
+                      {b.startDate}
+                    </td>
+                    <td className="nowrap" data-label={c.checkOut}>
+                      {b.endDate}
+                    </td>
+                    <td data-label={c.status}>{sv.statusLabel[b.status]}</td>
+                    <td className="card-table-actions">
+                      <div className="button-row kit-buttons">
                         {b.allowedActions.includes('volunteer_confirm') && (
                           <button
                             type="button"
