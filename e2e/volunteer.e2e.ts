@@ -42,10 +42,13 @@ async function createGuestInForm(page: Page, firstName: string, lastName: string
 
 /** The element's box lies inside the phone's screen, top and sides (what a thumb can reach without scrolling). */
 async function onScreen(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.top < window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.top < window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+    });
 }
 
 describe('volunteer', () => {
@@ -75,7 +78,12 @@ describe('volunteer', () => {
 
     // Booking from the list: the slip, at the top of the page, takes focus and is in view.
     const card = page.locator('li.host-card', { has: page.getByRole('heading', { name: SHELTER }) });
-    await card.locator('li.product-card').filter({ hasText: 'Typ: Rum' }).first().getByRole('button', { name: /^Boka / }).click();
+    await card
+      .locator('li.product-card')
+      .filter({ hasText: 'Typ: Rum' })
+      .first()
+      .getByRole('button', { name: /^Boka / })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Boka Rum' });
     await dialog.getByText(guestName).waitFor();
     await dialog.getByRole('button', { name: 'Bekräfta' }).click();
