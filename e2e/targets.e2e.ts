@@ -16,15 +16,40 @@ const PAGES: { who: string | null; paths: string[] }[] = [
   { who: null, paths: ['/register', '/password/forgot', '/login/phone', '/login/pin', '/login/start', '/register/phone', '/login'] },
   {
     who: 'gast@noq.example',
-    paths: ['/user', '/user-landing', '/accommodations/1', '/accommodations/1/booking', '/user/requests', '/notifications', '/settings', '/user-management'],
+    paths: [
+      '/user',
+      '/user-landing',
+      '/accommodations/1',
+      '/accommodations/1/booking',
+      '/user/requests',
+      '/notifications',
+      '/settings',
+      '/user-management',
+    ],
   },
   {
     who: 'vard@noq.example',
-    paths: ['/host', '/host/requests', '/host/products', '/host/tonight', '/host/calendar', '/host/guests', '/host/shelter', '/host/invoices'],
+    paths: [
+      '/host',
+      '/host/requests',
+      '/host/products',
+      '/host/tonight',
+      '/host/calendar',
+      '/host/guests',
+      '/host/shelter',
+      '/host/invoices',
+    ],
   },
   {
     who: 'handlaggare@noq.example',
-    paths: ['/caseworker', '/caseworker/requests', '/caseworker/users', '/caseworker/statistics', '/caseworker/invoices', '/statistics/occupancy'],
+    paths: [
+      '/caseworker',
+      '/caseworker/requests',
+      '/caseworker/users',
+      '/caseworker/statistics',
+      '/caseworker/invoices',
+      '/statistics/occupancy',
+    ],
   },
   { who: 'volontar@noq.example', paths: ['/volunteer', '/volunteer/requests'] },
   { who: 'admin@noq.example', paths: ['/administration'] },
@@ -60,7 +85,9 @@ async function smallTargets(page: Page): Promise<string[]> {
       const r = target.getBoundingClientRect();
       if (r.width < min - 0.5 || r.height < min - 0.5) {
         const text = (el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).name ?? '').trim().slice(0, 40);
-        out.push(`${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''} '${text}' ${Math.round(r.width)}×${Math.round(r.height)}`);
+        out.push(
+          `${el.tagName.toLowerCase()}${el.getAttribute('type') ? `[${el.getAttribute('type')}]` : ''} '${text}' ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
       }
     }
     return out;
