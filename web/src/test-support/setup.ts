@@ -1,8 +1,12 @@
 // Runs after the test framework in the jsdom project (jest.config.ts `setupFilesAfterEnv`).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { svPageAreas, type PageArea } from '../i18n/texts';
 import { loadSvAreas } from '../lib/texts';
 import { loadDatePicker } from '../ui/DateField';
+
+// findBy…/waitFor wait up to 5 s, not 1 s: on a loaded CI machine (2 cores, other suites beside) a
+// lazy page and its texts can take longer than a second to come; a test that fails still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // React 19 act() support for the testing library outside of a bundler.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

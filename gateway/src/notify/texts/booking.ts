@@ -1,4 +1,5 @@
 import type { Language } from '../../domain/person';
+import { declineReasonIn } from './decline-reasons';
 import { languageQuery } from './link-language';
 import type { RenderInput, Rendered, Template } from '../catalogue';
 
@@ -205,7 +206,7 @@ function compose(kind: Kind): Template {
     const checkIn = onTheWay ? w.checkIn(p) : null;
     if (checkIn) facts.push(checkIn);
     if (kind === 'assigned') facts.push(w.confirmBy(p));
-    if (kind === 'declined' && p.reason) facts.push(w.reason(p.reason));
+    if (kind === 'declined' && p.reason) facts.push(w.reason(declineReasonIn(p.reason, langOf(input.language))));
     if (kind === 'queued' && p.queuePosition) facts.unshift(w.position(p.queuePosition));
     const text = [w.hello(p.firstName), '', lead, '', ...facts, '', w.link(p.link), '', w.bye].join('\n');
     const sms = [lead, ...facts].join(' ');

@@ -99,7 +99,10 @@ describe("'Mina Bokningar' cards (SPEC §2, §4)", () => {
     expect(within(card('Rum A')).getByText('Avvaktar')).toBeTruthy();
     expect(within(card('Rum A')).getByText('22 NOV – 24 NOV')).toBeTruthy();
     expect(card('Rum B').className).toContain('booking-card--declined');
-    expect(within(card('Rum B')).getByText(t.declineReason('Fullt den natten.'))).toBeTruthy();
+    // The host's own words, as written and marked Swedish (issue 33 §6).
+    const reason = within(card('Rum B')).getByText('Fullt den natten.');
+    expect(reason.getAttribute('lang')).toBe('sv');
+    expect(reason.closest('p')?.textContent).toBe(t.declineReason('Fullt den natten.'));
     expect(card('Rum C').className).toContain('booking-card--confirmed');
     expect(within(card('Rum C')).getByText('Tilldelad')).toBeTruthy();
     expect(card('Rum D').className).toContain('booking-card--confirmed');

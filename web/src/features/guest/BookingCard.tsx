@@ -10,6 +10,7 @@ import { Modal } from '../../ui/Modal';
 import { stripeOf } from './format';
 import { CancelBookingDocument, ConfirmBookingDocument, SheltersWithPlaceDocument } from './guest.graphql';
 import { PlaceFacts } from './PlaceFacts';
+import { around, declineReasonText } from './decline-reason';
 
 export type GuestBooking = MyBookingsQuery['myBookings'][number];
 
@@ -101,7 +102,9 @@ export function BookingCard({ booking, onDone }: { booking: GuestBooking; onDone
       {booking.status === 'reserved' && shelter.checkInUntil && (
         <p className="booking-card__deadline">{t.confirmBy(shelter.checkInUntil, from)}</p>
       )}
-      {booking.declineReason && <p className="booking-card__reason">{t.declineReason(booking.declineReason)}</p>}
+      {booking.declineReason && (
+        <p className="booking-card__reason">{around(t.declineReason, declineReasonText(booking.declineReason, texts))}</p>
+      )}
       {booking.message && <p className="booking-card__message">{t.message(booking.message)}</p>}
       <PlaceFacts place={shelter} />
       {(booking.status === 'declined' || booking.status === 'in_queue') && <Alternatives booking={booking} />}

@@ -5,6 +5,7 @@ import { dayMonth } from '../../lib/dates';
 import { stockholmDateTime } from '../../lib/instant';
 import { stripeOf } from './format';
 import { MyBookingHistoryDocument } from './guest.graphql';
+import { declineReasonText } from './decline-reason';
 import './guest.css';
 
 /** /status-bokningar (a start page target): each current booking's status now and how it got there. */
@@ -42,7 +43,7 @@ export function BookingStatusPage() {
                 {booking.history.map((e) => (
                   <li key={e.id}>
                     <time dateTime={e.at}>{stockholmDateTime(e.at)}</time> {texts.statusLabel[e.toStatus]}
-                    {e.reason && <> ({e.reason})</>}
+                    {e.reason && <> ({declineReasonText(e.reason, texts)})</>}
                   </li>
                 ))}
               </ol>

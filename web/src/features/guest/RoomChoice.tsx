@@ -78,7 +78,11 @@ export function RoomChoice({
                 {room.name}
               </h2>
               <p className="room-card__type">{texts.productTypeLabel[room.type]}</p>
-              {room.description && <p className="room-card__description">{room.description}</p>}
+              {room.description && (
+                <p className="room-card__description" lang="sv">
+                  {room.description}
+                </p>
+              )}
               <p className="room-card__beds">
                 <span className="room-card__bed-icons" aria-hidden="true">
                   {Array.from({ length: bedIcons(room.totalPlaces) }, (_, i) => (

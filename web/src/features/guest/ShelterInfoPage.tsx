@@ -66,7 +66,8 @@ export function ShelterInfoPage() {
               {shelter.houseRules && (
                 <>
                   <h3>{texts.guest.place.houseRules}</h3>
-                  <p className="house-rules" translate="no">
+                  {/* The host's own words are Swedish in every language (issue 33 §6): marked so a screen reader switches voice. */}
+                  <p className="house-rules" translate="no" lang="sv">
                     {shelter.houseRules}
                   </p>
                 </>
@@ -84,7 +85,9 @@ export function ShelterInfoPage() {
                       {g.products.map((p) => (
                         <li key={p.id}>
                           <ProductIcon type={p.type} />
-                          <span translate="no">{p.name}</span>
+                          <span translate="no" lang="sv">
+                            {p.name}
+                          </span>
                         </li>
                       ))}
                     </ul>

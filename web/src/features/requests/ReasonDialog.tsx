@@ -1,16 +1,20 @@
 import { type FormEvent, useId, useState } from 'react';
 import { sv } from '../../i18n/sv-requests';
 import { Modal } from '../../ui/Modal';
+import { DeclineReasonField } from '../../ui/DeclineReasonField';
 
 /** Neka / Avråda: asks for an optional reason before the action is sent. */
 export function ReasonDialog({
   actionLabel,
   guest,
+  presets = false,
   onConfirm,
   onCancel,
 }: {
   actionLabel: string;
   guest: string;
+  /** A host's Neka: the fixed reasons a guest reads in their language, or own words (issue 33 §6). */
+  presets?: boolean;
   onConfirm: (reason: string | null) => void;
   onCancel: () => void;
 }) {
@@ -24,10 +28,14 @@ export function ReasonDialog({
   return (
     <Modal title={sv.requests.reasonTitle(actionLabel, guest)} onClose={onCancel}>
       <form onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={fieldId}>{sv.requests.reasonLabel}</label>
-          <textarea id={fieldId} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </div>
+        {presets ? (
+          <DeclineReasonField label={sv.requests.reasonLabel} onChange={setReason} />
+        ) : (
+          <div className="field">
+            <label htmlFor={fieldId}>{sv.requests.reasonLabel}</label>
+            <textarea id={fieldId} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </div>
+        )}
         <div className="kit-buttons">
           <button type="submit">{actionLabel}</button>
           <button type="button" className="secondary" onClick={onCancel}>

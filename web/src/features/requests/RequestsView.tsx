@@ -317,6 +317,7 @@ export function RequestsView({
         <ReasonDialog
           actionLabel={config.rejectLabel}
           guest={guestName(rejecting.row)}
+          presets={variant === 'host'}
           onCancel={() => setRejecting(null)}
           onConfirm={(reason) => {
             const { row, list } = rejecting;

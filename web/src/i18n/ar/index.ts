@@ -350,6 +350,14 @@ export const texts: Texts = {
       pets_allowed: 'يُسمح بالحيوانات الأليفة',
       requires_decision: 'يلزم قرار مساعدة من الخدمات الاجتماعية',
     },
+    declineReasons: {
+      full: 'ممتلئ – لا يوجد مكان شاغر',
+      late: 'الوصول بعد آخر موعد لتسجيل الوصول',
+      noShow: 'عدم الحضور',
+      rules: 'مخالفة قواعد المكان',
+      notEligible: 'المأوى لا يستقبل هذه الفئة',
+      otherPlace: 'لديه مكان بالفعل هذه الليلة',
+    },
     shelterInfo: {
       heading: 'عن المأوى',
       back: 'رجوع',

@@ -333,6 +333,14 @@ export const texts: Texts = {
       pets_allowed: 'Pets allowed',
       requires_decision: 'You need a decision from social services',
     },
+    declineReasons: {
+      full: 'Full – no free place',
+      late: 'Came after the latest check-in time',
+      noShow: 'Did not come',
+      rules: 'Broke the house rules',
+      notEligible: 'The shelter does not take in this group',
+      otherPlace: 'Already has a place tonight',
+    },
     shelterInfo: {
       heading: 'About the shelter',
       back: 'Back',

@@ -355,6 +355,14 @@ export const texts: Texts = {
       pets_allowed: 'Można przyjść ze zwierzęciem',
       requires_decision: 'Potrzebna decyzja pomocy społecznej',
     },
+    declineReasons: {
+      full: 'Brak miejsc – wszystko zajęte',
+      late: 'Przyjście po ostatniej godzinie zameldowania',
+      noShow: 'Nie przyszedł/nie przyszła',
+      rules: 'Naruszenie regulaminu',
+      notEligible: 'Noclegownia nie przyjmuje tej grupy',
+      otherPlace: 'Ma już miejsce na tę noc',
+    },
     shelterInfo: {
       heading: 'O noclegowni',
       back: 'Wstecz',

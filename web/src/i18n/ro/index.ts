@@ -353,6 +353,14 @@ export const texts: Texts = {
       pets_allowed: 'Animalele de companie sunt permise',
       requires_decision: 'Ai nevoie de o decizie de ajutor de la serviciile sociale',
     },
+    declineReasons: {
+      full: 'Plin – niciun loc liber',
+      late: 'A venit după ora limită de cazare',
+      noShow: 'Nu s-a prezentat',
+      rules: 'A încălcat regulile casei',
+      notEligible: 'Adăpostul nu primește acest grup',
+      otherPlace: 'Are deja un loc în noaptea aceasta',
+    },
     shelterInfo: {
       heading: 'Despre adăpost',
       back: 'Înapoi',

@@ -70,6 +70,21 @@ export const guest = {
     requires_decision: 'Kräver biståndsbeslut',
   },
 
+  /**
+   * Issue 33 §6: the host's decline reasons from a fixed list (Neka offers them; free text stays
+   * possible and is shown as written). The reason is stored in Swedish; a guest reads a preset in
+   * their language (features/guest/decline-reason.tsx), the messages likewise
+   * (gateway/src/notify/texts/decline-reasons.ts, which must say the same Swedish words).
+   */
+  declineReasons: {
+    full: 'Fullt – ingen ledig plats',
+    late: 'Kom efter senaste incheckning',
+    noShow: 'Uteblev',
+    rules: 'Bröt mot ordningsreglerna',
+    notEligible: 'Härbärget tar inte emot den här gruppen',
+    otherPlace: 'Har redan en plats i natt',
+  },
+
   /** SPEC §2 Shelter information. */
   shelterInfo: {
     heading: 'Om bostället',

@@ -153,14 +153,17 @@ describe('Ikväll (host tonight)', () => {
     renderTonight([
       { request: { query: HostTonightDocument }, result: { data: tonight() } },
       {
-        request: { query: TonightDeclineDocument, variables: { id: '5', reason: 'Fullt' } },
+        request: { query: TonightDeclineDocument, variables: { id: '5', reason: 'Fullt – ingen ledig plats' } },
         result: { data: { declineBooking: guest('5', 'Eva', 'Fors', 'declined', ['host_undo'], '5678') } },
       },
       { request: { query: HostTonightDocument }, result: { data: tonight(true, true, false) } },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Neka: Eva Fors' }));
     const dialog = await screen.findByRole('dialog', { name: 'Neka Eva Fors' });
-    fireEvent.change(within(dialog).getByLabelText('Orsak (frivillig, gästen ser den)'), { target: { value: ' Fullt ' } });
+    // One of the fixed reasons, which the guest reads in their language (issue 33 §6).
+    fireEvent.change(within(dialog).getByLabelText('Orsak (frivillig, gästen ser den)'), {
+      target: { value: 'Fullt – ingen ledig plats' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Neka' }));
     expect(await screen.findByText('Eva Fors har nekats; platsen är frigjord.')).toBeTruthy();
   });

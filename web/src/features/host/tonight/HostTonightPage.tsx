@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { HostTonightQuery, TonightGuestFragment } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv-host';
 import { actionErrorText } from '../../../lib/action-error';
@@ -7,6 +7,7 @@ import { fullName } from '../../../lib/full-name';
 import { useLiveRefetch } from '../../../lib/live';
 import { DataState } from '../../../ui/DataState';
 import { Modal } from '../../../ui/Modal';
+import { DeclineReasonField } from '../../../ui/DeclineReasonField';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { CheckInBookingDocument } from '../host.graphql';
 import { HostTonightDocument, TonightAssignDocument, TonightDeclineDocument, TonightUndoDocument } from './tonight.graphql';
@@ -273,7 +274,6 @@ function DeclineDialog({
   onCancel: () => void;
 }) {
   const [reason, setReason] = useState('');
-  const fieldId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = reason.trim();
@@ -282,10 +282,7 @@ function DeclineDialog({
   return (
     <Modal title={t.declineTitle(guest)} onClose={onCancel}>
       <form onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={fieldId}>{t.reasonLabel}</label>
-          <textarea id={fieldId} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </div>
+        <DeclineReasonField label={t.reasonLabel} onChange={setReason} />
         <div className="kit-buttons">
           <button type="submit">{t.decline}</button>
           <button type="button" className="secondary" onClick={onCancel}>
