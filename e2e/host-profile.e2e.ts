@@ -2,7 +2,7 @@
 // the guest list is cards, one guest's stays and notes (a note added and deleted), and the
 // shelter's profile form with its photo control; every visible control lies inside the screen
 // horizontally, the document never scrolls sideways, and axe finds nothing serious.
-import { journey, viewports } from './support/browser';
+import { journey, newContext, viewports } from './support/browser';
 import { expectPhoneFriendly } from './support/phone';
 import { loginPage } from './support/staff-session';
 
@@ -58,5 +58,51 @@ describe('Gäster and Härberget on a phone (360 px)', () => {
     await main.getByRole('button', { name: 'Spara' }).click();
     await main.getByText('Härberget sparades.').waitFor();
     expect(await city.inputValue()).toBe(before);
+  });
+
+  it('Härberget: house rules in English, which a guest who reads English gets (issue 33 §6)', async () => {
+    const rulesText = 'Quiet after 11 pm. No alcohol in the house.';
+    await j.page.goto('/host/shelter');
+    const main = j.page.locator('main');
+    await main.getByRole('heading', { level: 1, name: 'Härberget' }).waitFor();
+    await main.getByText('Husregler på andra språk').click();
+    const english = main.getByLabel('Husregler på engelska');
+    await english.fill(rulesText);
+    await expectPhoneFriendly(j.page);
+    await main.getByRole('button', { name: 'Spara' }).click();
+    await main.getByText('Härberget sparades.').waitFor();
+    const mine = await j.page.request.post('/graphql', { data: { query: '{ myShelter { id } }' } });
+    const id = ((await mine.json()) as { data: { myShelter: { id: string } } }).data.myShelter.id;
+
+    const browser = j.context.browser();
+    if (!browser) throw new Error('no browser');
+    const guestContext = await newContext(browser, 'phone');
+    const guest = await guestContext.newPage();
+    const speak = (l: string) =>
+      guest.request.post('/graphql', {
+        data: { query: 'mutation ($l: Language!) { setMyLanguage(language: $l) { language } }', variables: { l } },
+      });
+    try {
+      await loginPage(guest, 'gast@noq.example');
+      await speak('en');
+      await guest.goto(`/accommodations/${id}`);
+      const rules = guest.locator('.house-rules');
+      await rules.waitFor();
+      expect(await rules.textContent()).toBe(rulesText);
+      expect(await rules.getAttribute('lang')).toBe('en');
+      // In Polish, which the host did not write, the Swedish rules, marked Swedish.
+      await speak('pl');
+      await guest.reload();
+      await guest.locator('.house-rules').waitFor();
+      expect(await guest.locator('.house-rules').getAttribute('lang')).toBe('sv');
+    } finally {
+      await speak('sv');
+      await guestContext.close();
+      await english.fill('');
+      await Promise.all([
+        j.page.waitForResponse((r) => r.url().includes('/graphql') && r.request().method() === 'POST'),
+        main.getByRole('button', { name: 'Spara' }).click(),
+      ]);
+    }
   });
 });

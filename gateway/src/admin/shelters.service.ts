@@ -19,14 +19,14 @@ import { bad, idField as id, text } from '../platform/validate';
 import { searchPattern } from '../platform/db/text-search';
 import { one } from '../platform/db/rows';
 import { checkShelterFacts } from '../shelter/shelter.rules';
-import { SHELTER_FACT_COLUMNS } from '../shelter/shelter.sql';
+import { factValue, SHELTER_FACT_COLUMNS } from '../shelter/shelter.sql';
 import { type ShelterFacts } from '../shelter/shelter.view';
 import { checkShelterAddress, type ShelterAddress } from '../shelter/shelter.rules';
 /** The facts given, as columns to write (the keys left out are not written: they stay as they are). */
 function factColumns(v: Partial<ShelterFacts>): { column: string; value: unknown }[] {
   return (Object.keys(SHELTER_FACT_COLUMNS) as (keyof ShelterFacts)[])
     .filter((k) => v[k] !== undefined)
-    .map((k) => ({ column: SHELTER_FACT_COLUMNS[k], value: v[k] }));
+    .map((k) => ({ column: SHELTER_FACT_COLUMNS[k], value: factValue(k, v[k] as ShelterFacts[typeof k]) }));
 }
 
 export class AdminShelterService {

@@ -17,6 +17,16 @@ export const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 /** House rules: free text, at most this many characters. */
 export const MAX_HOUSE_RULES = 2000;
 
+/** The guest languages house rules may be written in besides Swedish (issue 33 §6), in this order. */
+export const HOUSE_RULES_LANGUAGES = ['en', 'pl', 'ro', 'ar'] as const;
+export type HouseRulesLanguage = (typeof HOUSE_RULES_LANGUAGES)[number];
+
+/** House rules in one language besides Swedish. */
+export interface HouseRulesTranslation {
+  language: HouseRulesLanguage;
+  text: string;
+}
+
 /** A phone number: digits, spaces, '-', '(', ')' and a leading '+', with this many digits. */
 export const PHONE_SHAPE = /^\+?[0-9 ()-]+$/;
 export const PHONE_DIGITS = { min: 5, max: 15 } as const;

@@ -61,6 +61,7 @@ describe('nights report as CSV', () => {
           checkInFrom: null,
           checkInUntil: null,
           houseRules: '',
+          houseRulesTranslations: [],
           criteria: [],
           latitude: null,
           longitude: null,

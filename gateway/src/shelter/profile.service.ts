@@ -10,7 +10,7 @@ import type { Actor } from '../domain/actor';
 import { AppError } from '../platform/errors';
 import { inTransaction } from '../platform/db/database';
 import { checkShelterFacts } from './shelter.rules';
-import { SHELTER_FACT_COLUMNS, SHELTER_SQL, type ShelterRow, toShelterView } from './shelter.sql';
+import { factValue, SHELTER_FACT_COLUMNS, SHELTER_SQL, type ShelterRow, toShelterView } from './shelter.sql';
 import { type ShelterFacts, type ShelterView } from './shelter.view';
 import { recordAudit } from '../platform/audit';
 import { hostShelterOf } from '../platform/scope';
@@ -27,7 +27,7 @@ export class ShelterProfileService {
     const sets: { column: string; value: unknown }[] = [];
     for (const key of ['street', 'postcode', 'city'] as const) if (v[key] !== undefined) sets.push({ column: key, value: v[key] });
     for (const [key, column] of Object.entries(SHELTER_FACT_COLUMNS) as [keyof ShelterFacts, string][]) {
-      if (v[key] !== undefined) sets.push({ column, value: v[key] });
+      if (v[key] !== undefined) sets.push({ column, value: factValue(key, v[key] as ShelterFacts[typeof key]) });
     }
     return inTransaction(this.ds, async (tx) => {
       const done: unknown[] = await tx.query(

@@ -132,3 +132,51 @@ it('shows volunteers and guests the profile', async () => {
   );
   expect(r.data?.shelter).toEqual({ criteria: ['accessible', 'pets_allowed'], houseRules: 'Tyst efter kl. 23.' });
 });
+
+it('keeps house rules in other languages, each once, and a guest reads them (issue 33 §6)', async () => {
+  const SET =
+    'mutation($input: MyShelterInput!) { updateMyShelter(input: $input) { houseRules houseRulesTranslations { language text } } }';
+  const r = await host.gql<{ updateMyShelter: { houseRulesTranslations: unknown } }>(SET, {
+    input: {
+      houseRulesTranslations: [
+        { language: 'ar', text: ' الهدوء بعد الساعة 23. ' },
+        { language: 'en', text: 'Quiet after 11 pm.' },
+        { language: 'pl', text: '' },
+      ],
+    },
+  });
+  expect(r.errors).toBeUndefined();
+  // In the fixed order, trimmed, the empty one left out; the Swedish rules untouched.
+  expect(r.data?.updateMyShelter).toEqual({
+    houseRules: 'Tyst efter kl. 23.',
+    houseRulesTranslations: [
+      { language: 'en', text: 'Quiet after 11 pm.' },
+      { language: 'ar', text: 'الهدوء بعد الساعة 23.' },
+    ],
+  });
+
+  // Swedish is houseRules itself; a language twice, or too long a text, changes nothing.
+  for (const bad of [
+    [{ language: 'sv', text: 'Tyst.' }],
+    [
+      { language: 'en', text: 'A' },
+      { language: 'en', text: 'B' },
+    ],
+    [{ language: 'ro', text: 'x'.repeat(2001) }],
+  ]) {
+    const refused = await host.gql(SET, { input: { houseRulesTranslations: bad } });
+    expect(code(refused)).toBe('BAD_USER_INPUT');
+  }
+  const guest = await client(await s.f.guest({ login: true }));
+  const read = await guest.gql<{ shelter: { houseRulesTranslations: { language: string; text: string }[] } }>(
+    `query($id: ID!) { shelter(id: $id) { houseRulesTranslations { language text } } }`,
+    { id: String(shelterId) },
+  );
+  expect(read.data?.shelter.houseRulesTranslations.map((t) => t.language)).toEqual(['en', 'ar']);
+
+  // null: none any more.
+  const cleared = await host.gql<{ updateMyShelter: { houseRulesTranslations: unknown[] } }>(SET, {
+    input: { houseRulesTranslations: null },
+  });
+  expect(cleared.data?.updateMyShelter.houseRulesTranslations).toEqual([]);
+});

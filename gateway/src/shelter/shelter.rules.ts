@@ -5,6 +5,9 @@
 import { MESSAGES } from '../platform/messages';
 import { type Actor, hasGroup } from '../domain/actor';
 import {
+  HOUSE_RULES_LANGUAGES,
+  type HouseRulesLanguage,
+  type HouseRulesTranslation,
   isShelterCriterion,
   MAX_HOUSE_RULES,
   MAX_PHONE,
@@ -22,6 +25,7 @@ export interface ShelterFactsInput {
   checkInFrom?: unknown;
   checkInUntil?: unknown;
   houseRules?: unknown;
+  houseRulesTranslations?: unknown;
   criteria?: unknown;
   latitude?: unknown;
   longitude?: unknown;
@@ -42,6 +46,30 @@ export function coordinate(v: unknown, min: number, max: number, message: string
   if (v === null) return null;
   if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max) throw bad(message);
   return v;
+}
+
+/**
+ * House rules in other languages (issue 33 §6): a list of { language, text }, each language one of
+ * HOUSE_RULES_LANGUAGES at most once (Swedish is `houseRules` itself), each text at most
+ * MAX_HOUSE_RULES characters; an empty text leaves that language out; null: none.
+ */
+function checkTranslations(given: unknown): HouseRulesTranslation[] {
+  const label = 'Husregler på andra språk';
+  if (given === null) return [];
+  if (!Array.isArray(given)) throw bad(MESSAGES.BAD_USER_INPUT.invalidValue(label));
+  const seen = new Set<string>();
+  const out: HouseRulesTranslation[] = [];
+  for (const item of given as unknown[]) {
+    const { language, text: value } = (item ?? {}) as { language?: unknown; text?: unknown };
+    if (!(HOUSE_RULES_LANGUAGES as readonly unknown[]).includes(language) || seen.has(language as string)) {
+      throw bad(MESSAGES.BAD_USER_INPUT.invalidValue(label));
+    }
+    seen.add(language as string);
+    const rules = optionalText(value, label) ?? '';
+    if (rules.length > MAX_HOUSE_RULES) throw bad(MESSAGES.BAD_USER_INPUT.fieldTooLong(label, MAX_HOUSE_RULES));
+    if (rules !== '') out.push({ language: language as HouseRulesLanguage, text: rules });
+  }
+  return HOUSE_RULES_LANGUAGES.flatMap((l) => out.filter((t) => t.language === l));
 }
 
 /**
@@ -78,6 +106,7 @@ export function checkShelterFacts(input: ShelterFactsInput): Partial<ShelterFact
     if (rules.length > MAX_HOUSE_RULES) throw bad(MESSAGES.BAD_USER_INPUT.fieldTooLong('Husregler', MAX_HOUSE_RULES));
     out.houseRules = rules;
   }
+  if (!absent(input.houseRulesTranslations)) out.houseRulesTranslations = checkTranslations(input.houseRulesTranslations);
   if (!absent(input.criteria)) {
     const given = input.criteria ?? [];
     if (!Array.isArray(given)) throw bad(MESSAGES.BAD_USER_INPUT.invalidValue('Kriterier'));

@@ -5,6 +5,7 @@
  */
 import { addDays, type LocalDate } from '../platform/dates';
 import { fewestPlacesSql, PLACES_LEFT_SQL, ROOM_RANGE_LEDGER_SQL } from '../domain/booking-sql';
+import { HOUSE_RULES_LANGUAGES, type HouseRulesTranslation } from '../domain/shelter-facts';
 import { ShelterFacts, ShelterView, ProductView, ProductNights } from './shelter.view';
 
 /**
@@ -14,8 +15,23 @@ import { ShelterFacts, ShelterView, ProductView, ProductNights } from './shelter
  */
 export const shelterFactsSql = (alias = 's'): string =>
   `json_build_object('phone', ${alias}.phone, 'checkInFrom', ${alias}.check_in_from, 'checkInUntil', ${alias}.check_in_until,
-     'houseRules', ${alias}.house_rules, 'criteria', ${alias}.criteria, 'latitude', ${alias}.latitude, 'longitude', ${alias}.longitude,
+     'houseRules', ${alias}.house_rules, 'houseRulesTranslations', ${alias}.house_rules_translations, 'criteria', ${alias}.criteria, 'latitude', ${alias}.latitude, 'longitude', ${alias}.longitude,
      'releaseNoShows', ${alias}.release_no_shows)`;
+
+/** The stored { language: text } object as the view's list, in HOUSE_RULES_LANGUAGES' order. */
+function translationsOf(stored: unknown): HouseRulesTranslation[] {
+  const byLanguage = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  return HOUSE_RULES_LANGUAGES.flatMap((language) => {
+    const text = byLanguage[language];
+    return typeof text === 'string' && text !== '' ? [{ language, text }] : [];
+  });
+}
+
+/** A fact's value as its column takes it: the translations as their JSON object. */
+export const factValue = <K extends keyof ShelterFacts>(key: K, value: ShelterFacts[K]): unknown =>
+  key === 'houseRulesTranslations'
+    ? JSON.stringify(Object.fromEntries((value as HouseRulesTranslation[]).map((t) => [t.language, t.text])))
+    : value;
 
 /** The facts column read back (a driver may hand json over as text). */
 export function toShelterFacts(raw: ShelterFacts | string): ShelterFacts {
@@ -25,6 +41,7 @@ export function toShelterFacts(raw: ShelterFacts | string): ShelterFacts {
     checkInFrom: f.checkInFrom,
     checkInUntil: f.checkInUntil,
     houseRules: f.houseRules,
+    houseRulesTranslations: translationsOf(f.houseRulesTranslations as unknown),
     criteria: f.criteria ?? [],
     latitude: f.latitude,
     longitude: f.longitude,
@@ -38,6 +55,7 @@ export const SHELTER_FACT_COLUMNS = {
   checkInFrom: 'check_in_from',
   checkInUntil: 'check_in_until',
   houseRules: 'house_rules',
+  houseRulesTranslations: 'house_rules_translations',
   criteria: 'criteria',
   latitude: 'latitude',
   longitude: 'longitude',

@@ -1,8 +1,8 @@
 import { Field, Float, ID, InputType, Int, InterfaceType, ObjectType } from 'type-graphql';
-import { ProductTypeEnum, ShelterCriterionEnum } from '../platform/graphql/enums';
+import { LanguageEnum, ProductTypeEnum, ShelterCriterionEnum } from '../platform/graphql/enums';
 import { LocalDateScalar } from '../platform/graphql/scalars';
 import type { ProductType } from '../domain/product-type';
-import type { ShelterCriterion } from '../domain/shelter-facts';
+import type { HouseRulesLanguage, HouseRulesTranslation, ShelterCriterion } from '../domain/shelter-facts';
 import type { ShelterView } from './shelter.view';
 
 @ObjectType('Region', { description: 'A region (län or kommun) that shelters and guests belong to.' })
@@ -12,6 +12,24 @@ export class RegionType {
 
   @Field({ description: 'Region name.' })
   name: string;
+}
+
+@ObjectType('HouseRulesTranslation', { description: "A shelter's house rules in one guest language besides Swedish." })
+export class HouseRulesTranslationType {
+  @Field(() => LanguageEnum, { description: 'The language (not sv: the Swedish rules are houseRules).' })
+  language: HouseRulesLanguage;
+
+  @Field({ description: 'The rules, at most 2,000 characters.' })
+  text: string;
+}
+
+@InputType('HouseRulesTranslationInput', { description: "A shelter's house rules in one guest language besides Swedish." })
+export class HouseRulesTranslationInputType {
+  @Field(() => LanguageEnum, { description: 'en, pl, ro or ar (each at most once).' })
+  language: HouseRulesLanguage;
+
+  @Field({ description: 'The rules, at most 2,000 characters; empty: none in this language.' })
+  text: string;
 }
 
 /**
@@ -49,6 +67,12 @@ export abstract class ShelterProfileType implements Omit<ShelterView, 'id' | 'na
 
   @Field({ description: 'House rules, free text in Swedish (may be empty; at most 2,000 characters).' })
   houseRules: string;
+
+  @Field(() => [HouseRulesTranslationType], {
+    description:
+      'The house rules in other guest languages, as staff wrote them (issue 33 §6), in the order en, pl, ro, ar; a guest reads theirs, else the Swedish.',
+  })
+  houseRulesTranslations: HouseRulesTranslation[];
 
   @Field(() => [ShelterCriterionEnum], { description: "The shelter's criteria, in the enum's order (may be empty)." })
   criteria: ShelterCriterion[];
@@ -116,6 +140,12 @@ export abstract class ShelterFactsInputType {
 
   @Field(() => String, { nullable: true, description: 'House rules, at most 2,000 characters (null: none). Left out: unchanged.' })
   houseRules?: string | null;
+
+  @Field(() => [HouseRulesTranslationInputType], {
+    nullable: true,
+    description: 'The house rules in other guest languages (all of them: a language left out has none; null: none). Left out: unchanged.',
+  })
+  houseRulesTranslations?: HouseRulesTranslationInputType[] | null;
 
   @Field(() => [ShelterCriterionEnum], {
     nullable: true,

@@ -4,7 +4,7 @@
  */
 import { type LocalDate } from '../platform/dates';
 import { type ProductType } from '../domain/product-type';
-import { type ShelterCriterion } from '../domain/shelter-facts';
+import { type HouseRulesTranslation, type ShelterCriterion } from '../domain/shelter-facts';
 
 export interface RegionView {
   id: number;
@@ -19,6 +19,8 @@ export interface ShelterFacts {
   /** ... until this one, the latest check-in. */
   checkInUntil: string | null;
   houseRules: string;
+  /** The house rules in other languages, as staff wrote them (issue 33 §6), in HOUSE_RULES_LANGUAGES' order. */
+  houseRulesTranslations: HouseRulesTranslation[];
   /** In SHELTER_CRITERIA's order. */
   criteria: ShelterCriterion[];
   latitude: number | null;

@@ -20,6 +20,10 @@ export const ShelterProfileFieldsFragmentDoc = graphql(`
     checkInFrom
     checkInUntil
     houseRules
+    houseRulesTranslations {
+      language
+      text
+    }
     criteria
     latitude
     longitude
@@ -110,8 +114,14 @@ export function shelterProfileErrors(v: ShelterProfileText, words: ShelterProble
   return out;
 }
 
+/** The guest languages house rules may be written in besides Swedish (issue 33 §6), in this order. */
+export const HOUSE_RULES_LANGUAGES = ['en', 'pl', 'ro', 'ar'] as const;
+export type HouseRulesLanguage = (typeof HOUSE_RULES_LANGUAGES)[number];
+
 /** The editor's fields: the profile as typed (coordinates with a decimal comma or point), and the rest. */
 export interface ProfileFields extends ShelterProfileText {
+  /** The house rules in each other language, as typed ('' : none). */
+  houseRulesIn: Record<HouseRulesLanguage, string>;
   criteria: ShelterCriterion[];
   /** Issue 19 §6: no-shows released at the latest check-in time. */
   releaseNoShows: boolean;
@@ -128,6 +138,7 @@ export const EMPTY_PROFILE: ProfileFields = {
   checkInFrom: '',
   checkInUntil: '',
   houseRules: '',
+  houseRulesIn: { en: '', pl: '', ro: '', ar: '' },
   criteria: [],
   latitude: '',
   longitude: '',
@@ -146,6 +157,9 @@ export const profileFieldsOf = (s: ShelterProfileFieldsFragment): ProfileFields 
   checkInFrom: s.checkInFrom ?? '',
   checkInUntil: s.checkInUntil ?? '',
   houseRules: s.houseRules,
+  houseRulesIn: Object.fromEntries(
+    HOUSE_RULES_LANGUAGES.map((l) => [l, s.houseRulesTranslations.find((t) => t.language === l)?.text ?? '']),
+  ) as Record<HouseRulesLanguage, string>,
   criteria: s.criteria,
   latitude: coordinateText(s.latitude),
   longitude: coordinateText(s.longitude),
@@ -161,6 +175,10 @@ export const profileInputOf = (v: ProfileFields): Required<MyShelterInput> => ({
   checkInFrom: v.checkInFrom.trim() || null,
   checkInUntil: v.checkInUntil.trim() || null,
   houseRules: v.houseRules.trim(),
+  houseRulesTranslations: HOUSE_RULES_LANGUAGES.filter((l) => v.houseRulesIn[l].trim() !== '').map((l) => ({
+    language: l,
+    text: v.houseRulesIn[l].trim(),
+  })),
   criteria: v.criteria,
   latitude: parseCoordinate(v.latitude),
   longitude: parseCoordinate(v.longitude),

@@ -1,14 +1,21 @@
 import { useId } from 'react';
 import type { ShelterCriterion } from '../gql/graphql';
 import { shelterProfile as t } from '../i18n/sv/shelter-profile';
-import { MAX_CITY, MAX_HOUSE_RULES, MAX_STREET, type ProfileErrors, type ProfileFields } from '../lib/shelter-profile';
+import {
+  HOUSE_RULES_LANGUAGES,
+  MAX_CITY,
+  MAX_HOUSE_RULES,
+  MAX_STREET,
+  type ProfileErrors,
+  type ProfileFields,
+} from '../lib/shelter-profile';
 import { Field } from './Field';
 import './shelter-profile.css';
 
 /** Every criterion, in the catalogue's order (its labels are typed complete against the schema's enum). */
 const CRITERIA = Object.keys(t.criterionLabel) as ShelterCriterion[];
 
-type TextKey = Exclude<keyof ProfileFields, 'criteria' | 'releaseNoShows'>;
+type TextKey = Exclude<keyof ProfileFields, 'criteria' | 'releaseNoShows' | 'houseRulesIn'>;
 
 /**
  * The shelter profile editor (issue 31 §4): address, phone, check-in window, house rules, criteria,
@@ -63,6 +70,26 @@ export function ShelterProfileFields({
       <Field label={t.houseRules} error={errors.houseRules} hint={t.houseRulesHint(MAX_HOUSE_RULES)}>
         {(p) => <textarea {...p} rows={5} maxLength={MAX_HOUSE_RULES} {...text('houseRules')} />}
       </Field>
+      {/* Issue 33 §6: the rules in the guests' other languages; a guest reads theirs, else the Swedish. */}
+      <details className="house-rules-languages" open={HOUSE_RULES_LANGUAGES.some((l) => v.houseRulesIn[l] !== '')}>
+        <summary>{t.houseRulesLanguages}</summary>
+        <p className="field-hint">{t.houseRulesLanguagesHint}</p>
+        {HOUSE_RULES_LANGUAGES.map((language) => (
+          <Field key={language} label={t.houseRulesIn[language]}>
+            {(p) => (
+              <textarea
+                {...p}
+                rows={3}
+                lang={language}
+                dir="auto"
+                maxLength={MAX_HOUSE_RULES}
+                value={v.houseRulesIn[language]}
+                onChange={(e) => onChange({ ...v, houseRulesIn: { ...v.houseRulesIn, [language]: e.target.value } })}
+              />
+            )}
+          </Field>
+        ))}
+      </details>
       <fieldset className="shelter-profile-criteria">
         <legend>{t.criteria}</legend>
         {CRITERIA.map((c) => (

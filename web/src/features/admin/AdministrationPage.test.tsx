@@ -19,6 +19,7 @@ const shelter = {
   checkInFrom: '19:00',
   checkInUntil: '23:00',
   houseRules: 'Tyst efter kl. 23.',
+  houseRulesTranslations: [],
   criteria: ['drug_tolerant'],
   latitude: 59.3436,
   longitude: 18.0451,

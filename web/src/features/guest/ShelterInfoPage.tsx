@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import { usePageTexts } from '../../lib/texts';
+import { usePageTexts, useSpeech } from '../../lib/texts';
 import { accommodationBookingPath, paths } from '../../lib/paths';
 import { DataState } from '../../ui/DataState';
 import { errorCode } from '../../lib/errors';
@@ -17,10 +17,13 @@ import './guest.css';
  */
 export function ShelterInfoPage() {
   const texts = usePageTexts('guest');
+  const { language } = useSpeech();
   const t = texts.guest.shelterInfo;
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(ShelterDetailsDocument, { variables: { id } });
   const shelter = data?.shelter;
+  // The house rules in the guest's language, when the host wrote them so (issue 33 §6).
+  const rules = shelter?.houseRulesTranslations.find((t) => t.language === language)?.text;
 
   const back = (
     <p>
@@ -63,12 +66,13 @@ export function ShelterInfoPage() {
                   </ul>
                 </>
               )}
-              {shelter.houseRules && (
+              {(rules ?? shelter.houseRules) && (
                 <>
                   <h3>{texts.guest.place.houseRules}</h3>
-                  {/* The host's own words are Swedish in every language (issue 33 §6): marked so a screen reader switches voice. */}
-                  <p className="house-rules" translate="no" lang="sv">
-                    {shelter.houseRules}
+                  {/* The host's words: in the guest's language when the host wrote them so, else the Swedish,
+                      marked so a screen reader switches voice (issue 33 §6). */}
+                  <p className="house-rules" translate="no" lang={rules ? language : 'sv'} dir="auto">
+                    {rules ?? shelter.houseRules}
                   </p>
                 </>
               )}

@@ -75,6 +75,10 @@ export const ShelterDetailsDocument = graphql(`
       checkInFrom
       checkInUntil
       houseRules
+      houseRulesTranslations {
+        language
+        text
+      }
       criteria
       latitude
       longitude

@@ -16,6 +16,9 @@ export const shelterProfile = {
   checkInHint: 'Lämna tomt om det inte finns någon tid. Senaste incheckning får vara efter midnatt.',
   houseRules: 'Husregler',
   houseRulesHint: (max: number) => `Fritext, högst ${max} tecken.`,
+  houseRulesLanguages: 'Husregler på andra språk',
+  houseRulesLanguagesHint: 'Frivilligt. En gäst som använder noQ på ett av språken ser dem där, annars de svenska.',
+  houseRulesIn: { en: 'Husregler på engelska', pl: 'Husregler på polska', ro: 'Husregler på rumänska', ar: 'Husregler på arabiska' },
   /** Issue 19 §6: the no-show release, on by default. */
   releaseNoShows: 'Släpp uteblivna gäster vid senaste incheckningstid',
   releaseNoShowsHint:

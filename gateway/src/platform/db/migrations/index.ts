@@ -22,6 +22,7 @@ import { SecurityRound31732000000029 } from './1732000000029-security-round-3';
 import { EinvoiceRules1732000000030 } from './1732000000030-einvoice-rules';
 import { LoginWithoutEmail1732000000036 } from './1732000000036-login-without-email';
 import { OccupancyAndOpenFeed1732000000037 } from './1732000000037-occupancy-and-open-feed';
+import { HouseRulesLanguages1732000000038 } from './1732000000038-house-rules-languages';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   EinvoiceRules1732000000030,
   LoginWithoutEmail1732000000036,
   OccupancyAndOpenFeed1732000000037,
+  HouseRulesLanguages1732000000038,
 ];
