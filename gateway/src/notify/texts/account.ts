@@ -83,20 +83,21 @@ const WORDS: Record<Lang, Words> = {
   ro: {
     hello: (n) => (n ? `Bună ziua, ${n}!` : 'Bună ziua!'),
     bye: 'Cu stimă, noQ',
+    // One form of address, the web's informal "tu", in every Romanian text (issue 33 §14).
     reset: {
-      subject: 'noQ: alegeți o parolă nouă',
-      body: 'Cineva (sperăm că dumneavoastră) a cerut o parolă nouă pentru contul dumneavoastră. Deschideți linkul în 30 de minute pentru a alege o parolă nouă:',
-      ignore: 'Nu ați cerut acest lucru? Puteți ignora mesajul; parola nu s-a schimbat.',
+      subject: 'noQ: alege o parolă nouă',
+      body: 'Cineva (sperăm că tu) a cerut o parolă nouă pentru contul tău. Deschide linkul în 30 de minute pentru a alege o parolă nouă:',
+      ignore: 'Nu ai cerut asta? Poți ignora mesajul; parola nu s-a schimbat.',
     },
     activation: {
-      subject: 'noQ: activați-vă contul',
-      body: 'Bine ați venit la noQ! Deschideți linkul pentru a vă activa contul. Apoi vă puteți autentifica:',
-      ignore: 'Nu ați creat un cont? Puteți ignora acest mesaj.',
+      subject: 'noQ: activează-ți contul',
+      body: 'Bun venit la noQ! Deschide linkul pentru a-ți activa contul. Apoi te poți autentifica:',
+      ignore: 'Nu ai creat un cont? Poți ignora acest mesaj.',
     },
     attempt: {
-      subject: 'noQ: cineva a încercat să creeze un cont cu adresa dumneavoastră',
-      body: 'Cineva a încercat să creeze un cont nou în noQ cu adresa dumneavoastră de e-mail, dar aveți deja un cont. Autentificați-vă aici sau alegeți o parolă nouă dacă ați uitat-o:',
-      ignore: 'Nu ați fost dumneavoastră? Nu trebuie să faceți nimic.',
+      subject: 'noQ: cineva a încercat să creeze un cont cu adresa ta',
+      body: 'Cineva a încercat să creeze un cont nou în noQ cu adresa ta de e-mail, dar ai deja un cont. Autentifică-te aici sau alege o parolă nouă dacă ai uitat-o:',
+      ignore: 'Nu ai fost tu? Nu trebuie să faci nimic.',
     },
   },
   ar: {
@@ -183,8 +184,8 @@ const SMS_CODE_WORDS: Record<Lang, { subject: string; code: (code: string) => st
   en: { subject: 'noQ: your code', code: (c) => `noQ: your code is ${c}. It is valid for 10 minutes. Never give it to anyone.` },
   pl: { subject: 'noQ: Twój kod', code: (c) => `noQ: Twój kod to ${c}. Jest ważny przez 10 minut. Nigdy nikomu go nie podawaj.` },
   ro: {
-    subject: 'noQ: codul dumneavoastră',
-    code: (c) => `noQ: codul dumneavoastră este ${c}. Este valabil 10 minute. Nu îl dați nimănui.`,
+    subject: 'noQ: codul tău',
+    code: (c) => `noQ: codul tău este ${c}. Este valabil 10 minute. Nu îl da nimănui.`,
   },
   ar: { subject: 'noQ: رمزك', code: (c) => `noQ: رمزك هو ${c}. صالح لمدة 10 دقائق. لا تعطه لأي شخص أبدًا.` },
 };
