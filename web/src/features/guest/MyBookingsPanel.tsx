@@ -36,7 +36,10 @@ export function MyBookingsPanel() {
   const bookings = data?.myBookings ?? [];
   return (
     <section className="bookings-panel" aria-labelledby="my-bookings-title">
-      <h2 id="my-bookings-title">{t.panel}</h2>
+      {/* SPEC's panel heading, read by screen readers; not shown right under the page's own heading (issue 33 §14). */}
+      <h2 id="my-bookings-title" className="sr-only">
+        {t.panel}
+      </h2>
       <p ref={noticeRef} role="status" className={notice ? 'notice' : 'sr-only'} tabIndex={-1}>
         {notice?.text}
       </p>
