@@ -84,7 +84,7 @@ const scopeParams = (a: Actor): unknown[] => [
  * and at most `UNREAD_DAYS` back (the bell says what is new, not a backlog: a caseworker of many
  * shelters away for a month is not met by 99+).
  */
-export const UNREAD_DAYS = 7;
+const UNREAD_DAYS = 7;
 const SEEN_SQL = `COALESCE((SELECT GREATEST(COALESCE(notifications_seen_at, created_at), now() - make_interval(days => ${UNREAD_DAYS}))
                              FROM app_user WHERE id = $1), 'infinity'::timestamptz)`;
 
