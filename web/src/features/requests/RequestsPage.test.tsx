@@ -240,9 +240,9 @@ describe('requests page, host variant', () => {
     await click(within(ljus).getByRole('button', { name: 'Neka Anna Lind' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Neka: Anna Lind' });
-    // A host's Neka offers the fixed reasons, or own words (issue 33 §6).
-    fireEvent.change(within(dialog).getByLabelText('Anledning (frivillig)'), { target: { value: 'other' } });
-    fireEvent.change(within(dialog).getByLabelText('Orsak med egna ord'), { target: { value: ' Fullt i natt ' } });
+    // A host's Neka offers the fixed reasons above the text field (issue 33 §6); own words as before.
+    expect(within(dialog).getByLabelText(/^Vanliga orsaker/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Anledning (frivillig)'), { target: { value: ' Fullt i natt ' } });
     await click(within(dialog).getByRole('button', { name: 'Neka' }));
 
     expect(await screen.findByText('Anna Lind: Nekad.')).toBeTruthy();

@@ -161,9 +161,10 @@ describe('Ikväll (host tonight)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Neka: Eva Fors' }));
     const dialog = await screen.findByRole('dialog', { name: 'Neka Eva Fors' });
     // One of the fixed reasons, which the guest reads in their language (issue 33 §6).
-    fireEvent.change(within(dialog).getByLabelText('Orsak (frivillig, gästen ser den)'), {
-      target: { value: 'Fullt – ingen ledig plats' },
-    });
+    fireEvent.change(within(dialog).getByLabelText(/^Vanliga orsaker/), { target: { value: 'Fullt – ingen ledig plats' } });
+    expect((within(dialog).getByLabelText('Orsak (frivillig, gästen ser den)') as HTMLTextAreaElement).value).toBe(
+      'Fullt – ingen ledig plats',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Neka' }));
     expect(await screen.findByText('Eva Fors har nekats; platsen är frigjord.')).toBeTruthy();
   });
