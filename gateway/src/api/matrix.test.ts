@@ -535,6 +535,24 @@ const OPS: Op[] = [
       field: 'requestBooking',
     }),
   },
+  // Issue 35 §1: the original's newest client's paths (api/newest-client.test.ts has their answers).
+  {
+    name: "one shelter's rooms and nights (the newest client)",
+    roles: ['user', 'volunteer'],
+    owner: 'guestA',
+    rest: () => ({ method: 'GET', path: `/api/user/available_host/${w.shelter1}` }),
+  },
+  {
+    name: 'volunteer request (the newest client)',
+    roles: ['volunteer'],
+    owner: 'vol1',
+    prepare: async () => ({ id: (await s.f.guest()).userId, date: window().startDate, uno: '' }),
+    rest: (fx) => ({
+      method: 'POST',
+      path: '/api/volunteer/booking/request',
+      body: { product_id: w.room1, user_id: fx.id, start_date: fx.date, end_date: addDays(fx.date, 1) },
+    }),
+  },
   // Administration (issue 10): admins only; they manage and take no booking decisions (above).
   { name: 'admin regions', roles: ['admin'], owner: 'admin', gql: list('adminRegions', '{ id name }') },
   {
@@ -1226,6 +1244,9 @@ const PUBLIC_OPS = {
     'POST /api/auth/register/phone',
     // Issue 37: the anonymous open feed of free beds tonight (openfeed/openfeed.test.ts).
     'GET /api/open/beds',
+    // Issue 35 §1: the newest original client's registration and reset (api/newest-client.test.ts).
+    'POST /api/register',
+    'POST /api/forgot-password',
   ],
 };
 
@@ -1240,6 +1261,20 @@ const COVERED_ELSEWHERE: { gql: Record<string, string>; rest: Record<string, str
     myPhone: 'guestaccess/guestaccess.test.ts "gates" (anonymous and staff refused; only the caller\'s own number)',
     requestMyPhoneChange: 'guestaccess/guestaccess.test.ts "gates" (anonymous and staff refused; only the caller\'s own number)',
     confirmMyPhone: 'guestaccess/guestaccess.test.ts "gates" (anonymous and staff refused; only the caller\'s own number)',
+    activities: 'activity/activity.test.ts (service and GraphQL: each role, another shelter not found)',
+    myActivities: 'activity/activity.test.ts (service and GraphQL: each role, another shelter not found)',
+    activity: 'activity/activity.test.ts (service and GraphQL: each role, another shelter not found)',
+    myVolunteerTasks: 'activity/activity.test.ts (service and GraphQL: each role, another shelter not found)',
+    volunteerTasks: 'activity/activity.test.ts (service and GraphQL: each role, another shelter not found)',
+    activityVolunteers: 'activity/activity.test.ts (service and GraphQL: each role, another shelter not found)',
+    createActivity: 'activity/activity.test.ts (service and GraphQL: each role, another shelter not found)',
+    updateActivity: 'activity/activity.test.ts (service and GraphQL: each role, another shelter not found)',
+    cancelActivity: 'activity/activity.test.ts (service and GraphQL: each role, another shelter not found)',
+    signUpForActivity: 'activity/activity.test.ts (service and GraphQL: each role, another shelter not found)',
+    cancelActivitySignup: 'activity/activity.test.ts (service and GraphQL: each role, another shelter not found)',
+    assignVolunteerTask: 'activity/activity.test.ts (service and GraphQL: each role, another shelter not found)',
+    updateVolunteerTask: 'activity/activity.test.ts (service and GraphQL: each role, another shelter not found)',
+    setMyVolunteerTaskStatus: 'activity/activity.test.ts (service and GraphQL: each role, another shelter not found)',
   },
   rest: {
     'POST /api/host/shelter/photo': 'a multipart upload: shelter/photo.test.ts (anonymous 401, wrong group 403)',
@@ -1248,6 +1283,21 @@ const COVERED_ELSEWHERE: { gql: Record<string, string>; rest: Record<string, str
     'GET /api/self/phone': 'guestaccess/guestaccess.test.ts "gates" (anonymous 401, staff 403)',
     'POST /api/self/phone': 'guestaccess/guestaccess.test.ts "gates" (anonymous 401, staff 403)',
     'POST /api/self/phone/confirm': 'guestaccess/guestaccess.test.ts "gates" (anonymous 401, staff 403)',
+    'GET /api/volunteer/activities/list': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
+    'GET /api/activities/list': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
+    'POST /api/volunteer/activities/signup/{id}': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
+    'POST /api/activities/signup/{id}': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
+    'DELETE /api/volunteer/activities/cancel/{id}': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
+    'DELETE /api/activities/cancel/{id}': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
+    'GET /api/admin/activities': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
+    'POST /api/admin/activities': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
+    'GET /api/admin/activities/{id}': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
+    'PATCH /api/admin/activities/{id}': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
+    'DELETE /api/admin/activities/{id}': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
+    'GET /api/admin/volunteer/tasks': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
+    'POST /api/admin/volunteer/tasks': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
+    'PATCH /api/admin/volunteer/tasks/{id}': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
+    'GET /api/host/volunteerlist': 'activity/activity.test.ts "REST shims": every role, other shelter 404',
   },
 };
 

@@ -29,6 +29,23 @@ export const operations: Operations = {
       errors: [400],
     },
   },
+  '/api/user/available_host/{id}': {
+    get: {
+      summary:
+        "One shelter's bookable rooms: places left tonight and the nights of the coming two weeks with a place (the original's newest client).",
+      role: ROLES.booker,
+      params: [idParam('Shelter id.')],
+      ok: arrayOf(
+        obj({
+          host: ref('Host'),
+          products: arrayOf({ allOf: [ref('ProductWithPlaces'), obj({ available_dates: arrayOf(obj({ available_date: date })) })] }),
+        }),
+      ),
+      errors: [404],
+      description:
+        "A one-item list, as the original answered. `places_left` is tonight's; `available_dates` lists tonight and the 13 nights after it that have a place.",
+    },
+  },
   '/api/user/request_booking': {
     post: {
       summary: 'Request a booking for oneself (→ pending or in_queue).',

@@ -4,9 +4,13 @@ import { ROLES } from '../domain/roles';
 import { bodyObject, intField, shim, textField } from '../platform/rest/http';
 import { bookingWire } from './booking.wire';
 import { hostWire, productWire } from '../shelter/shelter.wire';
+import { isBookableType } from '../domain/product-type';
 import { bookingFacts } from './booking.rules';
 import { visibleHistory } from './booking-access';
 import { idempotencyHeader } from './idempotency';
+
+/** The nights `available_dates` looks at: tonight and the 13 after it (issue 35 §1). */
+const AVAILABLE_HOST_NIGHTS = 14;
 
 /** SPEC §7's guest paths (DESIGN §12). */
 export function guestBookingRoutes(): Router {
@@ -21,6 +25,31 @@ export function guestBookingRoutes(): Router {
         products: s.products.map((p) => productWire(p.product, null, p.placesLeft)),
       })),
     ),
+  );
+
+  // The original's newest client (issue 35 §1): one shelter's bookable rooms, places left tonight
+  // and the nights of the coming two weeks with a place, as `[{host, products}]`; 404 when the
+  // shelter is unknown or closed.
+  r.get(
+    '/user/available_host/:id',
+    shim(ROLES.booker, async ({ services, actor, req }) => {
+      const shelterId = parseId(req.params.id as string, 'HOST_NOT_FOUND');
+      const [shelter, products] = await Promise.all([
+        services.shelters.get(actor, shelterId),
+        services.shelters.productNights(actor, shelterId, AVAILABLE_HOST_NIGHTS),
+      ]);
+      return [
+        {
+          host: hostWire(shelter),
+          products: products
+            .filter(({ product }) => isBookableType(product.type))
+            .map(({ product, nights }) => ({
+              ...productWire(product, shelter, nights[0]?.placesLeft ?? 0),
+              available_dates: nights.filter((n) => n.placesLeft > 0).map((n) => ({ available_date: n.date })),
+            })),
+        },
+      ];
+    }),
   );
 
   r.post(

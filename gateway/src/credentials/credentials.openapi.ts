@@ -54,6 +54,34 @@ export const operations: Operations = {
         'An address that already has an account answers the same `{ok: true}` and its owner is e-mailed instead. Limited per e-mail address and per client address (429).',
     },
   },
+  '/api/register/': {
+    post: {
+      summary: "The original's newest client's registration (issue 35 §1): the same as /api/auth/register/.",
+      role: 'public',
+      body: obj(
+        { email: str, password: str, first_name: str, last_name: str, telephone: str, gender: { type: 'string', enum: ['K', 'M'] } },
+        ['email', 'password', 'first_name', 'last_name'],
+      ),
+      bodyRequired: true,
+      ok: obj({ success: { const: true }, message: str }),
+      okStatus: 201,
+      errors: [400, 429],
+      description:
+        'Answers 201 `{success: true, message}` for a new address and for one that already has an account (whose owner is e-mailed instead): no `user_id`, so the answer never tells whether an address is registered. 400 `{error}` (with `message` and `code`) for bad input; then the activation e-mail.',
+    },
+  },
+  '/api/forgot-password/': {
+    post: {
+      summary: "The original's newest client's 'Glömt lösenordet?' (issue 35 §1): the same as /api/auth/password-reset/.",
+      role: 'public',
+      body: obj({ username: str }),
+      bodyRequired: true,
+      ok: obj({ status: { const: true }, message: str }),
+      errors: [400, 429],
+      description:
+        'Always 200 `{status: true, message}`, whether the address has an account or not (the original answered 404 for an unknown user; we never tell), and the reset e-mail when it has.',
+    },
+  },
   '/api/auth/activate/': {
     post: {
       summary: "Open a registered guest's activation link.",

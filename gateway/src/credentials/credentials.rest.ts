@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { bodyObject, shim } from '../platform/rest/http';
+import { NOTICES } from '../platform/messages';
 
 /**
  * The same operations over REST (issue 20): POST api/auth/password-reset/ {email},
@@ -41,6 +42,35 @@ export function credentialsRoutes(): Router {
         req.ip,
       );
       return { ok: true };
+    }),
+  );
+  // The original's newest client's registration and reset (issue 35 §1): the same use cases, its
+  // field names and answers. A taken address answers as a new one (no enumeration), so no user_id.
+  r.post(
+    '/register',
+    shim('public', async ({ req, res, services }) => {
+      const b = bodyObject(req);
+      await services.credentials.register(
+        {
+          email: b.email,
+          password: b.password,
+          firstName: b.first_name,
+          lastName: b.last_name,
+          gender: b.gender,
+          phone: b.telephone ?? b.phone,
+          language: b.language,
+        },
+        req.ip,
+      );
+      res.status(201).json({ success: true, message: NOTICES.registered });
+    }),
+  );
+  r.post(
+    '/forgot-password',
+    shim('public', async ({ req, services }) => {
+      const b = bodyObject(req);
+      await services.credentials.requestPasswordReset(b.username ?? b.email, req.ip);
+      return { status: true, message: NOTICES.resetRequested };
     }),
   );
   r.post(

@@ -14,8 +14,16 @@ export const operations: Operations = {
           first_name: str,
           last_name: str,
           uno: { type: 'string', pattern: '^[0-9]{4}$' },
-          gender: nullable({ type: 'string', enum: ['K', 'M'] }),
+          gender: nullable({
+            type: 'string',
+            enum: ['K', 'M', 'N'],
+            description: 'K woman, M man; N (or none) not stated: only K is offered the women-only rooms.',
+          }),
           phone: nullable({ type: 'string', description: "Optional Swedish mobile number: the guest's login phone (issue 36)." }),
+          region: nullable({
+            type: 'string',
+            description: "The guest's home region by name (issue 35 §1); 400 'Regionen finns inte.' when unknown.",
+          }),
         },
         ['first_name', 'last_name', 'uno'],
       ),
@@ -32,6 +40,12 @@ export const operations: Operations = {
         { name: 'first_name', in: 'query', schema: str, description: 'First name.' },
         { name: 'last_name', in: 'query', schema: str, description: 'Last name.' },
         { name: 'uno', in: 'query', schema: str, description: 'UNO code.' },
+        {
+          name: 'unokod',
+          in: 'query',
+          schema: str,
+          description: "UNO code, under the name the original's newest client sends (issue 35 §1).",
+        },
       ],
       ok: arrayOf(ref('Guest')),
       errors: [400, 404],
@@ -41,5 +55,12 @@ export const operations: Operations = {
 
 /** The wire shapes this feature answers with. */
 export const schemas: Schemas = {
-  Guest: obj({ id: int, first_name: str, last_name: str, uno: nullable(str) }),
+  Guest: obj({
+    id: int,
+    first_name: str,
+    last_name: str,
+    uno: nullable(str),
+    unokod: { ...nullable(str), description: "The same as `uno` (the original's newest client reads this name; issue 35 §1)." },
+    region_name: { ...nullable(str), description: "The guest's home region, when known (issue 35 §1)." },
+  }),
 };

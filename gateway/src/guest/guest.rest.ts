@@ -5,8 +5,18 @@ import type { GuestSummary } from './guest.view';
 import { MESSAGES } from '../platform/messages';
 import { ROLES } from '../domain/roles';
 
-/** SPEC §3's guest account for volunteers: these four keys, nothing more (DESIGN §3). */
-export const guestWire = (g: GuestSummary) => ({ id: g.id, first_name: g.firstName, last_name: g.lastName, uno: g.uno });
+/**
+ * SPEC §3's guest account for volunteers (DESIGN §3's four keys), with `unokod` (the same code under
+ * the name the original's newest client searches on) and `region_name` (issue 35 §1).
+ */
+export const guestWire = (g: GuestSummary) => ({
+  id: g.id,
+  first_name: g.firstName,
+  last_name: g.lastName,
+  uno: g.uno,
+  unokod: g.uno,
+  region_name: g.regionName ?? null,
+});
 
 const bodyOf = (req: Request): Record<string, unknown> =>
   typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
@@ -36,6 +46,7 @@ export function guestRoutes(): Router {
           uno: b.uno,
           gender: b.gender,
           phone: b.phone,
+          region: b.region,
         }),
       );
     }),
@@ -43,7 +54,12 @@ export function guestRoutes(): Router {
   r.get(
     '/volunteer/guest/search',
     shim(ROLES.volunteer, async ({ req, actor, services }) => {
-      const query = { firstName: queryText(req, 'first_name'), lastName: queryText(req, 'last_name'), uno: queryText(req, 'uno') };
+      // `unokod` is the newest original client's name for `uno` (issue 35 §1).
+      const query = {
+        firstName: queryText(req, 'first_name'),
+        lastName: queryText(req, 'last_name'),
+        uno: queryText(req, 'uno') ?? queryText(req, 'unokod'),
+      };
       return (await services.guests.search(actor, query)).map(guestWire);
     }),
   );

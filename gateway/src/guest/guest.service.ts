@@ -36,13 +36,21 @@ interface SummaryRow {
   first_name: string;
   last_name: string;
   unokod: string;
+  region_name: string | null;
 }
 
-const toSummary = (r: SummaryRow): GuestSummary => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, uno: r.unokod });
+const toSummary = (r: SummaryRow): GuestSummary => ({
+  id: r.id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  uno: r.unokod,
+  regionName: r.region_name,
+});
 
 const SUMMARY_SQL = `
-  SELECT u.id, u.first_name, u.last_name, g.unokod
+  SELECT u.id, u.first_name, u.last_name, g.unokod, r.name AS region_name
     FROM app_user u JOIN guest_profile g ON g.user_id = u.id
+    LEFT JOIN region r ON r.id = g.region_id
    WHERE 'user' = ANY (u.groups)`;
 
 /** The guest has or had a booking at one of the shelters in $1 (any status: history counts). */
@@ -137,12 +145,17 @@ export class GuestService {
     const firstName = checkName(first, 'Förnamn');
     const lastName = checkName(last, 'Efternamn');
     if (!UNO_SHAPE.test(uno)) throw new AppError('BAD_USER_INPUT', UNO_FORMAT_MESSAGE);
+    // "N" (the original's newest client's "not stated", issue 35 §1) is stored as not stated, like
+    // a missing gender: only K is offered the women-only rooms.
     let gender: 'K' | 'M' | null = null;
     if (input.gender !== undefined && input.gender !== null && input.gender !== '') {
       const g = typeof input.gender === 'string' ? input.gender.trim().toUpperCase() : '';
-      if (g !== 'K' && g !== 'M') throw new AppError('BAD_USER_INPUT', GENDER_MESSAGE);
-      gender = g;
+      if (g !== 'K' && g !== 'M' && g !== 'N') throw new AppError('BAD_USER_INPUT', GENDER_MESSAGE);
+      gender = g === 'N' ? null : g;
     }
+    const regionName = requiredText(input.region);
+    if (input.region !== undefined && input.region !== null && typeof input.region !== 'string')
+      throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.regionMissing);
 
     let phone: string | null = null;
     if (input.phone !== undefined && input.phone !== null && input.phone !== '') {
@@ -150,7 +163,16 @@ export class GuestService {
       if (!phone) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.mobileInvalid);
     }
 
-    const id = await inTransaction(this.ds, async (tx) => {
+    const created = await inTransaction(this.ds, async (tx) => {
+      let region: { id: number; name: string } | null = null;
+      if (regionName !== null) {
+        const found: { id: number; name: string }[] = await tx.query(
+          `SELECT id, name FROM region WHERE lower(name) = lower($1) ORDER BY id LIMIT 1`,
+          [regionName.slice(0, MAX_NAME + 1)],
+        );
+        region = found[0] ?? null;
+        if (!region) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.regionMissing);
+      }
       const taken: unknown[] = await tx.query(`SELECT 1 FROM guest_profile WHERE unokod = $1`, [uno]);
       if (taken.length > 0) throw new AppError('UNO_TAKEN');
       if (phone) {
@@ -171,21 +193,22 @@ export class GuestService {
           }),
       );
       await tx
-        .query(`INSERT INTO guest_profile (user_id, unokod, gender, created_by, phone) VALUES ($1, $2, $3, $4, $5)`, [
+        .query(`INSERT INTO guest_profile (user_id, unokod, gender, created_by, phone, region_id) VALUES ($1, $2, $3, $4, $5, $6)`, [
           user.id,
           uno,
           gender,
           actor.userId,
           phone ? showPhone(phone) : '',
+          region?.id ?? null,
         ])
         .catch((e: unknown) => {
           // Another volunteer took the code between our check and our insert.
           if (sqlState(e) === '23505' && sqlConstraint(e) === 'guest_profile_unokod_key') throw new AppError('UNO_TAKEN');
           throw e;
         });
-      return user.id;
+      return { id: user.id, regionName: region?.name ?? null };
     });
-    return { id, firstName, lastName, uno };
+    return { id: created.id, firstName, lastName, uno, regionName: created.regionName };
   }
 
   /** A guest by exact UNO code (a volunteer booking names the guest by UNO). 404 when none. */

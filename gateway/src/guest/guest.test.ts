@@ -14,7 +14,8 @@ const s = useServerSuite(TODAY);
 afterAll(async () => {});
 
 type Json = Record<string, unknown>;
-const GUEST_KEYS = ['first_name', 'id', 'last_name', 'uno'];
+// SPEC §3's four keys, and the newest original client's unokod and region_name (issue 35 §1).
+const GUEST_KEYS = ['first_name', 'id', 'last_name', 'region_name', 'uno', 'unokod'];
 const ERROR_KEYS = ['code', 'error', 'message'];
 
 async function clientFor(actor: Actor): Promise<HttpClient> {
@@ -86,7 +87,15 @@ describe('GET /api/volunteer/guest/list', () => {
     expect(r.status).toBe(200);
     expect(Array.isArray(r.body)).toBe(true);
     for (const g of r.body) expect(keys(g)).toEqual(GUEST_KEYS);
-    expect(r.body).toContainEqual({ id: guest.userId, first_name: 'Lista', last_name: 'Gästsson', uno: await unoOf(guest.userId) });
+    const listedUno = await unoOf(guest.userId);
+    expect(r.body).toContainEqual({
+      id: guest.userId,
+      first_name: 'Lista',
+      last_name: 'Gästsson',
+      uno: listedUno,
+      unokod: listedUno,
+      region_name: null,
+    });
     const ids = r.body.map((g) => g.id);
     expect(ids).not.toContain(noProfile.userId);
     expect(ids).not.toContain(staff.userId);
@@ -129,7 +138,7 @@ describe('POST /api/volunteer/guest/create', () => {
     });
     // The new guest is listed and found.
     const list = await c.rest<Json[]>('GET', '/api/volunteer/guest/list');
-    expect(list.body).toContainEqual({ id, first_name: 'Åsa', last_name: 'Öberg', uno });
+    expect(list.body).toContainEqual({ id, first_name: 'Åsa', last_name: 'Öberg', uno, unokod: uno, region_name: null });
   });
 
   it('leaves gender unknown when not given, and refuses a gender other than K or M', async () => {
@@ -274,7 +283,7 @@ describe('GET /api/volunteer/guest/search', () => {
 
     const byUno = await search(`uno=${annaUno}`);
     expect(byUno.status).toBe(200);
-    expect(byUno.body).toEqual([{ id: anna.userId, first_name: 'Åsa', last_name: last, uno: annaUno }]);
+    expect(byUno.body).toEqual([{ id: anna.userId, first_name: 'Åsa', last_name: last, uno: annaUno, unokod: annaUno, region_name: null }]);
 
     const byLast = await search(`last_name=${encodeURIComponent(last.toUpperCase())}`);
     expect(byLast.status).toBe(200);

@@ -34,12 +34,16 @@ export interface GuestSummaryPage {
   items: GuestSummary[];
 }
 
-/** What a volunteer sees of a guest (DESIGN §3): these four fields, nothing more. */
+/**
+ * What a volunteer sees of a guest (DESIGN §3): these four fields, and (issue 35 §1, for the
+ * original's newest client) the name of the guest's home region when known.
+ */
 export interface GuestSummary {
   id: number;
   firstName: string;
   lastName: string;
   uno: string;
+  regionName?: string | null;
 }
 
 /** Raw input from either transport: the service checks every field itself. */
@@ -50,6 +54,8 @@ export interface CreateGuestInput {
   gender?: unknown;
   /** Issue 36: the login phone (a Swedish mobile number), optional. */
   phone?: unknown;
+  /** Issue 35 §1: the guest's home region by its name (as the original's newest client sends it), optional. */
+  region?: unknown;
 }
 
 export interface GuestSearch {

@@ -164,6 +164,23 @@ export const MESSAGES = {
     disputeLines: text('Välj minst en rad att bestrida.'),
     invoiceComment: (max: number) => `Skriv en kommentar (högst ${max} tecken).`,
     creditReason: (max: number) => `Ange en anledning till krediteringen (högst ${max} tecken).`,
+    // Volunteer activities (issue 35 §3)
+    activityTimes: text('Sluttiden måste vara efter starttiden.'),
+    activityDate: text('Datumet måste vara ett datum (yyyy-MM-dd), i dag eller senare.'),
+    activityPlaces: (max: number) => `Antal volontärer måste vara ett heltal från 1 till ${max}.`,
+    activityPlacesBelowSignedUp: (n: number) => `Antal volontärer kan inte bli färre än de ${n} som redan är anmälda.`,
+    activityShelter: text('Välj ett boställe för aktiviteten.'),
+    taskStatus: text('Status måste vara todo, in_progress eller done.'),
+    taskVolunteer: text('Välj en volontär.'),
+    sharedPhone: text('Telefonnumret får bara innehålla siffror, mellanslag, bindestreck och ett inledande + (högst 20 tecken).'),
+    // Kompassen (issue 35 §2)
+    compassKind: text('Välj vad resursen erbjuder (en av de kända sorterna).'),
+    compassAudience: text('Okänd målgrupp, eller samma målgrupp två gånger.'),
+    compassWeekday: text('Veckodagen måste vara 1 (måndag) till 7 (söndag).'),
+    compassTooManyHours: (max: number) => `Högst ${max} öppettider per dag.`,
+    compassExceptionDate: text('Varje undantag behöver ett datum (yyyy-MM-dd), och varje datum får bara ha ett undantag.'),
+    compassTooManyExceptions: (max: number) => `Högst ${max} undantag.`,
+    compassPosition: text('Positionen måste vara en latitud från -90 till 90 och en longitud från -180 till 180.'),
   },
   UNAUTHENTICATED: { default: 'Du måste logga in.' },
   LOGIN_FAILED: { default: 'Autentisering misslyckades.' },
@@ -181,7 +198,14 @@ export const MESSAGES = {
   },
   FORBIDDEN: { default: 'Du har inte rättigheter att göra detta.' },
   CROSS_SITE_REQUEST: { default: 'Förfrågan kom från en annan webbplats och nekades.' },
-  NOT_FOUND: { default: 'Hittades inte.', unknownPath: 'Okänd adress.', invoice: 'Fakturan finns inte.' },
+  NOT_FOUND: {
+    default: 'Hittades inte.',
+    unknownPath: 'Okänd adress.',
+    invoice: 'Fakturan finns inte.',
+    activity: 'Aktiviteten finns inte.',
+    notSignedUp: 'Du är inte anmäld till den här aktiviteten.',
+    task: 'Uppgiften finns inte.',
+  },
   BOOKING_NOT_FOUND: { default: 'Booking not found' },
   PRODUCT_NOT_FOUND: { default: 'Produkten finns inte.' },
   HOST_NOT_FOUND: { default: 'Host not found' },
@@ -245,6 +269,13 @@ export const MESSAGES = {
     lineCredited: 'Raden är redan krediterad.',
   },
   GUEST_HAS_ACTIVE_BOOKINGS: { default: 'Gästen har bokningar som inte är avslutade och kan inte anonymiseras än.' },
+  ACTIVITY_FULL: { default: 'Aktiviteten är fullbokad: alla platser är tagna.' },
+  ACTIVITY_ALREADY_SIGNED_UP: { default: 'Du är redan anmäld till den här aktiviteten.' },
+  ACTIVITY_CLOSED: {
+    default: 'Aktiviteten är inställd eller har redan börjat.',
+    cancelled: 'Aktiviteten är inställd; det går inte att anmäla sig eller ändra den.',
+    started: 'Aktiviteten har redan börjat eller är över; det går inte längre att anmäla sig eller avanmäla sig.',
+  },
   TOO_MANY_REQUESTS: { default: 'För många försök. Vänta en stund och försök igen.' },
   PAYLOAD_TOO_LARGE: { default: 'Förfrågan är för stor.', photo: (mb: number) => `Bilden är för stor (högst ${mb} MB).` },
   IDEMPOTENCY_KEY_REUSED: { default: 'Nyckeln har redan använts för en annan förfrågan.' },
@@ -266,4 +297,8 @@ export const NOTICES = {
   roomGone: 'Rummet finns inte längre.',
   /** The decline reason of a reserved or confirmed booking released at the latest check-in time (issue 19 §6). */
   noShow: 'Uteblev',
+  /** POST api/forgot-password/ (issue 35 §1): the same answer for every address (no enumeration). */
+  resetRequested: 'Om adressen finns skickar vi en länk. Den gäller i 30 minuter.',
+  /** POST api/register/ (issue 35 §1): the same answer for a new and a taken address. */
+  registered: 'Titta i din e-post: öppna länken i meddelandet vi skickade för att aktivera kontot.',
 } as const;

@@ -15,6 +15,37 @@ import {
 } from '../platform/rest/openapi';
 import { ROLES } from '../domain/roles';
 
+const requestBooking: Operations[string] = {
+  post: {
+    summary: 'Request a booking for a guest (by user_id or uno).',
+    role: ROLES.volunteer,
+    body: obj(
+      {
+        product_id: int,
+        user_id: { oneOf: [int, { type: 'null' }] },
+        uno: nullable(str),
+        start_date: date,
+        end_date: date,
+        message: nullable(str),
+      },
+      ['product_id', 'start_date', 'end_date'],
+    ),
+    params: [idempotencyKeyParam],
+    bodyRequired: true,
+    ok: obj({
+      id: int,
+      status: ref('Status'),
+      guest_notified: {
+        oneOf: [{ type: 'string', enum: ['email', 'sms'] }, { type: 'null' }],
+        description:
+          "Issue 20 §7: 'email' or 'sms' when a message about the booking to the guest was queued; null when the guest has no e-mail or phone for their contact preference (tell them the booking information in person).",
+      },
+    }),
+    errors: [400, 404, 409, 422],
+    description: IDEMPOTENT,
+  },
+};
+
 /** The operations of this feature's REST shims, with the same role lists the shims check. */
 export const operations: Operations = {
   '/api/volunteer/available': {
@@ -29,36 +60,9 @@ export const operations: Operations = {
       errors: [400],
     },
   },
-  '/api/volunteer/request_booking': {
-    post: {
-      summary: 'Request a booking for a guest (by user_id or uno).',
-      role: ROLES.volunteer,
-      body: obj(
-        {
-          product_id: int,
-          user_id: { oneOf: [int, { type: 'null' }] },
-          uno: nullable(str),
-          start_date: date,
-          end_date: date,
-          message: nullable(str),
-        },
-        ['product_id', 'start_date', 'end_date'],
-      ),
-      params: [idempotencyKeyParam],
-      bodyRequired: true,
-      ok: obj({
-        id: int,
-        status: ref('Status'),
-        guest_notified: {
-          oneOf: [{ type: 'string', enum: ['email', 'sms'] }, { type: 'null' }],
-          description:
-            "Issue 20 §7: 'email' or 'sms' when a message about the booking to the guest was queued; null when the guest has no e-mail or phone for their contact preference (tell them the booking information in person).",
-        },
-      }),
-      errors: [400, 404, 409, 422],
-      description: IDEMPOTENT,
-    },
-  },
+  '/api/volunteer/request_booking': requestBooking,
+  // The original's newest client's path for the same request (issue 35 §1).
+  '/api/volunteer/booking/request': requestBooking,
   '/api/volunteer/confirm_booking/{id}': {
     patch: {
       summary: 'Volunteer confirm of a pending booking.',

@@ -59,23 +59,23 @@ export function volunteerRoutes(): Router {
       (await services.volunteers.availability(actor, queryText(req, 'start'), queryText(req, 'end'))).map(volunteerAvailabilityWire),
     ),
   );
-  r.post(
-    '/volunteer/request_booking',
-    shim(ROLES.volunteer, async ({ req, actor, services }) => {
-      const b = bodyOf(req);
-      const booking = await services.volunteers.requestBooking(actor, {
-        productId: idOf(b.product_id),
-        guestId: optionalId(b.user_id),
-        uno: b.uno,
-        startDate: b.start_date as string,
-        endDate: b.end_date as string,
-        message: b.message as string | null | undefined,
-        idempotencyKey: idempotencyHeader(req),
-      });
-      // guest_notified (issue 20 §7): 'email' or 'sms' when a message to the guest was queued, else null.
-      return { id: booking.id, status: { description: booking.status }, guest_notified: booking.guestNotice };
-    }),
-  );
+  // The original's newest client sends the same request to /volunteer/booking/request (issue 35 §1).
+  const requestBooking = shim(ROLES.volunteer, async ({ req, actor, services }) => {
+    const b = bodyOf(req);
+    const booking = await services.volunteers.requestBooking(actor, {
+      productId: idOf(b.product_id),
+      guestId: optionalId(b.user_id),
+      uno: b.uno,
+      startDate: b.start_date as string,
+      endDate: b.end_date as string,
+      message: b.message as string | null | undefined,
+      idempotencyKey: idempotencyHeader(req),
+    });
+    // guest_notified (issue 20 §7): 'email' or 'sms' when a message to the guest was queued, else null.
+    return { id: booking.id, status: { description: booking.status }, guest_notified: booking.guestNotice };
+  });
+  r.post('/volunteer/request_booking', requestBooking);
+  r.post('/volunteer/booking/request', requestBooking);
   r.patch(
     '/volunteer/confirm_booking/:id',
     shim(ROLES.volunteer, async ({ req, actor, services }) =>

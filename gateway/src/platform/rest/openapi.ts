@@ -25,20 +25,29 @@ export const nullable = (s: Schema): Schema => ({ oneOf: [s, { type: 'null' }] }
 type Role = 'anyone' | 'public' | 'user' | 'host' | 'caseworker' | 'volunteer' | 'admin';
 export type OpRoles = readonly Group[] | 'public';
 
-/** The document's name for a role list: 'public', 'anyone' (no group needed) or the one group. */
-export function roleName(roles: OpRoles): Role {
+/**
+ * The document's name for a role list: 'public', 'anyone' (no group needed), the one group, or the
+ * groups joined by '|' when several may call (issue 35: a guest's path the volunteer's client calls too).
+ */
+export function roleName(roles: OpRoles): string {
   if (roles === 'public') return 'public';
   if (roles.length === 0) return 'anyone';
-  const [only] = roles;
-  if (roles.length === 1 && only !== undefined) return only;
-  throw new Error(`OpenAPI: no role text for [${roles.join(', ')}]`);
+  return roles.join('|');
 }
+
+const roleText = (role: string): string =>
+  role
+    .split('|')
+    .map((r) => ROLE_TEXT[r as Role])
+    .join(' ');
 
 export interface Op {
   summary: string;
   role: OpRoles;
   ok: Schema | null;
   okContent?: string;
+  /** The success status when it is not 200 (the original's 201 for a registration). */
+  okStatus?: 201;
   body?: Schema;
   bodyRequired?: boolean;
   params?: { name: string; in: 'path' | 'query' | 'header'; schema: Schema; description: string; required?: boolean }[];
@@ -111,8 +120,8 @@ function operation(method: string, path: string, op: Op): Schema {
   if (op.body) errors.add(413);
 
   const responses: Record<string, Schema> = {
-    '200': {
-      description: 'OK',
+    [String(op.okStatus ?? 200)]: {
+      description: op.okStatus === 201 ? 'Created' : 'OK',
       content: { [op.okContent ?? 'application/json']: { schema: op.ok ?? {} } },
     },
   };
@@ -123,7 +132,7 @@ function operation(method: string, path: string, op: Op): Schema {
   return {
     operationId: `${method}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: op.summary,
-    description: [ROLE_TEXT[role], op.description].filter(Boolean).join(' '),
+    description: [roleText(role), op.description].filter(Boolean).join(' '),
     tags: [path.split('/')[2] ?? 'api'],
     ...(role === 'public' ? { security: [] } : {}),
     ...(op.params ? { parameters: op.params.map((p) => ({ ...p, required: p.in === 'path' ? true : (p.required ?? false) })) } : {}),
