@@ -98,7 +98,7 @@ describe('host', () => {
     await j.page.goto('/host');
     await card(j.page, 'Förfrågningar').getByRole('link', { name: 'Hantera förfrågningar' }).click();
     await j.page.waitForURL('**/host/requests');
-    await main(j.page).getByRole('heading', { level: 1, name: 'Bokningar' }).waitFor();
+    await main(j.page).getByRole('heading', { level: 1, name: 'Förfrågningar' }).waitFor();
 
     const shelter = card(j.page, SHELTER_1);
     const assignable = shelter.locator('tr[data-booking-id]').filter({ has: j.page.getByRole('button', { name: /^Tilldela / }) });
@@ -143,7 +143,7 @@ describe('host', () => {
       await host.dispose();
     }
     await j.page.reload();
-    await main(j.page).getByRole('heading', { level: 1, name: 'Bokningar' }).waitFor();
+    await main(j.page).getByRole('heading', { level: 1, name: 'Förfrågningar' }).waitFor();
     await shelter.locator('tr[data-booking-id]').first().waitFor();
     expect(await row(assignId).count()).toBe(0);
     expect(await row(declineId).count()).toBe(0);
@@ -291,7 +291,7 @@ describe('host', () => {
       // ... shelter 2's host does not, on any host screen.
       await loginPage(j.page, HOST2);
       await j.page.goto('/host/requests');
-      await main(j.page).getByRole('heading', { level: 1, name: 'Bokningar' }).waitFor();
+      await main(j.page).getByRole('heading', { level: 1, name: 'Förfrågningar' }).waitFor();
       await main(j.page)
         .locator('tr[data-booking-id]')
         .first()

@@ -113,7 +113,7 @@ describe('requests page, host variant', () => {
       ]),
     ]);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bokningar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Förfrågningar' })).toBeTruthy();
     const ljus = await card('Härbärget Ljusglimten');
     for (const column of ['Mottagen', 'Gäst', 'Unokod', 'Status', 'Flagga', 'Detaljer', 'Incheckning', 'Utcheckning']) {
       expect(within(ljus).getByRole('columnheader', { name: column })).toBeTruthy();

@@ -5,8 +5,11 @@ import { staffTitles } from './titles';
 export const requests = {
   /** The route's title in the top bar (the side menu's entry). */
   title: staffTitles.requests,
-  /** SPEC: the page's header. */
-  heading: 'Bokningar',
+  /**
+   * The page's header: the menu's and the title's word (issue 33 §14; SPEC §2 says 'Bokningar', a
+   * recorded difference: the page showed 'Bokningar' under the title 'Förfrågningar').
+   */
+  heading: staffTitles.requests,
   empty: 'Det finns inga bokningar att hantera.',
   unknownShelter: 'Okänt Härbärge',
   noEndDate: 'Ingen utcheckning',
