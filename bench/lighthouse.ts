@@ -49,6 +49,11 @@ export interface RunSummary {
   lcpElement?: string;
   /** The element of the largest layout shift, and its score. */
   shift?: { element: string; score: number };
+  /**
+   * Lighthouse's measure of the machine's speed at the run (issue 34 §3: figures from different
+   * moments are compared by it; about 1,200 on this kind of 2-core machine, a slow host).
+   */
+  benchmarkIndex?: number;
 }
 
 interface Audit {
@@ -62,6 +67,7 @@ interface Audit {
 
 interface Report {
   finalDisplayedUrl?: string;
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
   audits: Record<string, Audit | undefined>;
@@ -146,6 +152,7 @@ export function summarise(report: Report, route: string, run: number): RunSummar
     longTasks: a['long-tasks']?.details?.items?.length ?? 0,
     lcpElement: lcpElement(a['lcp-breakdown-insight']),
     shift: largestShift(a['layout-shifts']),
+    benchmarkIndex: report.environment?.benchmarkIndex,
   };
 }
 
@@ -313,6 +320,12 @@ function section(results: RouteResult[], runs: number): SectionResult {
     ),
   ];
 
+  const indexes = measured.flatMap((r) => r.ok.map((x) => x.benchmarkIndex ?? NaN)).filter((n) => Number.isFinite(n));
+  const benchmarkIndex =
+    indexes.length === 0
+      ? 'not reported'
+      : `median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over ${indexes.length} runs)`;
+
   const rows = results.map((r) => {
     const m = r.med;
     if (!m) return [routeLabel(r.route), `**not measured**: ${r.runs.map((x) => x.error).join('; ')}`, '', '', '', '', '', '', '', '', ''];
@@ -363,6 +376,8 @@ function section(results: RouteResult[], runs: number): SectionResult {
         '(Lighthouse’s network records of the page target, headers included), not what a service worker precached. ' +
         'Lighthouse’s simulated figures vary by about ±5 points from run to run and with the load on the machine. ' +
         'KB = 1,024 bytes. Bold: target not met.',
+      '',
+      `Lighthouse's \`benchmarkIndex\` of this machine during these runs (issue 34 §3; higher is faster; compare figures only between runs of similar index): ${benchmarkIndex}.`,
       '',
       table(['route', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'JS bytes', 'accessibility', 'best practices', 'runs'], rows),
       '',
