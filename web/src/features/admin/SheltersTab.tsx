@@ -68,6 +68,10 @@ export function SheltersTab() {
   const [rooms, setRooms] = useState<AdminShelterRowFragment | null>(null);
   const [archiving, setArchiving] = useState<Archiving | null>(null);
   const [notice, setNotice] = useState<NoticeValue | null>(null);
+  // The forms under the list appear once the list has come (or failed), not before it: the list
+  // arriving would push them down the page (issue 34 §2: the layout shift Lighthouse measured).
+  const [listShown, setListShown] = useState(false);
+  if (!listShown && (data || error)) setListShown(true);
   const [regionName, setRegionName] = useState('');
   const [regionError, setRegionError] = useState<string | undefined>();
   const shelters = data?.adminShelters ?? [];
@@ -181,19 +185,23 @@ export function SheltersTab() {
         </Suspense>
       )}
 
-      <ShelterFormSlot editing={editing} regions={regions} onSave={save} onCancel={() => setEditing(null)} />
+      {listShown && (
+        <>
+          <ShelterFormSlot editing={editing} regions={regions} onSave={save} onCancel={() => setEditing(null)} />
 
-      <form className="card" onSubmit={(e) => void addRegion(e)} aria-label={t.newRegion} noValidate>
-        <h2>{t.newRegion}</h2>
-        <Field label={t.region} error={regionError}>
-          {(p) => <input {...p} value={regionName} onChange={(e) => setRegionName(e.target.value)} />}
-        </Field>
-        <div className="kit-buttons">
-          <button type="submit">{t.addRegion}</button>
-        </div>
-      </form>
+          <form className="card" onSubmit={(e) => void addRegion(e)} aria-label={t.newRegion} noValidate>
+            <h2>{t.newRegion}</h2>
+            <Field label={t.region} error={regionError}>
+              {(p) => <input {...p} value={regionName} onChange={(e) => setRegionName(e.target.value)} />}
+            </Field>
+            <div className="kit-buttons">
+              <button type="submit">{t.addRegion}</button>
+            </div>
+          </form>
 
-      <RegionBilling onNotice={setNotice} />
+          <RegionBilling onNotice={setNotice} />
+        </>
+      )}
 
       {archiving && (
         <Modal title={sv.admin.archiveTitle} onClose={() => setArchiving(null)}>
