@@ -46,7 +46,7 @@ describe('host screens on a phone (360 px)', () => {
   it('Förfrågningar: one card per request with Tilldela and Neka on the screen, and the filters', async () => {
     await j.page.goto('/host/requests');
     const main = j.page.locator('main');
-    await main.getByRole('heading', { level: 1, name: 'Bokningar' }).waitFor();
+    await main.getByRole('heading', { level: 1, name: 'Förfrågningar' }).waitFor();
     const assign = main.getByRole('button', { name: /^Tilldela / });
     await assign.first().waitFor();
     // The row is laid out as a card: its header row is hidden, the buttons sit inside the card.

@@ -84,6 +84,12 @@ async function draftToSend(): Promise<Fx> {
   return { id: region, date: '', uno: draft?.version ?? '' };
 }
 
+/** A Kompassen resource of shelter 1, kept by its host staff (issue 35 §2). */
+async function compassResource(): Promise<Fx> {
+  const r = await s.services.compass.create(w.actors.host1, { name: 'Dusch', kind: 'shower_laundry' });
+  return { id: r.id, date: '', uno: '' };
+}
+
 let slot = 0;
 /** A fresh two-night window per booking, so one guest's bookings never overlap. */
 const window = () => {
@@ -896,6 +902,71 @@ const OPS: Op[] = [
       field: 'unassignCaseworker',
     }),
   },
+  // Issue 38: Biståndsbeslut (a guest of shelter 1 is cw1's; cw2 gets 404).
+  {
+    name: 'guest decisions',
+    roles: ['caseworker', 'admin'],
+    restRoles: ['caseworker'],
+    owner: 'cw1',
+    other: 'cw2',
+    prepare: async () => {
+      const d = await decisionAtShelter1();
+      return { ...d, id: d.ref as number };
+    },
+    rest: (fx) => ({ method: 'GET', path: `/api/caseworker/guests/${fx.id}/decisions` }),
+    gql: (fx) => ({ query: `{ guestDecisions(guestId: "${fx.id}") { id caseNumber } }`, field: 'guestDecisions' }),
+  },
+  {
+    name: 'guest decisions (admin path)',
+    roles: ['admin'],
+    owner: 'admin',
+    prepare: guestAtShelter1,
+    rest: (fx) => ({ method: 'GET', path: `/api/admin/guests/${fx.id}/decisions` }),
+  },
+  {
+    name: 'record a decision',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    other: 'cw2',
+    prepare: guestAtShelter1,
+    rest: (fx) => ({
+      method: 'POST',
+      path: '/api/caseworker/decisions',
+      body: { guest_id: fx.id, case_number: 'SOC 1', start_date: TODAY, end_date: addDays(TODAY, 5), shelter_ids: [w.shelter1] },
+    }),
+    gql: (fx) => ({
+      query: `mutation { recordDecision(input: { guestId: "${fx.id}", caseNumber: "SOC 1", startDate: "${TODAY}", endDate: "${addDays(TODAY, 5)}", anyShelter: true }) { id } }`,
+      field: 'recordDecision',
+    }),
+  },
+  {
+    name: 'change a decision',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    other: 'cw2',
+    prepare: decisionAtShelter1,
+    rest: (fx) => ({ method: 'POST', path: `/api/caseworker/decisions/${fx.id}/change`, body: { end_date: addDays(TODAY, 9) } }),
+    gql: (fx) => ({
+      query: `mutation { changeDecision(id: "${fx.id}", input: { endDate: "${addDays(TODAY, 8)}" }) { id } }`,
+      field: 'changeDecision',
+    }),
+  },
+  {
+    name: 'end a decision',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    other: 'cw2',
+    prepare: decisionAtShelter1,
+    rest: (fx) => ({ method: 'POST', path: `/api/caseworker/decisions/${fx.id}/end` }),
+    gql: (fx) => ({ query: `mutation { endDecision(id: "${fx.id}") { id } }`, field: 'endDecision' }),
+  },
+  {
+    name: 'my decisions',
+    roles: ['user'],
+    owner: 'guestA',
+    rest: () => ({ method: 'GET', path: '/api/user/decisions' }),
+    gql: () => ({ query: `{ myDecisions { id endDate } }`, field: 'myDecisions' }),
+  },
   // Issue 37: Beläggning och avvisningar (the caseworker's shelters, or the admin's everything) and the open feed's switch.
   {
     name: 'occupancy statistics',
@@ -938,6 +1009,72 @@ const OPS: Op[] = [
     other: 'host2',
     otherKind: 'not-found',
     gql: () => ({ query: `mutation { setOpenFeed(shelterId: "${w.shelter1}", on: false) }`, field: 'setOpenFeed' }),
+  },
+  // Issue 35 §2: Kompassen (every logged-in person reads; admins and host staff of its shelter keep).
+  {
+    name: 'compass',
+    roles: [],
+    owner: 'guestA',
+    rest: () => ({ method: 'GET', path: '/api/compass/?type=meals' }),
+    gql: () => ({ query: `{ compassResources(kind: meals) { id } }`, field: 'compassResources' }),
+  },
+  {
+    name: 'compass (volunteer path)',
+    roles: ['volunteer'],
+    owner: 'vol1',
+    rest: () => ({ method: 'GET', path: '/api/volunteer/compass/' }),
+  },
+  {
+    name: 'compass resource',
+    roles: [],
+    owner: 'cw1',
+    prepare: compassResource,
+    rest: (fx) => ({ method: 'GET', path: `/api/compass/resources/${fx.id}` }),
+    gql: (fx) => ({ query: `query($id: ID!) { compassResource(id: $id) { id } }`, variables: idVar(fx), field: 'compassResource' }),
+  },
+  {
+    name: 'compass resource (volunteer path)',
+    roles: ['volunteer'],
+    owner: 'vol1',
+    prepare: compassResource,
+    rest: (fx) => ({ method: 'GET', path: `/api/volunteer/compass/resources/${fx.id}` }),
+  },
+  {
+    name: 'compass resources kept',
+    roles: ['host', 'admin'],
+    owner: 'host1',
+    gql: () => ({ query: `{ keptCompassResources { id } }`, field: 'keptCompassResources' }),
+  },
+  {
+    name: 'add a compass resource',
+    roles: ['host', 'admin'],
+    owner: 'host1',
+    gql: () => ({
+      query: `mutation { createCompassResource(input: { name: "Soppkök", kind: meals }) { id } }`,
+      field: 'createCompassResource',
+    }),
+  },
+  {
+    name: 'change a compass resource',
+    roles: ['host', 'admin'],
+    owner: 'host1',
+    other: 'host2',
+    otherKind: 'not-found',
+    prepare: compassResource,
+    gql: (fx) => ({
+      query: `mutation($id: ID!) { updateCompassResource(id: $id, input: { name: "Soppköket", kind: meals }) { id } }`,
+      variables: idVar(fx),
+      field: 'updateCompassResource',
+    }),
+  },
+  {
+    name: 'delete a compass resource',
+    roles: ['host', 'admin'],
+    owner: 'host1',
+    other: 'host2',
+    otherKind: 'not-found',
+    prepare: compassResource,
+    gql: (fx) => ({ query: `mutation($id: ID!) { deleteCompassResource(id: $id) }`, variables: idVar(fx), field: 'deleteCompassResource' }),
   },
   {
     name: 'nights export',
@@ -1332,6 +1469,19 @@ async function guestAtShelter1(): Promise<Fx> {
   const guest = await s.f.guest();
   await booking('pending', { guest });
   return { id: guest.userId, date: '', uno: '' };
+}
+
+/** A biståndsbeslut cw1 recorded for a guest of shelter 1 (fx.id the decision, fx.ref the guest). */
+async function decisionAtShelter1(): Promise<Fx> {
+  const guest = await guestAtShelter1();
+  const d = await s.services.decisions.record(w.actors.cw1, {
+    guestId: guest.id,
+    caseNumber: 'SOC 2030/1',
+    startDate: TODAY,
+    endDate: addDays(TODAY, 5),
+    anyShelter: true,
+  });
+  return { id: d.id, date: '', uno: '', ref: guest.id };
 }
 
 /** A volunteer account to change (fx.id the account, fx.uno its e-mail). */

@@ -37,6 +37,8 @@ import { MESSAGES } from '../platform/messages';
 import { compressAnswers, webAssets } from '../platform/web-assets';
 import { type NoShowScheduler, startNoShowScheduler } from '../booking/no-shows';
 import { type PruningJob, startPruning } from '../upkeep/pruning';
+import { startActivityReminders } from '../activity/reminders';
+import { startDecisionReminders } from '../decision/reminders';
 import { type DeliveryWorker, type Listen, OutboxDelivery, startDeliveryWorker } from '../notify/delivery';
 import { sendersFrom } from '../notify/channels';
 import { issueSmsCode } from '../guestaccess/codes';
@@ -241,6 +243,12 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
           onReleased: (n) => metrics.noShowsReleased(n),
         })
       : null;
+  // Volunteer activities' reminders the day before (issue 35 §3), at the no-show release's pace.
+  const activityReminders =
+    noShowInterval > 0 ? startActivityReminders(opts.dataSource, services.activities, { intervalMs: noShowInterval }) : null;
+  // Biståndsbeslut running out (issue 38 §4), at the same pace.
+  const decisionReminders =
+    noShowInterval > 0 ? startDecisionReminders(opts.dataSource, services.decisions, { intervalMs: noShowInterval }) : null;
   const outboxConfig = opts.outbox?.config;
   const outbox =
     outboxConfig && outboxConfig.intervalMs > 0
@@ -265,7 +273,14 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
 
   let background: Promise<void> | null = null;
   const stopBackground = (): Promise<void> => {
-    background ??= Promise.all([noShows?.stop(), outbox?.stop(), pruning?.stop(), subscriptions?.close()]).then(() => undefined);
+    background ??= Promise.all([
+      noShows?.stop(),
+      activityReminders?.stop(),
+      decisionReminders?.stop(),
+      outbox?.stop(),
+      pruning?.stop(),
+      subscriptions?.close(),
+    ]).then(() => undefined);
     return background;
   };
   return {

@@ -25,6 +25,9 @@ import { invoiceFeature } from '../invoice/feature';
 import { guestAccessFeature } from '../guestaccess/feature';
 import { statisticsFeature } from '../statistics/feature';
 import { openFeedFeature } from '../openfeed/feature';
+import { compassFeature } from '../compass/feature';
+import { activityFeature } from '../activity/feature';
+import { decisionFeature } from '../decision/feature';
 
 export const FEATURES: readonly Feature[] = [
   authFeature,
@@ -46,4 +49,7 @@ export const FEATURES: readonly Feature[] = [
   guestAccessFeature,
   statisticsFeature,
   openFeedFeature,
+  compassFeature,
+  activityFeature,
+  decisionFeature,
 ];

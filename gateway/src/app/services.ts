@@ -32,6 +32,9 @@ import { GuestAccessService } from '../guestaccess/guestaccess.service';
 import { smsLoginSettingsFrom } from '../guestaccess/sms-settings';
 import { StatisticsService } from '../statistics/statistics.service';
 import { OpenFeedService } from '../openfeed/openfeed.service';
+import { CompassService } from '../compass/compass.service';
+import { ActivityService } from '../activity/activity.service';
+import { DecisionService } from '../decision/decision.service';
 
 export type { Services };
 
@@ -76,5 +79,8 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
     guestAccess: new GuestAccessService(ds, auth, smsLoginSettingsFrom(process.env)),
     statistics: new StatisticsService(ds, clock),
     openFeed: new OpenFeedService(ds, clock),
+    activities: new ActivityService(ds, clock),
+    compass: new CompassService(ds, clock),
+    decisions: new DecisionService(ds, clock),
   };
 }

@@ -40,7 +40,7 @@ export class BookingResolver {
   @Authorized(...ROLES.booker)
   @Mutation(() => BookingType, {
     description:
-      'Request a bed: a guest for themself, a volunteer for a guest (guestId). Lands pending, or in_queue when a night is full. Errors: BAD_USER_INPUT, PRODUCT_NOT_FOUND, PRODUCT_NOT_BOOKABLE, BOOKING_START_IN_PAST, BOOKING_END_NOT_AFTER_START, BOOKING_TOO_LONG, BOOKING_DUPLICATE, BOOKING_OVERLAP, BOOKING_WOMAN_ONLY, GUEST_BARRED (the host barred the guest from the shelter for a night asked; the message has the end date), GUEST_NOT_FOUND, IDEMPOTENCY_KEY_REUSED. With an idempotencyKey, the same key from the same person within 24 h gives back the first answer (the booking as it was created) and books nothing new.',
+      'Request a bed: a guest for themself, a volunteer for a guest (guestId). Lands pending, or in_queue when a night is full. Errors: BAD_USER_INPUT, PRODUCT_NOT_FOUND, PRODUCT_NOT_BOOKABLE, BOOKING_START_IN_PAST, BOOKING_END_NOT_AFTER_START, BOOKING_TOO_LONG, BOOKING_DUPLICATE, BOOKING_OVERLAP, BOOKING_WOMAN_ONLY, GUEST_BARRED (the host barred the guest from the shelter for a night asked; the message has the end date), DECISION_REQUIRED (the shelter requires a biståndsbeslut and none of the guest’s decisions covers every night asked, or its maximum of nights is reached; the message says which), GUEST_NOT_FOUND, IDEMPOTENCY_KEY_REUSED. With an idempotencyKey, the same key from the same person within 24 h gives back the first answer (the booking as it was created) and books nothing new.',
   })
   requestBooking(
     @Arg('input', () => RequestBookingInput, { description: 'The product and the stay (start and end date, yyyy-MM-dd).' })

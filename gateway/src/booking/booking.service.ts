@@ -36,6 +36,7 @@ import { enqueueBookingMessage, enqueueRequestMessage, messageOfAction } from '.
 import { isId } from '../platform/validate';
 import { RequestBookingInput, TransitionOptions } from './booking.view';
 import { MAX_MESSAGE, MAX_REASON, NO_SHOW_STATUSES } from './booking.rules';
+import { coveringDecision } from './decision-cover';
 
 interface LockedBooking {
   id: number;
@@ -98,6 +99,22 @@ const STAY_EFFECTS: Partial<
     if (!isLocalDate(newEnd)) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.newEndDate);
     if (newEnd <= b.end_date) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.newEndNotLater);
     if (daysBetween(b.end_date, newEnd) > MAX_NIGHTS) throw new AppError('BOOKING_TOO_LONG');
+    // Kräver biståndsbeslut (issue 38 §2): the whole longer stay under one decision, before the nights.
+    const [shelter]: { requires_decision: boolean }[] = await tx.query(
+      `SELECT 'requires_decision' = ANY (criteria) AS requires_decision FROM shelter WHERE id = $1`,
+      [b.shelter_id],
+    );
+    if (shelter?.requires_decision) {
+      const decisionId = await coveringDecision(tx, {
+        guestId: b.guest_id,
+        shelterId: b.shelter_id,
+        startDate: b.start_date,
+        endDate: newEnd,
+        forOther: true,
+        excludeBookingId: b.id,
+      });
+      await tx.query(`UPDATE booking SET decision_id = $2 WHERE id = $1`, [b.id, decisionId]);
+    }
     if (!(await tryHold(tx, b.product_id, b.end_date, newEnd))) throw new AppError('NO_PLACES');
     return newEnd;
   },
@@ -155,10 +172,11 @@ export class BookingService {
       // guest's own other transitions may still key-share the row); and, when the request can go
       // on, a ledger row for each night asked (rows a statement inserts are not visible to its
       // other parts: the hold below runs in its own statement).
-      const { product, guest, barred_until } = one<{
+      const { product, guest, barred_until, requires_decision } = one<{
         product: { id: number; type: ProductType; shelter_id: number } | null;
         guest: { id: number; gender: Gender | null } | null;
         barred_until: LocalDate | null;
+        requires_decision: boolean | null;
       }>(
         await tx.query(
           `WITH product AS (
@@ -179,7 +197,8 @@ export class BookingService {
                 (SELECT json_build_object('id', id, 'gender', gender) FROM guest) AS guest,
                 (SELECT max(gb.until) FROM guest_bar gb
                   WHERE gb.guest_id = $1 AND gb.shelter_id = (SELECT shelter_id FROM product)
-                    AND gb.lifted_at IS NULL AND gb.until >= $2::date) AS barred_until`,
+                    AND gb.lifted_at IS NULL AND gb.until >= $2::date) AS barred_until,
+                (SELECT 'requires_decision' = ANY (s.criteria) FROM shelter s WHERE s.id = (SELECT shelter_id FROM product)) AS requires_decision`,
           [guestId, startDate, endDate, input.productId, datesOk, BOOKABLE_TYPES],
         ),
       );
@@ -208,6 +227,11 @@ export class BookingService {
       }
       if (clashes.length > 0) throw new AppError('BOOKING_OVERLAP');
       if (product.type === 'woman-only' && !mayBookWomanOnly(guest.gender)) throw new AppError('BOOKING_WOMAN_ONLY');
+      // Kräver biståndsbeslut (issue 38 §2): only nights a valid decision covers, within its maximum
+      // (the decision is locked here, before the nights: decision-cover.ts).
+      const decisionId = requires_decision
+        ? await coveringDecision(tx, { guestId, shelterId: product.shelter_id, startDate, endDate, forOther })
+        : null;
 
       // One statement from the ledger's lock to the last write (hold, booking, audit row, change
       // and its NOTIFY): the nights stay locked only for it and the commit, which is what a storm
@@ -217,8 +241,8 @@ export class BookingService {
           .query(
             `WITH ${holdCtes('$1', '$4', '$5')},
            b AS (
-             INSERT INTO booking (product_id, guest_id, status, start_date, end_date, message, requested_by, requested_by_group)
-             SELECT $1, $2, CASE WHEN verdict.free THEN 'pending' ELSE 'in_queue' END, $4, $5, $6, $7, $8 FROM verdict
+             INSERT INTO booking (product_id, guest_id, status, start_date, end_date, message, requested_by, requested_by_group, decision_id)
+             SELECT $1, $2, CASE WHEN verdict.free THEN 'pending' ELSE 'in_queue' END, $4, $5, $6, $7, $8, $11::int FROM verdict
              RETURNING id, status
            ), ev AS (
              INSERT INTO booking_event (booking_id, action, from_status, to_status, actor_id, actor_group, reason)
@@ -229,7 +253,7 @@ export class BookingService {
              RETURNING *
            ), ${bindKeyCte('$7', '$10')}
            SELECT b.id, ${notifyChange('ch', '$9')} FROM b, ch`,
-            [product.id, guestId, product.shelter_id, startDate, endDate, message, actor.userId, group, CHANGES_CHANNEL, key],
+            [product.id, guestId, product.shelter_id, startDate, endDate, message, actor.userId, group, CHANGES_CHANNEL, key, decisionId],
           )
           .catch(overlapError),
       );

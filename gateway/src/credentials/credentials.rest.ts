@@ -8,6 +8,17 @@ import { NOTICES } from '../platform/messages';
  * first_name, last_name, gender?, phone?, language?}, api/auth/activate/ {token, password}. Each answers
  * `{ok: true}`; a registration reads only the form's fields (a `groups` in the body is ignored).
  */
+/** A registration's fields as a REST body names them (the form's fields only: a `groups` is never read). */
+const registrationOf = (b: Record<string, unknown>) => ({
+  email: b.email,
+  password: b.password,
+  firstName: b.first_name,
+  lastName: b.last_name,
+  gender: b.gender,
+  phone: b.phone,
+  language: b.language,
+});
+
 export function credentialsRoutes(): Router {
   const r = Router({ caseSensitive: true });
   r.post(
@@ -28,19 +39,7 @@ export function credentialsRoutes(): Router {
   r.post(
     '/auth/register',
     shim('public', async ({ req, services }) => {
-      const b = bodyObject(req);
-      await services.credentials.register(
-        {
-          email: b.email,
-          password: b.password,
-          firstName: b.first_name,
-          lastName: b.last_name,
-          gender: b.gender,
-          phone: b.phone,
-          language: b.language,
-        },
-        req.ip,
-      );
+      await services.credentials.register(registrationOf(bodyObject(req)), req.ip);
       return { ok: true };
     }),
   );
@@ -50,18 +49,7 @@ export function credentialsRoutes(): Router {
     '/register',
     shim('public', async ({ req, res, services }) => {
       const b = bodyObject(req);
-      await services.credentials.register(
-        {
-          email: b.email,
-          password: b.password,
-          firstName: b.first_name,
-          lastName: b.last_name,
-          gender: b.gender,
-          phone: b.telephone ?? b.phone,
-          language: b.language,
-        },
-        req.ip,
-      );
+      await services.credentials.register(registrationOf({ ...b, phone: b.telephone ?? b.phone }), req.ip);
       res.status(201).json({ success: true, message: NOTICES.registered });
     }),
   );

@@ -13,7 +13,10 @@ import { LOCK_SEED } from '../platform/db/database';
 import type { ProductType } from '../domain/product-type';
 import type { ShelterCriterion } from '../domain/shelter-facts';
 import { one } from '../platform/db/rows';
+import { recordAudit } from '../platform/audit';
 import { luhnCheckDigit } from '../domain/payment-ids';
+import { seedCompass } from './compass-demo';
+import { seedActivities } from './activity-demo';
 
 export const DEMO_PASSWORD = 'noqdemo';
 
@@ -401,6 +404,7 @@ export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolea
       ids.products.push(products);
     }
     await seedInvoicing(tx, ids);
+    await seedCompass(tx, ids.regions, ids.shelters);
 
     let n0 = 0;
     for (const a of DEMO_ACCOUNTS) {
@@ -561,6 +565,27 @@ export async function seedDemo(ds: DataSource, today: LocalDate): Promise<boolea
       { shelter: 1, product: 2, guest: erik, status: 'declined', start: d(3), end: d(4), received: 2, reason: 'Fullt den natten.' },
       { guest: erik, host: host(1), caseworker },
     );
+    // Biståndsbeslut (issue 38): Anna has one for Hamnhärbärget (which requires one) for three weeks.
+    const decision = one<{ id: number }>(
+      await tx.query(
+        `INSERT INTO decision (guest_id, case_number, start_date, end_date, max_nights, note, created_by)
+         VALUES ($1, 'SOC 2026/0142', $2, $3, 14, 'Akut boende i väntan på lägenhet.', $4) RETURNING id`,
+        [anna, d(0), d(20), caseworker],
+      ),
+    );
+    await tx.query(`INSERT INTO decision_shelter (decision_id, shelter_id) VALUES ($1, $2)`, [
+      decision.id,
+      pick(ids.shelters, 2, 'shelter'),
+    ]);
+    await recordAudit(tx, {
+      actorId: caseworker,
+      action: 'decision_recorded',
+      entity: 'decision',
+      entityId: decision.id,
+      detail: { guestId: anna, startDate: d(0), endDate: d(20), maxNights: 14 },
+    });
+    // Volunteer activities (issue 35 §3): shifts in the coming days, Lars signed up for one.
+    await seedActivities(tx, ids.shelters, today, { volunteer: user('volontar@noq.example'), admin: user('admin@noq.example') });
     return true;
   });
 }

@@ -26,5 +26,7 @@ export const ROLES = {
   statistics: ['caseworker', 'admin'],
   /** Who turns a shelter's open feed on or off (issue 37): its host, or an admin. */
   openFeed: ['host', 'admin'],
+  /** Who reads the volunteer activities (issue 35 §3): volunteers, the shelters' host staff, admins. */
+  activities: ['volunteer', 'host', 'admin'],
   anyone: [],
 } as const satisfies Record<string, readonly Group[]>;

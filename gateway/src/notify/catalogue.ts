@@ -5,6 +5,8 @@
  */
 import { BOOKING_TEMPLATES } from './texts/booking';
 import { ACCOUNT_TEMPLATES } from './texts/account';
+import { ACTIVITY_TEMPLATES } from './texts/activity';
+import { DECISION_TEMPLATES } from './texts/decision';
 
 export interface Rendered {
   subject: string;
@@ -24,7 +26,10 @@ export interface RenderInput {
 
 export type Template = (input: RenderInput) => Rendered;
 
-export const TEMPLATES = { ...BOOKING_TEMPLATES, ...ACCOUNT_TEMPLATES } satisfies Record<string, Template>;
+export const TEMPLATES = { ...BOOKING_TEMPLATES, ...ACCOUNT_TEMPLATES, ...ACTIVITY_TEMPLATES, ...DECISION_TEMPLATES } satisfies Record<
+  string,
+  Template
+>;
 
 export type TemplateKey = keyof typeof TEMPLATES;
 

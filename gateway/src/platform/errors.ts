@@ -32,11 +32,15 @@ export const ERROR_CODES = [
   'PRODUCT_NOT_BOOKABLE',
   'BOOKING_WOMAN_ONLY',
   'GUEST_BARRED',
+  'DECISION_REQUIRED',
   'NO_PLACES',
   'CAPACITY_BELOW_HELD',
   'PRODUCT_IN_USE',
   'UNO_TAKEN',
   'GUEST_HAS_ACTIVE_BOOKINGS',
+  'ACTIVITY_FULL',
+  'ACTIVITY_ALREADY_SIGNED_UP',
+  'ACTIVITY_CLOSED',
   'INVOICE_NOT_READY',
   'INVOICE_DRAFT_CHANGED',
   'INVOICE_NIGHTS_TAKEN',
@@ -85,11 +89,17 @@ export const HTTP_STATUS = {
   BOOKING_WOMAN_ONLY: 422,
   // The host barred the guest from the shelter until a date (issue 19 §7): a refusal like an overlap.
   GUEST_BARRED: 409,
+  // A shelter requiring a biståndsbeslut (issue 38 §2): nights no valid decision covers, or beyond its maximum.
+  DECISION_REQUIRED: 422,
   NO_PLACES: 409,
   CAPACITY_BELOW_HELD: 409,
   PRODUCT_IN_USE: 409,
   UNO_TAKEN: 409,
   GUEST_HAS_ACTIVE_BOOKINGS: 409,
+  // Volunteer activities (issue 35 §3): every place taken, signed up already, cancelled or already begun.
+  ACTIVITY_FULL: 409,
+  ACTIVITY_ALREADY_SIGNED_UP: 409,
+  ACTIVITY_CLOSED: 409,
   // Fakturering (issue 21): a draft that cannot be sent yet (a price or billing detail missing),
   // one that changed since it was shown, nights another invoice took first, a step not allowed now.
   INVOICE_NOT_READY: 409,

@@ -123,6 +123,14 @@ export const MESSAGES = {
     // No-shows and barring (issue 19 §6, §7)
     barUntil: text('Avstängningen måste gälla till och med i dag eller ett senare datum (yyyy-MM-dd).'),
     barReason: (max: number) => `Ange en anledning till avstängningen (högst ${max} tecken).`,
+    // Biståndsbeslut (issue 38)
+    decisionDates: text('Ange beslutets första och sista natt (yyyy-MM-dd); den sista natten kan inte vara före den första.'),
+    decisionEndPassed: text('Beslutets sista natt kan inte ha passerat.'),
+    decisionTooLong: (max: number) => `Ett beslut kan gälla högst ${max} nätter.`,
+    decisionMaxNights: (max: number) => `Högsta antal nätter: ett heltal från 1 till ${max}, eller inget.`,
+    decisionShelters: text('Välj ett eller flera härbärgen, eller alla härbärgen som kräver biståndsbeslut.'),
+    decisionEnded: text('Beslutet är avslutat och kan inte ändras.'),
+    decisionBelowUsed: (nights: number) => `Högsta antal nätter kan inte bli färre än de ${nights} som redan är bokade.`,
     // The guest's journey (issue 18)
     sheltersWithPlaceLimit: (max: number) => `limit: 1 till ${max}.`,
     language: text('Okänt språk.'),
@@ -232,6 +240,19 @@ export const MESSAGES = {
     self: (until: string) => `Du är avstängd från det här härbärget till och med ${until}.`,
     /** Staff (a volunteer) booking on a guest's behalf. */
     onBehalf: (until: string) => `Gästen är avstängd från härbärget till och med ${until}.`,
+  },
+  DECISION_REQUIRED: {
+    default: 'Härbärget kräver biståndsbeslut för de här nätterna.',
+    // The guest's own request (issue 38 §2).
+    none: text('Härbärget kräver biståndsbeslut, och du har inget beslut som gäller här de här nätterna.'),
+    period: (from: string, to: string) =>
+      `Ditt biståndsbeslut gäller nätterna ${from} till och med ${to}. Nätter utanför det kan inte bokas här.`,
+    nightsLeft: (n: number) => `Ditt biståndsbeslut räcker bara till ${n} ${n === 1 ? 'natt' : 'nätter'} till.`,
+    // Staff booking on a guest's behalf (a volunteer) or extending a stay (the host).
+    noneOnBehalf: text('Härbärget kräver biståndsbeslut, och gästen har inget beslut som gäller här de här nätterna.'),
+    periodOnBehalf: (from: string, to: string) =>
+      `Gästens biståndsbeslut gäller nätterna ${from} till och med ${to}. Nätter utanför det kan inte bokas här.`,
+    nightsLeftOnBehalf: (n: number) => `Gästens biståndsbeslut räcker bara till ${n} ${n === 1 ? 'natt' : 'nätter'} till.`,
   },
   NO_PLACES: { default: 'Det finns inga lediga platser dessa nätter.' },
   CAPACITY_BELOW_HELD: { default: 'Antal sovplatser kan inte bli färre än de som redan är bokade.' },

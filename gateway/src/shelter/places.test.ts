@@ -108,6 +108,35 @@ describe('Shelter.placesFreeTonight', () => {
     expect(await page(client)).toBe(2 + 2);
   });
 
+  it('counts the rooms of a shelter that requires a biståndsbeslut only for a guest with one covering tonight (issue 38 §2)', async () => {
+    const strict = await s.f.shelter();
+    await s.f.product(strict, { places: 4 });
+    await s.db.dataSource.query(`UPDATE shelter SET criteria = ARRAY['requires_decision'] WHERE id = $1`, [strict]);
+    const without = await s.f.guest({ login: true, gender: 'M' });
+    const covered = await s.f.guest({ login: true, gender: 'M' });
+    const ended = await s.f.guest({ login: true, gender: 'M' });
+    const caseworker = await s.f.caseworker([strict]);
+    const decide = async (guest: Actor, o: { start: string; end: string; ended?: boolean }) => {
+      const d = one<{ id: number }>(
+        await s.db.dataSource.query(
+          `INSERT INTO decision (guest_id, case_number, start_date, end_date, created_by, ended_at)
+           VALUES ($1, 'SOC 1', $2, $3, $4, CASE WHEN $5::boolean THEN now() END) RETURNING id`,
+          [guest.userId, o.start, o.end, caseworker.userId, o.ended ?? false],
+        ),
+      );
+      await s.db.dataSource.query(`INSERT INTO decision_shelter (decision_id, shelter_id) VALUES ($1, $2)`, [d.id, strict]);
+    };
+    await decide(covered, { start: addDays(TODAY, -2), end: addDays(TODAY, 5) });
+    await decide(ended, { start: addDays(TODAY, -2), end: addDays(TODAY, 5), ended: true });
+    // A decision that starts tomorrow does not make tonight's beds his.
+    await decide(without, { start: addDays(TODAY, 1), end: addDays(TODAY, 5) });
+    expect(await tonight(strict, await login(covered))).toBe(4);
+    expect(await tonight(strict, await login(without))).toBe(0);
+    expect(await tonight(strict, await login(ended))).toBe(0);
+    // Who books for others sees the beds (the request itself says whether the guest's decision covers them).
+    expect(await tonight(strict, await login(await s.f.volunteer({ login: true })))).toBe(4);
+  });
+
   it('is 0 for a shelter without rooms', async () => {
     expect(await tonight(await s.f.shelter())).toBe(0);
   });

@@ -90,7 +90,7 @@ export class ShelterService {
                      FROM product p
                      LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = $5
                     WHERE p.shelter_id = s.id AND p.archived_at IS NULL AND p.type = ANY ($6)
-                      AND ${mayBookRoomSql('$7', '$1')}) AS places
+                      AND ${mayBookRoomSql('$7', '$1', '$5')}) AS places
              FROM page pg
              JOIN shelter s ON s.id = pg.id
              JOIN region r ON r.id = s.region_id
@@ -215,7 +215,7 @@ export class ShelterService {
          FROM product p
          LEFT JOIN product_night pn ON pn.product_id = p.id AND pn.night = $2
         WHERE p.shelter_id = ANY ($1) AND p.archived_at IS NULL AND p.type = ANY ($3)
-          AND ${mayBookRoomSql('$4', '$5')}
+          AND ${mayBookRoomSql('$4', '$5', '$2')}
         GROUP BY p.shelter_id`,
       [shelterIds, this.clock.today(), BOOKABLE_TYPES, viewer ? booksForSelfOnly(viewer) : false, viewer?.userId ?? 0],
     );

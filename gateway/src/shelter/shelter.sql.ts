@@ -143,12 +143,23 @@ export const DISTANCE_KM_SQL = `2 * 6371 * asin(LEAST(1, sqrt(
  */
 /**
  * A room `p` the caller may book (DESIGN §4): a woman-only room counts only for someone who books
- * for others (staff, volunteers: `forSelf` false) or a guest recorded as K. `forSelf` and `user` are
- * the statement's parameters ($n). Issue 33 §7: the free-bed counts use it too.
+ * for others (staff, volunteers: `forSelf` false) or a guest recorded as K; and (issue 38 §2) a room
+ * at a shelter that requires a biståndsbeslut counts for a guest booking for themself only when a
+ * decision of theirs, not ended, covers `night` there (the request's own check, with the whole stay
+ * and the maximum, is booking/decision-cover.ts). `forSelf`, `user` and `night` are the statement's
+ * parameters ($n). Issue 33 §7: the free-bed counts use it too, so a shelter that says it has beds
+ * free has one the guest may book.
  */
-export const mayBookRoomSql = (forSelf: string, user: string): string =>
-  `(p.type <> 'woman-only' OR NOT ${forSelf}::boolean
-    OR EXISTS (SELECT 1 FROM guest_profile g WHERE g.user_id = ${user} AND g.gender = 'K'))`;
+export const mayBookRoomSql = (forSelf: string, user: string, night: string): string =>
+  `((p.type <> 'woman-only' OR NOT ${forSelf}::boolean
+     OR EXISTS (SELECT 1 FROM guest_profile g WHERE g.user_id = ${user} AND g.gender = 'K'))
+    AND (NOT ${forSelf}::boolean
+     OR NOT EXISTS (SELECT 1 FROM shelter rs WHERE rs.id = p.shelter_id AND 'requires_decision' = ANY (rs.criteria))
+     OR EXISTS (SELECT 1 FROM decision d
+                 WHERE d.guest_id = ${user} AND d.ended_at IS NULL
+                   AND d.start_date <= ${night}::date AND d.end_date >= ${night}::date
+                   AND (d.any_shelter OR EXISTS (SELECT 1 FROM decision_shelter ds
+                                                  WHERE ds.decision_id = d.id AND ds.shelter_id = p.shelter_id)))))`;
 
 export const WITH_PLACE_SQL = `
   WITH near AS (
@@ -179,7 +190,7 @@ export const WITH_PLACE_SQL = `
             FROM product p
             ${ROOM_RANGE_LEDGER_SQL}
            WHERE p.shelter_id = o.id AND p.archived_at IS NULL AND p.type = ANY ($5)
-             AND ${mayBookRoomSql('$6', '$7')}
+             AND ${mayBookRoomSql('$6', '$7', '$1')}
              AND ${fewestPlacesSql('$4')} > 0
            ORDER BY p.id
            LIMIT 1

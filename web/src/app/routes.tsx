@@ -9,6 +9,8 @@ import { caseworkerInvoicingRoutes, hostInvoicingRoutes } from '../features/invo
 import { caseworkerRequestsRoutes, hostRequestsRoutes } from '../features/requests';
 import { volunteerRoutes } from '../features/volunteer';
 import { occupancyRoutes } from '../features/occupancy';
+import { compassKeepRoutes, compassRoutes } from '../features/compass';
+import { adminActivityRoutes, hostActivityRoutes, volunteerActivityRoutes } from '../features/activities';
 import { RequireGroup } from './RequireGroup';
 import { RouteTableContext } from '../lib/route-handle';
 import { ErrorBoundary } from './shell/ErrorPage';
@@ -27,14 +29,19 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { element: <RequireGroup groups={['user']} />, children: guestRoutes },
-      { element: <RequireGroup groups={['host']} />, children: [...hostRoutes, ...hostRequestsRoutes, ...hostInvoicingRoutes] },
+      {
+        element: <RequireGroup groups={['host']} />,
+        children: [...hostRoutes, ...hostRequestsRoutes, ...hostInvoicingRoutes, ...hostActivityRoutes],
+      },
       {
         element: <RequireGroup groups={['caseworker']} />,
         children: [...caseworkerRoutes, ...caseworkerRequestsRoutes, ...caseworkerInvoicingRoutes],
       },
-      { element: <RequireGroup groups={['volunteer']} />, children: volunteerRoutes },
-      { element: <RequireGroup groups={['admin']} />, children: adminRoutes },
+      { element: <RequireGroup groups={['volunteer']} />, children: [...volunteerRoutes, ...volunteerActivityRoutes] },
+      { element: <RequireGroup groups={['admin']} />, children: [...adminRoutes, ...adminActivityRoutes] },
       { element: <RequireGroup groups={['caseworker', 'admin']} />, children: occupancyRoutes },
+      { element: <RequireGroup groups={['host', 'admin']} />, children: compassKeepRoutes },
+      { element: <RequireGroup groups={[]} />, children: compassRoutes },
       { element: <RequireGroup groups={[]} />, children: accountRoutes },
       { path: '*', element: <NotFoundPage /> },
     ],

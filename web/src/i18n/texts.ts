@@ -26,6 +26,7 @@ export const svPageAreas = {
   access: () => import('./sv/access').then((m) => m.access),
   guest: () => import('./sv/guest').then((m) => m.guest),
   nomail: () => import('./sv/nomail').then((m) => m.nomail),
+  compass: () => import('./sv/compass').then((m) => m.compass),
 };
 
 export type PageArea = keyof typeof svPageAreas;

@@ -43,15 +43,25 @@ export const paths = {
   caseworkerRequests: '/caseworker/requests',
   caseworkerUsers: '/caseworker/users',
   caseworkerStatistics: '/caseworker/statistics',
+  /** Biståndsbeslut (issue 38): a guest's decisions, ?guest=id. */
+  caseworkerDecisions: '/caseworker/decisions',
   /** Fakturor to check and attest (issue 21); `?guest=&month=&shelter=` from the report's 'Fakturera'. */
   caseworkerInvoices: '/caseworker/invoices',
 
   /** Beläggning och avvisningar (issue 37): caseworkers and admins. */
   occupancy: '/statistics/occupancy',
 
+  /** Kompassen (issue 35 §2): every group reads it; admins and host staff keep it. */
+  compass: '/compass',
+  compassKeep: '/compass/keep',
+
   // group volunteer
   volunteer: '/volunteer',
   volunteerRequests: '/volunteer/requests',
+  /** Aktiviteter (issue 35 §3): the volunteer's sign-ups; host staff and admins keep them. */
+  volunteerActivities: '/volunteer/activities',
+  hostActivities: '/host/activities',
+  adminActivities: '/administration/activities',
 
   // group admin (DESIGN §3)
   administration: '/administration',

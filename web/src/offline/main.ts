@@ -3,17 +3,18 @@
 import { setDocumentLanguage, deviceLanguage } from '../i18n/languages';
 import { loadTranslation } from '../i18n/load';
 import { readOwnBookings } from '../lib/offline-store';
+import { readCompass } from '../lib/compass-offline';
 import { type OfflinePageTexts, renderOfflinePage } from './offline';
 
 const main = document.getElementById('main') as HTMLElement;
 const retry = () => window.location.reload();
 const language = deviceLanguage();
-renderOfflinePage(document, main, readOwnBookings(), retry);
+renderOfflinePage(document, main, readOwnBookings(), retry, undefined, readCompass());
 if (language !== 'sv') {
   loadTranslation(language)
     .then((texts) => {
       const chosen: OfflinePageTexts = { offline: texts.offline, statusLabel: texts.statusLabel, language };
-      renderOfflinePage(document, main, readOwnBookings(), retry, chosen);
+      renderOfflinePage(document, main, readOwnBookings(), retry, chosen, readCompass());
       setDocumentLanguage(document, language);
     })
     .catch(() => undefined);

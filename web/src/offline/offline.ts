@@ -9,6 +9,7 @@ import { statusLabel } from '../i18n/sv/common';
 import { offline } from '../i18n/sv/offline';
 import type { Texts } from '../i18n/texts';
 import type { OwnBookingsSnapshot } from '../lib/offline-store';
+import type { CompassSnapshot } from '../lib/compass-offline';
 
 /** What the page says, in one language (issue 18: the offline page speaks the guest's language). */
 export interface OfflinePageTexts {
@@ -98,6 +99,43 @@ function bookingsSection(doc: Document, snapshot: OwnBookingsSnapshot, texts: Of
   return section;
 }
 
+/**
+ * Kompassen's last list (issue 35 §2), as it was read: its lines are in the language of that
+ * reading (the section says which), with the phone as a link that calls.
+ */
+function compassSection(doc: Document, snapshot: CompassSnapshot, texts: OfflinePageTexts): HTMLElement {
+  const section = element(doc, 'section', undefined, 'offline__compass');
+  section.setAttribute('aria-labelledby', 'offline-compass-title');
+  section.lang = snapshot.language;
+  section.dir = snapshot.language === 'ar' ? 'rtl' : 'ltr';
+  const heading = element(doc, 'h2', snapshot.heading);
+  heading.id = 'offline-compass-title';
+  const fetched = element(
+    doc,
+    'p',
+    texts.offline.bookings.fetchedAt(fetchedAtText(snapshot.fetchedAt, texts.language)),
+    'offline__fetched',
+  );
+  fetched.lang = texts.language;
+  section.append(heading, fetched);
+  const list = element(doc, 'ul', undefined, 'offline__list');
+  for (const r of snapshot.resources) {
+    const item = element(doc, 'li', undefined, 'card offline-booking');
+    item.append(element(doc, 'h3', r.name, 'offline-booking__shelter'), element(doc, 'p', `${r.kind} · ${r.hours}`));
+    if (r.address) item.append(isolated(doc, element(doc, 'p', undefined, 'offline-booking__address'), r.address));
+    if (r.phone) {
+      const p = element(doc, 'p', undefined, 'offline-booking__phone');
+      const call = element(doc, 'a');
+      call.href = `tel:${r.phone.replace(/[^\d+]/g, '')}`;
+      p.append(isolated(doc, call, r.phone));
+      item.append(p);
+    }
+    list.append(item);
+  }
+  section.append(list);
+  return section;
+}
+
 /** Writes the page into `main`: the texts, 'Försök igen' (calls `retry`), and the bookings if any. */
 export function renderOfflinePage(
   doc: Document,
@@ -105,6 +143,7 @@ export function renderOfflinePage(
   snapshot: OwnBookingsSnapshot | null,
   retry: () => void,
   texts: OfflinePageTexts = swedishOfflineTexts,
+  compass: CompassSnapshot | null = null,
 ): void {
   const t = texts.offline;
   doc.title = t.documentTitle;
@@ -117,5 +156,6 @@ export function renderOfflinePage(
     element(doc, 'p', t.worksAgain),
     retryButton,
     ...(snapshot ? [bookingsSection(doc, snapshot, texts)] : []),
+    ...(compass && compass.resources.length > 0 ? [compassSection(doc, compass, texts)] : []),
   );
 }

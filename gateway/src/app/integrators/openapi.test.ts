@@ -86,6 +86,23 @@ describe('OpenAPI document of the REST shims', () => {
       return { id: r.body.id as number, client: c, guestId: g.userId };
     };
 
+    /** A decision for a guest of the shelter (the guest's own too), recorded by a caseworker of it. */
+    const decisionOf = async (guestId: number) => {
+      const d = await s.services.decisions.record(await f.caseworker([shelter]), {
+        guestId,
+        caseNumber: 'SOC 2026/1',
+        startDate: TODAY,
+        endDate: plus(5),
+        anyShelter: true,
+        note: 'Anteckning',
+      });
+      await s.db.dataSource.query(
+        `INSERT INTO decision (guest_id, case_number, start_date, end_date, any_shelter) VALUES ($1, 'SOC 2', $2, $3, true)`,
+        [guestActor.userId, TODAY, plus(5)],
+      );
+      return d.id;
+    };
+
     interface Call {
       client: HttpClient;
       path: string;
@@ -349,6 +366,42 @@ describe('OpenAPI document of the REST shims', () => {
         );
         return { client: guest, path: '/api/self/phone/confirm/', body: { code: '654321' } };
       },
+      // Issue 38: Biståndsbeslut (a guest of the caseworker's shelter, with a decision).
+      'GET /api/user/decisions': async () => {
+        await decisionOf((await pending()).guestId);
+        return { client: guest, path: '/api/user/decisions' };
+      },
+      'POST /api/caseworker/decisions': async () => ({
+        client: caseworker,
+        path: '/api/caseworker/decisions',
+        body: {
+          guest_id: (await pending()).guestId,
+          case_number: 'SOC 1',
+          start_date: TODAY,
+          end_date: plus(5),
+          shelter_ids: [shelter],
+          max_nights: 4,
+        },
+      }),
+      'POST /api/caseworker/decisions/{id}/change': async () => ({
+        client: caseworker,
+        path: `/api/caseworker/decisions/${await decisionOf((await pending()).guestId)}/change`,
+        body: { end_date: plus(9) },
+      }),
+      'POST /api/caseworker/decisions/{id}/end': async () => ({
+        client: caseworker,
+        path: `/api/caseworker/decisions/${await decisionOf((await pending()).guestId)}/end`,
+      }),
+      'GET /api/caseworker/guests/{id}/decisions': async () => {
+        const g = (await pending()).guestId;
+        await decisionOf(g);
+        return { client: caseworker, path: `/api/caseworker/guests/${g}/decisions` };
+      },
+      'GET /api/admin/guests/{id}/decisions': async () => {
+        const g = (await pending()).guestId;
+        await decisionOf(g);
+        return { client: await as((await f.admin()).userId), path: `/api/admin/guests/${g}/decisions` };
+      },
       // Issue 37: Beläggning och avvisningar, and the open feed.
       'GET /api/caseworker/statistics/occupancy': async () => ({
         client: caseworker,
@@ -370,6 +423,17 @@ describe('OpenAPI document of the REST shims', () => {
         await s.db.dataSource.query(`UPDATE shelter SET open_feed = true WHERE id = $1`, [shelter]);
         return { client: new HttpClient(server.url), path: '/api/open/beds' };
       },
+      // Issue 35 §2: Kompassen (a resource with hours, coordinates and a translation).
+      'GET /api/volunteer/compass/': async () => ({
+        client: volunteer,
+        path: `/api/volunteer/compass/?lat=59.33&lon=18.06&id=${await compassId()}`,
+      }),
+      'GET /api/volunteer/compass/resources/{id}': async () => ({
+        client: volunteer,
+        path: `/api/volunteer/compass/resources/${await compassId()}`,
+      }),
+      'GET /api/compass/': async () => ({ client: guest, path: '/api/compass/?type=meals&open_now=false' }),
+      'GET /api/compass/resources/{id}': async () => ({ client: caseworker, path: `/api/compass/resources/${await compassId()}` }),
       'PATCH /api/volunteer/confirm_booking/{id}': async () => {
         const r = await volunteer.rest<Json>('POST', '/api/volunteer/request_booking', {
           product_id: room,
@@ -382,6 +446,22 @@ describe('OpenAPI document of the REST shims', () => {
       },
     };
 
+    let compassResource: number | null = null;
+    async function compassId(): Promise<number> {
+      compassResource ??= (
+        await server.gateway.services.compass.create(await f.admin(), {
+          name: 'Frukostklubben',
+          kind: 'meals',
+          regionId: await f.region(),
+          weeklyHours: [{ weekday: 1, opens: '07:00', closes: '10:00' }],
+          exceptions: [{ date: TODAY, closed: true }],
+          descriptionTranslations: [{ language: 'en', text: 'Breakfast' }],
+          latitude: 59.33,
+          longitude: 18.06,
+        })
+      ).id;
+      return compassResource;
+    }
     const failures: string[] = [];
     const operations = Object.entries(doc.paths as Json).flatMap(([p, methods]) =>
       Object.entries(methods as Json).map(([m, op]) => ({ key: `${m.toUpperCase()} ${p}`, method: m.toUpperCase(), op: op as Json })),

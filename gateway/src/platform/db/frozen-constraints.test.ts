@@ -11,6 +11,8 @@ import { SHELTER_CRITERIA } from '../../domain/shelter-facts';
 import { GENDERS, LANGUAGES } from '../../domain/person';
 import { INVOICE_KINDS, INVOICE_STATUSES } from '../../domain/invoice-status';
 import { TOKEN_PURPOSES } from '../../credentials/tokens';
+import { RESOURCE_AUDIENCES, RESOURCE_KINDS } from '../../domain/compass';
+import { ACTIVITY_STATUSES, TASK_STATUSES } from '../../activity/activity.rules';
 import type { Database } from './database';
 import { openTestDatabase } from '../../test-support/db';
 
@@ -49,6 +51,10 @@ it.each([
   ['invoice', 'invoice_status_check', INVOICE_STATUSES, 'INVOICE_STATUSES'],
   ['invoice', 'invoice_kind_check', INVOICE_KINDS, 'INVOICE_KINDS'],
   ['account_token', 'account_token_purpose_check', TOKEN_PURPOSES, 'TOKEN_PURPOSES'],
+  ['compass_resource', 'compass_resource_kind_check', RESOURCE_KINDS, 'RESOURCE_KINDS'],
+  ['compass_resource', 'compass_resource_audiences_check', RESOURCE_AUDIENCES, 'RESOURCE_AUDIENCES'],
+  ['activity', 'activity_status_check', ACTIVITY_STATUSES, 'ACTIVITY_STATUSES'],
+  ['volunteer_task', 'volunteer_task_status_check', TASK_STATUSES, 'TASK_STATUSES'],
 ] as const)('%s.%s holds exactly %s', async (table, constraint, list, name) => {
   const inDatabase = await literalsOf(table, constraint);
   const inCode = sorted(list);

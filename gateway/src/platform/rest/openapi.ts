@@ -63,7 +63,7 @@ const ERROR_TEXT: Record<number, string> = {
   404: "Not found, or not the caller's (NOT_FOUND, BOOKING_NOT_FOUND, PRODUCT_NOT_FOUND, HOST_NOT_FOUND, GUEST_NOT_FOUND).",
   409: 'Conflict: illegal transition, duplicate, overlap, full, capacity below held, product in use, UNO taken, guest barred from the shelter (GUEST_BARRED), an invoice not ready, changed, its nights taken or a step not allowed now (INVOICE_NOT_READY, INVOICE_DRAFT_CHANGED, INVOICE_NIGHTS_TAKEN, INVOICE_INVALID_TRANSITION).',
   413: 'Body larger than 100 kB (PAYLOAD_TOO_LARGE).',
-  422: 'Date or product rules (BOOKING_START_IN_PAST, BOOKING_END_NOT_AFTER_START, BOOKING_TOO_LONG, PRODUCT_NOT_BOOKABLE, BOOKING_WOMAN_ONLY), or an Idempotency-Key used before for another request (IDEMPOTENCY_KEY_REUSED).',
+  422: 'Date or product rules (BOOKING_START_IN_PAST, BOOKING_END_NOT_AFTER_START, BOOKING_TOO_LONG, PRODUCT_NOT_BOOKABLE, BOOKING_WOMAN_ONLY), nights no biståndsbeslut covers at a shelter requiring one (DECISION_REQUIRED), or an Idempotency-Key used before for another request (IDEMPOTENCY_KEY_REUSED).',
   429: 'Too many failed logins, or too many reset or registration requests for an address (TOO_MANY_REQUESTS).',
 };
 

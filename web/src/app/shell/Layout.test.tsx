@@ -32,6 +32,8 @@ describe('side menu (SPEC §2 Layout), chosen by the first group', () => {
       ['Härberget', '/host/shelter'],
       ['Gäster', '/host/guests'],
       ['Fakturering', '/host/invoices'],
+      ['Kompassen', '/compass/keep'],
+      ['Aktiviteter', '/host/activities'],
       ['Inställningar', null],
       ['Användare', null],
     ]);
@@ -54,6 +56,7 @@ describe('side menu (SPEC §2 Layout), chosen by the first group', () => {
     expect(await menuEntries()).toEqual([
       ['Överblick', '/user'],
       ['Bokningar', '/user/requests'],
+      ['Kompassen', '/compass'],
       ['Inställningar', null],
       ['Användare', null],
     ]);
@@ -61,9 +64,10 @@ describe('side menu (SPEC §2 Layout), chosen by the first group', () => {
 
   it("volunteer: the same two entries, to the volunteer's own pages", async () => {
     at(['volunteer']);
-    expect((await menuEntries()).slice(0, 2)).toEqual([
+    expect((await menuEntries()).slice(0, 3)).toEqual([
       ['Överblick', '/volunteer'],
       ['Bokningar', '/volunteer/requests'],
+      ['Aktiviteter', '/volunteer/activities'],
     ]);
   });
 
@@ -71,6 +75,8 @@ describe('side menu (SPEC §2 Layout), chosen by the first group', () => {
     at(['admin']);
     expect(await menuEntries()).toEqual([
       ['Administrera', '/administration'],
+      ['Aktiviteter', '/administration/activities'],
+      ['Kompassen', '/compass/keep'],
       ['Inställningar', null],
       ['Användare', null],
     ]);

@@ -20,6 +20,8 @@ const hostMenu: MenuEntry[] = [
   { label: 'shelter', to: paths.hostShelter },
   { label: 'guests', to: paths.hostGuests },
   { label: 'billing', to: paths.hostInvoices },
+  { label: 'compass', to: paths.compassKeep },
+  { label: 'activities', to: paths.hostActivities },
 ];
 
 const caseworkerMenu: MenuEntry[] = [
@@ -29,11 +31,13 @@ const caseworkerMenu: MenuEntry[] = [
   { label: 'statistics', to: paths.caseworkerStatistics },
   { label: 'invoices', to: paths.caseworkerInvoices },
   { label: 'occupancy', to: paths.occupancy },
+  { label: 'compass', to: paths.compass },
 ];
 
 const userMenu: MenuEntry[] = [
   { label: 'overview', to: paths.user },
   { label: 'bookings', to: paths.userRequests },
+  { label: 'compass', to: paths.compass },
 ];
 
 // SPEC gives volunteers "user's" menu, whose links lead a volunteer to the no-permission page;
@@ -41,9 +45,15 @@ const userMenu: MenuEntry[] = [
 const volunteerMenu: MenuEntry[] = [
   { label: 'overview', to: paths.volunteer },
   { label: 'bookings', to: paths.volunteerRequests },
+  { label: 'activities', to: paths.volunteerActivities },
+  { label: 'compass', to: paths.compass },
 ];
 
-const adminMenu: MenuEntry[] = [{ label: 'administration', to: paths.administration }];
+const adminMenu: MenuEntry[] = [
+  { label: 'administration', to: paths.administration },
+  { label: 'activities', to: paths.adminActivities },
+  { label: 'compass', to: paths.compassKeep },
+];
 
 /** Below the group's entries for everyone: SPEC lists both without a target. */
 export const bottomEntries: MenuEntry[] = [{ label: 'settings' }, { label: 'users' }];

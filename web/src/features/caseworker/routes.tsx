@@ -6,6 +6,8 @@ import { paths } from '../../lib/paths';
 
 /** The caseworker's pages load as one chunk, after the guard (lib/lazy-page.tsx). */
 const pages = () => import('./caseworker-pages');
+/** Biståndsbeslut (issue 38): a chunk of its own. */
+const decisionPages = () => import('./decisions/decisions-pages');
 
 const title = (t: string): RouteHandle => ({ title: t });
 const t = staffTitles.caseworker;
@@ -15,4 +17,5 @@ export const caseworkerRoutes: RouteObject[] = [
   { path: paths.caseworker, element: lazyPage(pages, 'CaseworkerOverviewPage'), handle: title(t.overview) },
   { path: paths.caseworkerUsers, element: lazyPage(pages, 'UsersPage'), handle: title(t.users) },
   { path: paths.caseworkerStatistics, element: lazyPage(pages, 'StatisticsPage'), handle: title(t.statistics) },
+  { path: paths.caseworkerDecisions, element: lazyPage(decisionPages, 'DecisionsPage'), handle: title(t.decisions) },
 ];

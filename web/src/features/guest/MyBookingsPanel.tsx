@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { usePageTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
 import { BookingCard } from './BookingCard';
+import { DecisionLine } from './DecisionLine';
 import { MyBookingsDocument } from './guest.graphql';
 import { ownBookingsSnapshot } from './offline-bookings';
 import './guest.css';
@@ -40,6 +41,7 @@ export function MyBookingsPanel() {
       <h2 id="my-bookings-title" className="sr-only">
         {t.panel}
       </h2>
+      <DecisionLine />
       <p ref={noticeRef} role="status" className={notice ? 'notice' : 'sr-only'} tabIndex={-1}>
         {notice?.text}
       </p>

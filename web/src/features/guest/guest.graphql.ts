@@ -209,3 +209,13 @@ export const CancelBookingDocument = graphql(`
     }
   }
 `);
+
+// Issue 38: the guest's own biståndsbeslut (that it exists and until when), above their bookings.
+export const MyDecisionsDocument = graphql(`
+  query MyDecisions {
+    myDecisions {
+      id
+      endDate
+    }
+  }
+`);

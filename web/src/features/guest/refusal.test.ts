@@ -13,6 +13,13 @@ describe('refusalReason', () => {
     expect(refusalReason(refused('GUEST_BARRED', ''), svTexts, 'sv')).toBe(svTexts.guest.booking.refused.barred);
   });
 
+  it('DECISION_REQUIRED (issue 38 §2): a Swedish reader gets the server text with the nights, others their language', () => {
+    const text = 'Ditt biståndsbeslut gäller nätterna 2031-03-01 till och med 2031-03-02. Nätter utanför det kan inte bokas här.';
+    expect(refusalReason(refused('DECISION_REQUIRED', text), svTexts, 'sv')).toBe(text);
+    expect(refusalReason(refused('DECISION_REQUIRED', text), en, 'en')).toBe(en.guest.booking.refused.decision);
+    expect(refusalReason(refused('DECISION_REQUIRED', ''), svTexts, 'sv')).toBe(svTexts.guest.booking.refused.decision);
+  });
+
   it('other refusals keep their own texts', () => {
     expect(refusalReason(refused('BOOKING_OVERLAP', 'x'), svTexts, 'sv')).toBe(svTexts.guest.booking.refused.overlap);
   });

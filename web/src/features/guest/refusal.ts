@@ -15,6 +15,7 @@ const REASONS: Readonly<Partial<Record<ErrorCode, keyof PageTexts<'guest'>['gues
   BOOKING_WOMAN_ONLY: 'notBookable',
   PRODUCT_NOT_FOUND: 'gone',
   GUEST_BARRED: 'barred',
+  DECISION_REQUIRED: 'decision',
 };
 
 /**
@@ -26,6 +27,8 @@ export function refusalReason(error: unknown, texts: PageTexts<'guest'>, languag
   const key = code ? REASONS[code] : undefined;
   // A bar's end date is in the server's text only (issue 19 §7): a Swedish reader gets that.
   if (key === 'barred' && language === 'sv') return errorMessage(error, '') || texts.guest.booking.refused.barred;
+  // A biståndsbeslut's dates and nights left are in the server's text only (issue 38 §2).
+  if (key === 'decision' && language === 'sv') return errorMessage(error, '') || texts.guest.booking.refused.decision;
   if (key) return texts.guest.booking.refused[key];
   if (code === undefined || language !== 'sv') return null;
   return errorMessage(error, '') || null;

@@ -31,6 +31,7 @@ function booking(
     message?: string;
     endDate?: string;
     barredUntil?: string;
+    decision?: { caseNumber: string; endDate: string };
   } = {},
 ) {
   const shelter = opts.shelter ?? LJUS;
@@ -44,6 +45,7 @@ function booking(
     message: opts.message ?? '',
     allowedActions: opts.actions ?? ['assign', 'decline'],
     guestBarredUntil: opts.barredUntil ?? null,
+    decision: opts.decision ? { __typename: 'BookingDecision' as const, ...opts.decision } : null,
     history: [
       {
         __typename: 'BookingEvent' as const,
@@ -108,7 +110,12 @@ describe('requests page, host variant', () => {
   it('shows one card per shelter with the SPEC columns, flags, message and missing values', async () => {
     renderHost([
       hostList([
-        booking('1', 'Anna', { flag: true, message: 'Jag kommer sent, runt 22.', barredUntil: '2025-04-01' }),
+        booking('1', 'Anna', {
+          flag: true,
+          message: 'Jag kommer sent, runt 22.',
+          barredUntil: '2025-04-01',
+          decision: { caseNumber: 'SOC 2025/0142', endDate: '2025-03-20' },
+        }),
         booking('2', 'Erik', { shelter: NAMELESS, endDate: '' }),
       ]),
     ]);
@@ -128,6 +135,8 @@ describe('requests page, host variant', () => {
     expect(within(anna).getByText(/Jag kommer sent, runt 22\./)).toBeTruthy();
     // Issue 19 §7: a guest barred from the shelter says so on the row.
     expect(within(anna).getByText('Avstängd till och med 2025-04-01')).toBeTruthy();
+    // Issue 38: the biståndsbeslut the request is tied to.
+    expect(within(anna).getByText('Biståndsbeslut SOC 2025/0142, till och med 2025-03-20')).toBeTruthy();
     expect(within(anna).getByText('Rum – Rum 2')).toBeTruthy();
     expect(within(anna).getByText('2025-03-01 09:30')).toBeTruthy(); // Stockholm time
     // Issue 9: the booking's audit trail on its row.

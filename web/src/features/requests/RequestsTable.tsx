@@ -21,6 +21,10 @@ export const RequestRowFields = graphql(`
     message
     allowedActions
     guestBarredUntil
+    decision {
+      caseNumber
+      endDate
+    }
     history {
       id
       action
@@ -160,6 +164,7 @@ export function RequestsTable({
                 <td className="req-guest card-table-title">
                   <Link to={config.guestRecord(row.guest.id)}>{name}</Link>
                   {row.guestBarredUntil && <p className="req-barred">{t.barredUntil(row.guestBarredUntil)}</p>}
+                  {row.decision && <p className="req-decision">{t.decision(row.decision.caseNumber, row.decision.endDate)}</p>}
                   {row.message.trim() !== '' && (
                     <p className="req-message">
                       <span className="req-message-label">{t.message}</span> {row.message}

@@ -512,6 +512,12 @@ describe("the 'Boka Rum' modal", () => {
     ['BOOKING_END_NOT_AFTER_START', 'x', 'Fel med Datum'],
     ['BOOKING_TOO_LONG', 'x', 'Fel med Datum'],
     ['BOOKING_WOMAN_ONLY', 'Rummet är endast för kvinnor.', 'Bokning gick ej igenom Rummet är endast för kvinnor.'],
+    // Issue 38: a shelter requiring a biståndsbeslut; the server's text says which nights the decision covers.
+    [
+      'DECISION_REQUIRED',
+      'Gästens biståndsbeslut räcker bara till 1 natt till.',
+      'Bokning gick ej igenom Gästens biståndsbeslut räcker bara till 1 natt till.',
+    ],
   ])('shows SPEC §8 text for %s', async (code, message, text) => {
     renderPage([
       availabilityMock(SHELTERS),

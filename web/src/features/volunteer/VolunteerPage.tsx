@@ -33,7 +33,7 @@ interface Search {
 }
 
 /** Every criterion, in the catalogue's order (issue 19 §5: volunteers filter shelters by them). */
-const CRITERIA = Object.keys(sv.guest.criterion) as ShelterCriterion[];
+const CRITERIA = Object.keys(sv.criterionLabel) as ShelterCriterion[];
 
 interface Chosen {
   product: { id: string; name: string };
@@ -176,7 +176,7 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
                       )
                     }
                   />
-                  {sv.guest.criterion[c]}
+                  {sv.criterionLabel[c]}
                 </label>
               ))}
             </fieldset>
@@ -222,7 +222,7 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
                     </p>
                     {host.criteria.length > 0 && (
                       <p>
-                        <strong>{t.criteriaOf}</strong> {host.criteria.map((c) => sv.guest.criterion[c]).join(', ')}
+                        <strong>{t.criteriaOf}</strong> {host.criteria.map((c) => sv.criterionLabel[c]).join(', ')}
                       </p>
                     )}
                     <ul className="product-list">

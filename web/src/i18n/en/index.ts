@@ -1,4 +1,5 @@
 import type { Texts } from '../texts';
+import { compass } from './compass';
 
 /** The guest's screens in English (issue 18): plain, short words; same keys as the Swedish catalogue. */
 export const texts: Texts = {
@@ -105,6 +106,8 @@ export const texts: Texts = {
       statistics: 'Statistics',
       invoices: 'Invoices',
       occupancy: 'Occupancy',
+      compass: 'The compass',
+      activities: 'Activities',
       bookings: 'Bookings',
       settings: 'Settings',
       logout: 'Log out',
@@ -393,6 +396,9 @@ export const texts: Texts = {
         notBookable: 'You cannot book this room.',
         gone: 'This room no longer exists.',
         barred: 'You are barred from this shelter. Ask the staff.',
+        /** DECISION_REQUIRED (issue 38 §2); a Swedish reader gets the server's text, which has the dates. */
+        decision:
+          'This shelter requires a decision from social services (biståndsbeslut), and yours does not cover all these nights. Choose nights your decision covers, or contact your caseworker.',
       },
       status: (label: string) => `Status: ${label}`,
       sentTitle: 'Request sent – not confirmed yet',
@@ -414,6 +420,8 @@ export const texts: Texts = {
     bookings: {
       heading: 'Bookings',
       panel: 'My bookings',
+      /** Issue 38: the guest's biståndsbeslut, its last night. */
+      decisionUntil: (date: string) => `You have a decision from social services until and including ${date}.`,
       loading: 'Loading your bookings...',
       empty: 'You have no bookings.',
       confirm: 'Confirm',
@@ -527,6 +535,7 @@ export const texts: Texts = {
     failed: 'Something went wrong. Please try again.',
     toLogin: 'Go to login',
   },
+  compass,
   offline: {
     documentTitle: 'No connection - noQ',
     heading: 'No connection',

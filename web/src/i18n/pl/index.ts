@@ -1,4 +1,5 @@
 import type { Texts } from '../texts';
+import { compass } from './compass';
 
 /**
  * Polish has three plural forms: 1; numbers ending in 2–4 but not 12–14; all others (0, 5–21, 25…).
@@ -120,6 +121,8 @@ export const texts: Texts = {
       statistics: 'Statystyki',
       invoices: 'Faktury',
       occupancy: 'Obłożenie',
+      compass: 'Kompas',
+      activities: 'Działania',
       bookings: 'Rezerwacje',
       settings: 'Ustawienia',
       logout: 'Wyloguj się',
@@ -415,6 +418,9 @@ export const texts: Texts = {
         notBookable: 'Nie możesz zarezerwować tego pokoju.',
         gone: 'Ten pokój już nie istnieje.',
         barred: 'Masz zakaz pobytu w tej noclegowni. Zapytaj personel.',
+        /** DECISION_REQUIRED (issue 38 §2); a Swedish reader gets the server's text, which has the dates. */
+        decision:
+          'Ta noclegownia wymaga decyzji pomocy społecznej (biståndsbeslut), a Twoja decyzja nie obejmuje wszystkich tych nocy. Wybierz noce objęte decyzją albo skontaktuj się ze swoim pracownikiem socjalnym.',
       },
       status: (label: string) => `Status: ${label}`,
       sentTitle: 'Prośba wysłana – jeszcze nie potwierdzona',
@@ -436,6 +442,8 @@ export const texts: Texts = {
     bookings: {
       heading: 'Rezerwacje',
       panel: 'Moje rezerwacje',
+      /** Issue 38: the guest's biståndsbeslut, its last night. */
+      decisionUntil: (date: string) => `Masz decyzję pomocy społecznej ważną do dnia ${date}.`,
       loading: 'Ładowanie rezerwacji...',
       empty: 'Nie masz żadnych rezerwacji.',
       confirm: 'Potwierdź',
@@ -550,6 +558,7 @@ export const texts: Texts = {
     failed: 'Coś poszło nie tak. Spróbuj ponownie.',
     toLogin: 'Przejdź do logowania',
   },
+  compass,
   offline: {
     documentTitle: 'Brak połączenia - noQ',
     heading: 'Brak połączenia',

@@ -1,4 +1,5 @@
 import type { Texts } from '../texts';
+import { compass } from './compass';
 
 /**
  * Romanian plural (issue 18): `one` for 1; `few` for 0, 2–19 and numbers ending in 01–19 above 100
@@ -88,7 +89,7 @@ export const texts: Texts = {
     advised_against: 'Nerecomandată',
     reserved: 'Loc alocat',
     confirmed: 'Confirmată',
-    checked_in: 'Check-in făcut',
+    checked_in: 'Sosire înregistrată',
     completed: 'Check-out făcut',
     declined: 'Refuzată',
     cancelled: 'Anulată',
@@ -120,6 +121,8 @@ export const texts: Texts = {
       statistics: 'Statistici',
       invoices: 'Facturi',
       occupancy: 'Grad de ocupare',
+      compass: 'Busola',
+      activities: 'Activități',
       bookings: 'Rezervări',
       settings: 'Setări',
       logout: 'Deconectare',
@@ -421,6 +424,9 @@ export const texts: Texts = {
         notBookable: 'Nu poți rezerva această cameră.',
         gone: 'Camera nu mai există.',
         barred: 'Ai interdicție de a sta la acest adăpost. Întreabă personalul.',
+        /** DECISION_REQUIRED (issue 38 §2); a Swedish reader gets the server's text, which has the dates. */
+        decision:
+          'Acest adăpost cere o decizie de la serviciile sociale (biståndsbeslut), iar decizia ta nu acoperă toate aceste nopți. Alege nopți pe care le acoperă decizia sau contactează-ți asistentul social.',
       },
       status: (label: string) => `Stare: ${label}`,
       sentTitle: 'Cerere trimisă – încă neconfirmată',
@@ -442,6 +448,8 @@ export const texts: Texts = {
     bookings: {
       heading: 'Rezervări',
       panel: 'Rezervările mele',
+      /** Issue 38: the guest's biståndsbeslut, its last night. */
+      decisionUntil: (date: string) => `Ai o decizie de la serviciile sociale valabilă până pe ${date}.`,
       loading: 'Se încarcă datele...',
       empty: 'Nu ai nicio rezervare.',
       confirm: 'Confirmă',
@@ -468,7 +476,7 @@ export const texts: Texts = {
         advised_against: 'Asistentul tău social nu a recomandat cererea. Adăpostul decide.',
         reserved: 'Ai primit un loc. Apasă pe „Confirmă” ca adăpostul să știe că vii.',
         confirmed: 'Ai confirmat. Bine ai venit!',
-        checked_in: 'Ai făcut check-in.',
+        checked_in: 'Sosirea ta a fost înregistrată.',
         completed: 'Șederea s-a încheiat.',
         declined: 'Adăpostul nu te poate primi în aceste nopți.',
         cancelled: 'Rezervarea a fost anulată.',
@@ -556,6 +564,7 @@ export const texts: Texts = {
     failed: 'Ceva nu a mers. Încearcă din nou.',
     toLogin: 'Mergi la autentificare',
   },
+  compass,
   offline: {
     documentTitle: 'Fără conexiune - noQ',
     heading: 'Fără conexiune',

@@ -28,6 +28,8 @@ export const caseworker = {
     results: 'Gäster',
     noGuests: 'Inga gäster hittades.',
     chooseGuest: 'Välj en gäst i listan för att se uppgifter, bokningar och nätter.',
+    /** Issue 38: the link to the guest's biståndsbeslut. */
+    decisions: 'Biståndsbeslut: visa och registrera',
     guestButton: (name: string, uno: string) => `${name} (UNO ${uno})`,
     /** Issue 23 §10: the list is read a page at a time. */
     pages: 'Sidor i gästlistan',

@@ -1,3 +1,5 @@
+import { criterionLabel } from './criteria';
+
 /** Texts of the guest area (see i18n/sv.ts). SPEC §2's wording where SPEC gives one. */
 export const guest = {
   /** Route titles, shown after the dash in the top bar. */
@@ -62,13 +64,7 @@ export const guest = {
   },
 
   /** Issue 18 §6: the shelter's criteria, as hosts and admins set them. */
-  criterion: {
-    women_only: 'Endast kvinnor',
-    drug_tolerant: 'Drogtolerant',
-    accessible: 'Tillgänglighetsanpassat',
-    pets_allowed: 'Husdjur tillåtna',
-    requires_decision: 'Kräver biståndsbeslut',
-  },
+  criterion: criterionLabel,
 
   /**
    * Issue 33 §6: the host's decline reasons from a fixed list (Neka offers them; free text stays
@@ -145,6 +141,9 @@ export const guest = {
       gone: 'Rummet finns inte längre.',
       /** GUEST_BARRED (issue 19 §7); a Swedish reader gets the server's text, which has the end date. */
       barred: 'Du är avstängd från det här härbärget. Fråga personalen.',
+      /** DECISION_REQUIRED (issue 38 §2); a Swedish reader gets the server's text, which has the dates. */
+      decision:
+        'Härbärget kräver biståndsbeslut, och ditt beslut täcker inte alla de här nätterna. Välj nätter som beslutet täcker, eller kontakta din handläggare.',
     },
     status: (label: string) => `Status: ${label}`,
     failureTitle: 'Bokning misslyckades',
@@ -170,6 +169,8 @@ export const guest = {
   bookings: {
     heading: 'Bokningar',
     panel: 'Mina Bokningar',
+    /** Issue 38: the guest's biståndsbeslut, its last night. */
+    decisionUntil: (date: string) => `Du har ett biståndsbeslut till och med ${date}.`,
     loading: 'Fetching data ...',
     empty: 'Du har inga bokningar.',
     confirm: 'Bekräfta',

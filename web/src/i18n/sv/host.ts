@@ -111,6 +111,8 @@ export const host = {
     uno: 'UNO',
     noUno: 'UNO saknas',
     stay: (start: string, end: string) => `${start} – ${end}`,
+    /** Issue 38: the biståndsbeslut the booking is tied to. */
+    decision: (caseNumber: string, endDate: string) => `Beslut ${caseNumber} t.o.m. ${endDate}`,
     checkIn: 'Checka in',
     noShow: 'Uteblev',
     actionFor: (action: string, guest: string) => `${action}: ${guest}`,

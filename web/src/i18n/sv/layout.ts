@@ -17,6 +17,10 @@ export const layout = {
     invoices: 'Fakturor',
     /** Beläggning och avvisningar (issue 37), for caseworkers. */
     occupancy: 'Beläggning',
+    /** Kompassen (issue 35 §2): every group. */
+    compass: 'Kompassen',
+    /** Volunteer activities (issue 35 §3): volunteers, host staff, admins. */
+    activities: 'Aktiviteter',
     bookings: 'Bokningar',
     settings: 'Inställningar',
     logout: 'Logga ut',

@@ -36,6 +36,8 @@ export const requests = {
   notFlagged: 'Ej flaggad',
   /** The guest is barred from the shelter (issue 19 §7; Booking.guestBarredUntil). */
   barredUntil: (date: string) => `Avstängd till och med ${date}`,
+  /** Issue 38: the biståndsbeslut the request is tied to. */
+  decision: (caseNumber: string, endDate: string) => `Biståndsbeslut ${caseNumber}, till och med ${endDate}`,
   message: 'Meddelande:',
   /** Issue 9: the booking's audit trail on its row. */
   history: 'Historik',

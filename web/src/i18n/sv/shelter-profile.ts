@@ -1,4 +1,4 @@
-import type { ShelterCriterion } from '../../gql/graphql';
+import { criterionLabel } from './criteria';
 
 /**
  * The shelter profile editor's labels (ui/ShelterProfileFields): the admin's shelter form and the
@@ -25,13 +25,7 @@ export const shelterProfile = {
     'En tilldelad eller bekräftad bokning för i natt, vars gäst inte har checkat in när den senaste incheckningstiden har passerat, nekas med anledningen Uteblev, och platsen går till nästa i kön.',
   criteria: 'Kriterier',
   /** The server's ShelterCriterion values, in the order the form shows them. */
-  criterionLabel: {
-    women_only: 'Endast kvinnor',
-    drug_tolerant: 'Drogtolerant',
-    accessible: 'Tillgänglighetsanpassat',
-    pets_allowed: 'Husdjur tillåtna',
-    requires_decision: 'Kräver biståndsbeslut',
-  } satisfies Record<ShelterCriterion, string>,
+  criterionLabel,
   position: 'Position på kartan',
   latitude: 'Latitud',
   longitude: 'Longitud',

@@ -18,6 +18,8 @@ export const staffTitles = {
     users: 'Användare',
     statistics: 'Statistik',
     invoices: 'Fakturor',
+    /** Issue 38: reached from a guest on Användare (no menu entry). */
+    decisions: 'Biståndsbeslut',
   },
   volunteer: {
     rooms: 'Hitta Tillgängliga Rum',
@@ -26,4 +28,6 @@ export const staffTitles = {
   administration: 'Administration',
   /** Issue 37, for caseworkers and admins. */
   occupancy: 'Beläggning och avvisningar',
+  /** Volunteer activities (issue 35 §3): volunteers, host staff and admins. */
+  activities: 'Aktiviteter',
 };

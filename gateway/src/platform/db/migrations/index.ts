@@ -23,6 +23,9 @@ import { EinvoiceRules1732000000030 } from './1732000000030-einvoice-rules';
 import { LoginWithoutEmail1732000000036 } from './1732000000036-login-without-email';
 import { OccupancyAndOpenFeed1732000000037 } from './1732000000037-occupancy-and-open-feed';
 import { HouseRulesLanguages1732000000038 } from './1732000000038-house-rules-languages';
+import { VolunteerActivities1732000000039 } from './1732000000039-volunteer-activities';
+import { Compass1732000000040 } from './1732000000040-compass';
+import { Decisions1732000000041 } from './1732000000041-decisions';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
 export const migrations = [
@@ -51,4 +54,7 @@ export const migrations = [
   LoginWithoutEmail1732000000036,
   OccupancyAndOpenFeed1732000000037,
   HouseRulesLanguages1732000000038,
+  VolunteerActivities1732000000039,
+  Compass1732000000040,
+  Decisions1732000000041,
 ];

@@ -9,6 +9,7 @@ import { fullName } from '../../../lib/full-name';
 import { DataState } from '../../../ui/DataState';
 import { fromLocalDate, toLocalDate, todayInStockholm } from '../../../lib/dates';
 import { stockholmDateTime } from '../../../lib/instant';
+import { paths } from '../../../lib/paths';
 import '../caseworker.css';
 import { CaseworkerGuestDetailDocument, CaseworkerGuestNightsDocument, CaseworkerGuestsDocument } from '../caseworker.graphql';
 
@@ -118,6 +119,9 @@ function GuestDetail({ id }: { id: string }) {
       {data && (
         <>
           <GuestRecordCard guest={data.caseworkerGuest} />
+          <p>
+            <Link to={`${paths.caseworkerDecisions}?guest=${encodeURIComponent(id)}`}>{t.decisions}</Link>
+          </p>
           <GuestBookings bookings={data.caseworkerGuestBookings} />
           <GuestNights guestId={id} />
         </>

@@ -17,6 +17,8 @@ const guest = (id: string, first: string, last: string, status: BookingStatus, a
   startDate: '2030-05-10',
   endDate: '2030-05-12',
   allowedActions,
+  // Issue 38: Eva's request is tied to a biståndsbeslut.
+  decision: id === '5' ? { __typename: 'BookingDecision' as const, caseNumber: 'SOC 2030/7', endDate: '2030-05-20' } : null,
   guest: { __typename: 'BookingGuest' as const, id: `g${id}`, firstName: first, lastName: last, unokod },
 });
 
@@ -111,6 +113,8 @@ describe('Ikväll (host tonight)', () => {
     // The print's head: the shelter, date and time, and the head count (the checked in).
     expect(screen.getByText('1 person i huset')).toBeTruthy();
     expect(screen.getByText(/Härbärget Natt · Vem sover var natten mot 2030-05-10\./)).toBeTruthy();
+    // Issue 38: the case number and last night of the decision a request is tied to.
+    expect(within(a).getByText('Beslut SOC 2030/7 t.o.m. 2030-05-20')).toBeTruthy();
   });
 
   it('checks a guest in with one tap and reads tonight again', async () => {

@@ -375,6 +375,7 @@ function RoomCard({
                       <StatusBadge status={b.status} />
                     </span>
                     <span className="tonight-guest-stay">{t.stay(b.startDate, b.endDate)}</span>
+                    {b.decision && <span className="tonight-guest-decision">{t.decision(b.decision.caseNumber, b.decision.endDate)}</span>}
                     {actions(room, b, group)}
                   </li>
                 ))}

@@ -10,6 +10,10 @@ export const TonightGuestFields = graphql(`
     startDate
     endDate
     allowedActions
+    decision {
+      caseNumber
+      endDate
+    }
     guest {
       id
       firstName

@@ -1,0 +1,2 @@
+// Kompassen's editor chunk (admins and host staff; loaded lazily by ./routes.tsx).
+export { CompassKeepPage } from './CompassKeepPage';
