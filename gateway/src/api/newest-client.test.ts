@@ -31,7 +31,14 @@ const unoOf = async (userId: number): Promise<string> =>
   one<{ unokod: string }>(await s.db.dataSource.query(`SELECT unokod FROM guest_profile WHERE user_id = $1`, [userId])).unokod;
 
 let seq = 0;
-const nextUno = () => String(7000 + ((process.pid * 7 + ++seq) % 2900)).padStart(4, '0');
+/** A UNO code no guest has (at random: the suites share one database on PostgreSQL). */
+const nextUno = async (): Promise<string> =>
+  one<{ uno: string }>(
+    await s.db.dataSource.query(
+      `SELECT lpad(n::text, 4, '0') AS uno FROM generate_series(0, 9999) AS n
+        WHERE lpad(n::text, 4, '0') NOT IN (SELECT unokod FROM guest_profile) ORDER BY random() LIMIT 1`,
+    ),
+  ).uno;
 const newEmail = (prefix: string) => `${prefix}-${process.pid}-${++seq}@test.example`;
 
 const outboxTo = async (address: string): Promise<string[]> =>
@@ -135,7 +142,7 @@ describe('POST /api/volunteer/guest/create as the newest client sends it', () =>
     const regionId = await s.f.region();
     const { name: regionName } = one<{ name: string }>(await s.db.dataSource.query(`SELECT name FROM region WHERE id = $1`, [regionId]));
 
-    const uno = nextUno();
+    const uno = await nextUno();
     const created = await v.rest<Json>('POST', '/api/volunteer/guest/create', {
       first_name: 'Nora',
       last_name: 'Nyklient',
@@ -157,7 +164,11 @@ describe('POST /api/volunteer/guest/create as the newest client sends it', () =>
     );
     expect(stored).toEqual({ gender: null, region_id: regionId });
 
-    const noGender = await v.rest<Json>('POST', '/api/volunteer/guest/create', { first_name: 'Ola', last_name: 'Utan', uno: nextUno() });
+    const noGender = await v.rest<Json>('POST', '/api/volunteer/guest/create', {
+      first_name: 'Ola',
+      last_name: 'Utan',
+      uno: await nextUno(),
+    });
     expect(noGender.status).toBe(200);
     expect(noGender.body.region_name).toBeNull();
 
@@ -176,7 +187,7 @@ describe('POST /api/volunteer/guest/create as the newest client sends it', () =>
 
   it('refuses an unknown region and any other gender, and creates nothing', async () => {
     const v = await clientFor(await s.f.volunteer({ login: true }));
-    const uno = nextUno();
+    const uno = await nextUno();
     const unknown = await v.rest('POST', '/api/volunteer/guest/create', { first_name: 'A', last_name: 'B', uno, region: 'Atlantis' });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(errorBody('Regionen finns inte.', 'BAD_USER_INPUT'));
