@@ -42,7 +42,13 @@ beforeAll(async () => {
   room = await s.f.product(shelter, { places: 4 });
   const person = await s.f.host(shelter, { login: true });
   await s.db.dataSource.query(`UPDATE app_user SET groups = '{user,host,caseworker,volunteer,admin}' WHERE id = $1`, [person.userId]);
-  await s.db.dataSource.query(`INSERT INTO guest_profile (user_id, unokod, gender) VALUES ($1, '5813', 'K')`, [person.userId]);
+  // A code no guest has (the suites share one database on PostgreSQL).
+  await s.db.dataSource.query(
+    `INSERT INTO guest_profile (user_id, unokod, gender)
+     SELECT $1, lpad(n::text, 4, '0'), 'K' FROM generate_series(0, 9999) AS n
+      WHERE lpad(n::text, 4, '0') NOT IN (SELECT unokod FROM guest_profile) ORDER BY random() LIMIT 1`,
+    [person.userId],
+  );
   await s.db.dataSource.query(`INSERT INTO caseworker_shelter (user_id, shelter_id) VALUES ($1, $2)`, [person.userId, shelter]);
   const guest = await s.f.guest();
   const b = await s.services.bookings.request(guest, { productId: room, startDate: TODAY, endDate: '2031-02-03' });

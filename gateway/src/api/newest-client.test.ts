@@ -39,7 +39,8 @@ const nextUno = async (): Promise<string> =>
         WHERE lpad(n::text, 4, '0') NOT IN (SELECT unokod FROM guest_profile) ORDER BY random() LIMIT 1`,
     ),
   ).uno;
-const newEmail = (prefix: string) => `${prefix}-${process.pid}-${++seq}@test.example`;
+// Unique across the suites: files that share a worker process share its pid (and a database on PostgreSQL).
+const newEmail = (prefix: string) => `nc-${prefix}-${process.pid}-${Date.now()}-${++seq}@test.example`;
 
 const outboxTo = async (address: string): Promise<string[]> =>
   (

@@ -22,7 +22,13 @@ beforeAll(async () => {
   // One person in every group that changes state, so a request that got past the check would act.
   const person = await s.f.host(shelter, { login: true });
   await s.db.dataSource.query(`UPDATE app_user SET groups = '{user,host,caseworker,volunteer}' WHERE id = $1`, [person.userId]);
-  await s.db.dataSource.query(`INSERT INTO guest_profile (user_id, unokod, gender) VALUES ($1, '7391', 'K')`, [person.userId]);
+  // A code no guest has (the suites share one database on PostgreSQL).
+  await s.db.dataSource.query(
+    `INSERT INTO guest_profile (user_id, unokod, gender)
+     SELECT $1, lpad(n::text, 4, '0'), 'K' FROM generate_series(0, 9999) AS n
+      WHERE lpad(n::text, 4, '0') NOT IN (SELECT unokod FROM guest_profile) ORDER BY random() LIMIT 1`,
+    [person.userId],
+  );
   await s.db.dataSource.query(`INSERT INTO caseworker_shelter (user_id, shelter_id) VALUES ($1, $2)`, [person.userId, shelter]);
   const host = await s.f.host(shelter);
   const guestActor = { ...person, groups: ['user' as const] };
