@@ -38,7 +38,7 @@ const taskInput = (input: VolunteerTaskInputType): TaskInput => ({
 /** Volunteer activities (issue 35 §3): each field one call into ActivityService, which checks scope. */
 @Resolver(() => ActivityType)
 export class ActivityResolver {
-  @Authorized('volunteer', 'host', 'admin')
+  @Authorized(...ROLES.activities)
   @Query(() => [ActivityType], {
     description:
       "Activities not over yet, soonest first (only `date`'s when given). Volunteers: every shelter's planned ones; host staff: their shelter's (cancelled too); admins: every shelter's or `shelterId`'s (cancelled too). Host staff and admins get `signups`.",
@@ -62,7 +62,7 @@ export class ActivityResolver {
     return ctx.services.activities.mine(ctx.actor);
   }
 
-  @Authorized('volunteer', 'host', 'admin')
+  @Authorized(...ROLES.activities)
   @Query(() => ActivityType, {
     description:
       "One activity. Errors: NOT_FOUND (unknown; another shelter's for host staff; a cancelled one a volunteer is not signed up for).",
@@ -92,7 +92,7 @@ export class ActivityResolver {
     return ctx.services.activities.volunteers(ctx.actor);
   }
 
-  @Authorized('host', 'admin')
+  @Authorized(...ROLES.keepers)
   @Mutation(() => ActivityType, {
     description: `Admins (any shelter) and host staff (their own): create an activity. Audited. ${ERRORS_KEEP}`,
   })
@@ -100,7 +100,7 @@ export class ActivityResolver {
     return ctx.services.activities.create(ctx.actor, activityInput(input));
   }
 
-  @Authorized('host', 'admin')
+  @Authorized(...ROLES.keepers)
   @Mutation(() => ActivityType, { description: `Admins and the shelter's host staff: change an activity. Audited. ${ERRORS_KEEP}` })
   updateActivity(
     @Arg('id', () => ID, { description: 'Activity id.' }) id: string,
@@ -110,7 +110,7 @@ export class ActivityResolver {
     return ctx.services.activities.update(ctx.actor, parseId(id, 'NOT_FOUND'), activityInput(input));
   }
 
-  @Authorized('host', 'admin')
+  @Authorized(...ROLES.keepers)
   @Mutation(() => ActivityType, {
     description:
       "Admins and the shelter's host staff: cancel an activity (again: no change). Everyone signed up is told through the outbox. Audited. Errors: FORBIDDEN, HOST_NOT_FOUND, NOT_FOUND.",

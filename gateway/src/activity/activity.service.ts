@@ -23,6 +23,7 @@ import { one } from '../platform/db/rows';
 import { AppError } from '../platform/errors';
 import { MESSAGES } from '../platform/messages';
 import { recordAudit } from '../platform/audit';
+import { ROLES } from '../domain/roles';
 import { requireGroup } from '../platform/gate';
 import { bad, isId, text } from '../platform/validate';
 import { enqueue, type OutgoingMessage } from '../notify/outbox';
@@ -129,7 +130,7 @@ export class ActivityService {
    * every shelter's (or one shelter's), cancelled ones too. Host staff and admins see who is coming.
    */
   async list(actorOrNull: Actor | null, opts: { date?: unknown; shelterId?: number | null } = {}): Promise<ActivityView[]> {
-    const actor = requireGroup(actorOrNull, 'volunteer', 'host', 'admin');
+    const actor = requireGroup(actorOrNull, ...ROLES.activities);
     const where: string[] = [];
     const params: unknown[] = [actor.userId, this.clock.today(), this.nowTime()];
     where.push(NOT_OVER('a', '$2', '$3'));
@@ -178,7 +179,7 @@ export class ActivityService {
 
   /** One activity: a volunteer any planned one (or one they are signed up for), host staff their shelter's, an admin any. */
   async byId(actorOrNull: Actor | null, id: number): Promise<ActivityView> {
-    const actor = requireGroup(actorOrNull, 'volunteer', 'host', 'admin');
+    const actor = requireGroup(actorOrNull, ...ROLES.activities);
     if (!isId(id)) throw notFound();
     const [row]: ActivityRow[] = await this.ds.query(`${ACTIVITY_SQL} WHERE a.id = $2`, [actor.userId, id]);
     if (!row) throw notFound();
@@ -262,7 +263,7 @@ export class ActivityService {
   }
 
   async create(actorOrNull: Actor | null, input: ActivityInput): Promise<ActivityView> {
-    const actor = requireGroup(actorOrNull, 'host', 'admin');
+    const actor = requireGroup(actorOrNull, ...ROLES.keepers);
     const shelterId = this.shelterFor(actor, input.shelterId);
     const f = activityFields(input, null, this.clock.today());
     return inTransaction(this.ds, async (tx) => {
@@ -294,7 +295,7 @@ export class ActivityService {
   }
 
   async update(actorOrNull: Actor | null, id: number, input: ActivityInput): Promise<ActivityView> {
-    const actor = requireGroup(actorOrNull, 'host', 'admin');
+    const actor = requireGroup(actorOrNull, ...ROLES.keepers);
     return inTransaction(this.ds, async (tx) => {
       const row = await this.lockKept(tx, actor, id);
       if (row.status === 'cancelled') throw new AppError('ACTIVITY_CLOSED', MESSAGES.ACTIVITY_CLOSED.cancelled);
@@ -331,7 +332,7 @@ export class ActivityService {
 
   /** Cancels an activity (again: no change); everyone signed up gets a cancellation message through the outbox. */
   async cancel(actorOrNull: Actor | null, id: number): Promise<ActivityView> {
-    const actor = requireGroup(actorOrNull, 'host', 'admin');
+    const actor = requireGroup(actorOrNull, ...ROLES.keepers);
     return inTransaction(this.ds, async (tx) => {
       const row = await this.lockKept(tx, actor, id);
       if (row.status !== 'cancelled') {

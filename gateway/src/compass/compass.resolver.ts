@@ -43,7 +43,7 @@ export class CompassResolver {
     return ctx.services.compass.get(ctx.actor, parseId(id, 'NOT_FOUND'));
   }
 
-  @Authorized('host', 'admin')
+  @Authorized(...ROLES.keepers)
   @Query(() => [CompassResourceType], {
     description:
       "The compass resources the caller keeps: an admin every one, host staff their shelter's. Errors: FORBIDDEN, HOST_NOT_FOUND.",
@@ -52,7 +52,7 @@ export class CompassResolver {
     return ctx.services.compass.kept(ctx.actor);
   }
 
-  @Authorized('host', 'admin')
+  @Authorized(...ROLES.keepers)
   @Mutation(() => CompassResourceType, {
     description:
       "Adds a compass resource. An admin gives the region (or a shelter); host staff's is their shelter's. Audited. Errors: FORBIDDEN, HOST_NOT_FOUND, BAD_USER_INPUT (the field's Swedish text).",
@@ -64,7 +64,7 @@ export class CompassResolver {
     return ctx.services.compass.create(ctx.actor, inputOf(input));
   }
 
-  @Authorized('host', 'admin')
+  @Authorized(...ROLES.keepers)
   @Mutation(() => CompassResourceType, {
     description:
       "Replaces a compass resource the caller keeps. Audited. Errors: FORBIDDEN, HOST_NOT_FOUND, NOT_FOUND (unknown, or another shelter's), BAD_USER_INPUT.",
@@ -77,7 +77,7 @@ export class CompassResolver {
     return ctx.services.compass.update(ctx.actor, parseId(id, 'NOT_FOUND'), inputOf(input));
   }
 
-  @Authorized('host', 'admin')
+  @Authorized(...ROLES.keepers)
   @Mutation(() => ID, {
     description:
       "Deletes a compass resource the caller keeps; answers its id. Audited. Errors: FORBIDDEN, HOST_NOT_FOUND, NOT_FOUND (unknown, or another shelter's).",

@@ -15,6 +15,7 @@ import { one } from '../platform/db/rows';
 import { AppError } from '../platform/errors';
 import { MESSAGES } from '../platform/messages';
 import { recordAudit } from '../platform/audit';
+import { ROLES } from '../domain/roles';
 import { requireGroup } from '../platform/gate';
 import { isOwnShelter } from '../platform/scope';
 import { bad, isId } from '../platform/validate';
@@ -38,7 +39,6 @@ const statusView = (s: OpenStatus): CompassStatusView => ({
 });
 
 /** Who keeps resources: admins all, host staff their shelter's. */
-const KEEPERS = ['host', 'admin'] as const;
 
 const mayEdit = (actor: Actor, shelterId: number | null): boolean =>
   actor.groups.includes('admin') || (shelterId !== null && isOwnShelter(actor, shelterId));
@@ -117,7 +117,7 @@ export class CompassService {
 
   /** The editor's list: an admin every resource, host staff their shelter's. Errors: FORBIDDEN; HOST_NOT_FOUND. */
   async kept(actorOrNull: Actor | null): Promise<CompassResourceView[]> {
-    const actor = requireGroup(actorOrNull, ...KEEPERS);
+    const actor = requireGroup(actorOrNull, ...ROLES.keepers);
     const admin = actor.groups.includes('admin');
     if (!admin && actor.hostShelterId === null) throw new AppError('HOST_NOT_FOUND');
     const rows: ResourceRow[] = await this.ds.query(`${RESOURCE_SQL} WHERE $1::boolean OR r.shelter_id = $2 ORDER BY r.name, r.id`, [
@@ -134,7 +134,7 @@ export class CompassService {
    * BAD_USER_INPUT (the field's text; an unknown region or shelter).
    */
   async create(actorOrNull: Actor | null, input: CompassResourceInput): Promise<CompassResourceView> {
-    const actor = requireGroup(actorOrNull, ...KEEPERS);
+    const actor = requireGroup(actorOrNull, ...ROLES.keepers);
     const clean = checkResource(input);
     return inTransaction(this.ds, async (tx) => {
       const { regionId, shelterId } = await this.placeOf(tx, actor, input);
@@ -159,7 +159,7 @@ export class CompassService {
 
   /** Replaces a resource the actor keeps. Audited. Errors: as create, and NOT_FOUND (unknown, or another shelter's). */
   async update(actorOrNull: Actor | null, id: number, input: CompassResourceInput): Promise<CompassResourceView> {
-    const actor = requireGroup(actorOrNull, ...KEEPERS);
+    const actor = requireGroup(actorOrNull, ...ROLES.keepers);
     const clean = checkResource(input);
     return inTransaction(this.ds, async (tx) => {
       await this.lockKept(tx, actor, id);
@@ -184,7 +184,7 @@ export class CompassService {
 
   /** Deletes a resource the actor keeps. Audited. Errors: FORBIDDEN; HOST_NOT_FOUND; NOT_FOUND. */
   async remove(actorOrNull: Actor | null, id: number): Promise<number> {
-    const actor = requireGroup(actorOrNull, ...KEEPERS);
+    const actor = requireGroup(actorOrNull, ...ROLES.keepers);
     return inTransaction(this.ds, async (tx) => {
       const row = await this.lockKept(tx, actor, id);
       await tx.query(`DELETE FROM compass_resource WHERE id = $1`, [id]);

@@ -28,5 +28,7 @@ export const ROLES = {
   openFeed: ['host', 'admin'],
   /** Who reads the volunteer activities (issue 35 §3): volunteers, the shelters' host staff, admins. */
   activities: ['volunteer', 'host', 'admin'],
+  /** Who keeps activities and compass resources (issue 35): a shelter's host staff its own, admins all. */
+  keepers: ['host', 'admin'],
   anyone: [],
 } as const satisfies Record<string, readonly Group[]>;
