@@ -78,8 +78,9 @@ export class AdminGuestService {
         if (sqlState(e) === '23P01') throw new AppError('BOOKING_OVERLAP', MESSAGES.BOOKING_OVERLAP.mergeGuests);
         throw e;
       }
-      // The hosts' bars (issue 19 §7) follow the guest.
+      // The hosts' bars (issue 19 §7) and the biståndsbeslut (issue 38, which the moved bookings are tied to) follow the guest.
       await tx.query(`UPDATE guest_bar SET guest_id = $1 WHERE guest_id = $2`, [keepId, mergeId]);
+      await tx.query(`UPDATE decision SET guest_id = $1 WHERE guest_id = $2`, [keepId, mergeId]);
       if (merge.has_profile) {
         await tx.query(
           `UPDATE guest_profile k SET
