@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
-import type { VolunteerTaskFieldsFragment, VolunteerTaskStatus } from '../../gql/graphql';
+import type { VolunteerTaskFieldsFragment } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-activities';
 import { actionErrorText } from '../../lib/action-error';
 import { Notice, type NoticeValue } from '../../ui/Notice';
+import { TaskStatusField } from './TaskStatusField';
 import { AssignVolunteerTaskDocument, UpdateVolunteerTaskDocument } from './activities.graphql';
 
 const t = sv.activities;
-const TASK_STATUSES: VolunteerTaskStatus[] = ['todo', 'in_progress', 'done'];
 
 /** Admin: give a volunteer a task (optionally for an activity) and follow its status (issue 35 §3). */
 export function ActivityTasks({
@@ -92,29 +92,20 @@ export function ActivityTasks({
               <h3>{task.title}</h3>
               <p>{t.taskOf(`${task.volunteer.firstName} ${task.volunteer.lastName}`)}</p>
               {task.activity && <p>{t.taskFor(task.activity.title, task.activity.date)}</p>}
-              <div className="field">
-                <label htmlFor={`${id}-status-${task.id}`}>{t.taskStatusLabel(task.title)}</label>
-                <select
-                  id={`${id}-status-${task.id}`}
-                  value={task.status}
-                  onChange={(e) => {
-                    const status = e.target.value as VolunteerTaskStatus;
-                    update({ variables: { id: task.id, input: { status } } }).then(
-                      () => {
-                        setNotice({ kind: 'ok', text: t.taskSaved(task.title) });
-                        onChanged();
-                      },
-                      (err: unknown) => setNotice({ kind: 'error', text: actionErrorText(err, {}, t.taskFailed) }),
-                    );
-                  }}
-                >
-                  {TASK_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {t.taskStatus[s]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <TaskStatusField
+                id={`${id}-status-${task.id}`}
+                title={task.title}
+                status={task.status}
+                onChange={(status) => {
+                  update({ variables: { id: task.id, input: { status } } }).then(
+                    () => {
+                      setNotice({ kind: 'ok', text: t.taskSaved(task.title) });
+                      onChanged();
+                    },
+                    (err: unknown) => setNotice({ kind: 'error', text: actionErrorText(err, {}, t.taskFailed) }),
+                  );
+                }}
+              />
             </li>
           ))}
         </ul>

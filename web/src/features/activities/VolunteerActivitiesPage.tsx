@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import type { ActivityFieldsFragment, VolunteerTaskStatus } from '../../gql/graphql';
+import type { ActivityFieldsFragment } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-activities';
 import { actionErrorText } from '../../lib/action-error';
 import { DataState } from '../../ui/DataState';
 import { Notice, type NoticeValue } from '../../ui/Notice';
+import { TaskStatusField } from './TaskStatusField';
 import { ActivityCard } from './ActivityCard';
 import {
   CancelActivitySignupDocument,
@@ -15,7 +16,6 @@ import {
 import './activities.css';
 
 const t = sv.activities;
-const TASK_STATUSES: VolunteerTaskStatus[] = ['todo', 'in_progress', 'done'];
 
 /**
  * Aktiviteter (issue 35 §3), the volunteer's page: the activities coming up at every shelter with
@@ -138,26 +138,17 @@ export function VolunteerActivitiesPage() {
                   <h3>{task.title}</h3>
                   {task.description && <p>{task.description}</p>}
                   {task.activity && <p>{t.taskFor(task.activity.title, task.activity.date)}</p>}
-                  <div className="field">
-                    <label htmlFor={`${id}-task-${task.id}`}>{t.taskStatusLabel(task.title)}</label>
-                    <select
-                      id={`${id}-task-${task.id}`}
-                      value={task.status}
-                      onChange={(e) => {
-                        const status = e.target.value as VolunteerTaskStatus;
-                        setStatus({ variables: { id: task.id, status } }).then(
-                          () => setNotice({ kind: 'ok', text: t.taskSaved(task.title) }),
-                          (err: unknown) => setNotice({ kind: 'error', text: actionErrorText(err, {}, t.taskFailed) }),
-                        );
-                      }}
-                    >
-                      {TASK_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {t.taskStatus[s]}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <TaskStatusField
+                    id={`${id}-task-${task.id}`}
+                    title={task.title}
+                    status={task.status}
+                    onChange={(status) => {
+                      setStatus({ variables: { id: task.id, status } }).then(
+                        () => setNotice({ kind: 'ok', text: t.taskSaved(task.title) }),
+                        (err: unknown) => setNotice({ kind: 'error', text: actionErrorText(err, {}, t.taskFailed) }),
+                      );
+                    }}
+                  />
                 </li>
               ))}
             </ul>
