@@ -326,11 +326,26 @@ async function insertBooking(
   let status = b.status;
   // Held statuses take their places through the ledger, like any request; a full night queues.
   if (holdsPlace(status) && !(await tryHold(tx, productId, b.start, b.end))) status = 'in_queue';
+  // A shelter that requires a biståndsbeslut takes only guests with one (issue 38): the guest's
+  // decision covering the stay, recorded by the caseworker before the request (and a week beyond).
+  const decisionId = pick(SHELTERS, b.shelter, 'shelter').criteria.includes('requires_decision')
+    ? await demoDecision(tx, ids, b, actors.caseworker)
+    : null;
   const row = one<{ id: number }>(
     await tx.query(
-      `INSERT INTO booking (product_id, guest_id, status, start_date, end_date, booking_time, message, decline_reason, requested_by, requested_by_group)
-     VALUES ($1, $2, $3, $4, $5, clock_timestamp() - make_interval(days => $6), $7, $8, $2, 'user') RETURNING id`,
-      [productId, b.guest, status, b.start, b.end, b.received, b.message ?? '', status === 'declined' ? (b.reason ?? null) : null],
+      `INSERT INTO booking (product_id, guest_id, status, start_date, end_date, booking_time, message, decline_reason, requested_by, requested_by_group, decision_id)
+     VALUES ($1, $2, $3, $4, $5, clock_timestamp() - make_interval(days => $6), $7, $8, $2, 'user', $9) RETURNING id`,
+      [
+        productId,
+        b.guest,
+        status,
+        b.start,
+        b.end,
+        b.received,
+        b.message ?? '',
+        status === 'declined' ? (b.reason ?? null) : null,
+        decisionId,
+      ],
     ),
   );
   const first: BookingStatus = status === 'in_queue' ? 'in_queue' : 'pending';
@@ -350,6 +365,40 @@ async function insertBooking(
       [row.id, step.action, step.from, step.to, actor, step.role, i === steps.length - 1 ? (b.reason ?? null) : null],
     );
   }
+}
+
+/**
+ * The guest's demo decision for a stay at a shelter that requires one: theirs covering the stay
+ * if they have one there, else a new one from the stay's first night to a week after its last,
+ * with a case number as a municipality's case system writes it, audited like the caseworker's.
+ */
+async function demoDecision(tx: EntityManager, ids: Ids, b: DemoBooking, caseworker: number): Promise<number> {
+  const shelterId = pick(ids.shelters, b.shelter, 'shelter');
+  const lastNight = addDays(b.end, -1);
+  const [found]: { id: number }[] = await tx.query(
+    `SELECT d.id FROM decision d JOIN decision_shelter ds ON ds.decision_id = d.id AND ds.shelter_id = $2
+      WHERE d.guest_id = $1 AND d.start_date <= $3 AND d.end_date >= $4 ORDER BY d.id LIMIT 1`,
+    [b.guest, shelterId, b.start, lastNight],
+  );
+  if (found) return found.id;
+  const endDate = addDays(lastNight, 7);
+  const created = one<{ id: number }>(
+    await tx.query(
+      `INSERT INTO decision (guest_id, case_number, start_date, end_date, note, created_by, created_at)
+       VALUES ($1, 'SOC ' || extract(year FROM $2::date) || '/' || lpad((1000 + (SELECT count(*) FROM decision))::text, 4, '0'), $2, $3,
+               'Akut boende.', $4, clock_timestamp() - make_interval(days => $5)) RETURNING id`,
+      [b.guest, b.start, endDate, caseworker, b.received + 1],
+    ),
+  );
+  await tx.query(`INSERT INTO decision_shelter (decision_id, shelter_id) VALUES ($1, $2)`, [created.id, shelterId]);
+  await recordAudit(tx, {
+    actorId: caseworker,
+    action: 'decision_recorded',
+    entity: 'decision',
+    entityId: created.id,
+    detail: { guestId: b.guest, startDate: b.start, endDate, maxNights: null },
+  });
+  return created.id;
 }
 
 /** Loads the demo into an empty database. Returns false (and does nothing) when there is data. */

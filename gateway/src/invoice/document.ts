@@ -43,6 +43,11 @@ export interface InvoiceLineDocument {
   vatRateBp: number;
   /** VAT of the line in öre, rounded once per line (half up). */
   vatOre: number;
+  /**
+   * The case number of the biståndsbeslut these nights were billed under (issue 38 §3): the
+   * e-invoice's line buyer accounting reference (BT-133), printed on the PDF's line.
+   */
+  caseNumber?: string;
 }
 
 export interface VatBreakdown {
@@ -103,3 +108,6 @@ export const vatExemptionOf = (doc: Pick<InvoiceDocument, 'vatExemption'>): { co
 
 /** BT-32 of a Swedish seller with F-skatt, word for word (SE-R-005); the PDF prints the same words. */
 export const F_SKATT = 'Godkänd för F-skatt';
+
+/** The words before a line's case number on the PDF and in the CSV's heading (issue 38 §3). */
+export const DECISION_LABEL = 'Beslut';

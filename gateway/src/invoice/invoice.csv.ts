@@ -23,10 +23,15 @@ export const INVOICE_CSV_HEADER = [
   'Summa (kr)',
 ] as const;
 
+/** The column an invoice with lines under a biståndsbeslut adds (issue 38 §3); others keep the columns they had. */
+export const DECISION_CSV_COLUMN = 'Biståndsbeslut';
+
 const percent = (bp: number) => csvNumber(kronorText(bp).replace(/,00$/, ''));
 
 /** One invoice: a heading block (number, parties, dates, status), the lines, and the totals. */
 export function invoiceCsv(i: InvoiceView): string {
+  const byDecision = i.lines.some((l) => l.caseNumber !== null);
+  const decision = (v: string | null): string[] => (byDecision ? [v ?? ''] : []);
   return toCsv([
     [KIND[i.kind], i.number],
     ['Härbärge', i.shelter.name],
@@ -37,7 +42,7 @@ export function invoiceCsv(i: InvoiceView): string {
     ['Status', STATUS[i.status]],
     ...(i.credits ? [['Krediterar faktura', i.credits.number]] : []),
     [],
-    INVOICE_CSV_HEADER,
+    [...INVOICE_CSV_HEADER, ...decision(DECISION_CSV_COLUMN)],
     ...i.lines.map((l) => [
       l.lineNo,
       l.guestName,
@@ -50,6 +55,7 @@ export function invoiceCsv(i: InvoiceView): string {
       percent(l.vatRateBp),
       kronor(l.vatOre),
       kronor(l.grossOre),
+      ...decision(l.caseNumber),
     ]),
     [
       'Totalt',

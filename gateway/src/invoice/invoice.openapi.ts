@@ -216,7 +216,13 @@ export const operations: Operations = {
 
 const region = obj({ id: int, name: str });
 const named = obj({ id: int, name: str });
-const check = obj({ report_nights: int, invoiced_nights: int, difference: int, nights_not_in_report: arrayOf(date), matches: bool });
+const check = obj({
+  report_nights: int,
+  invoiced_nights: int,
+  difference: int,
+  nights_not_in_report: arrayOf(date),
+  matches: bool,
+});
 const ref4 = obj({ id: int, number: int, kind: { type: 'string', enum: [...INVOICE_KINDS] }, issue_date: date });
 
 /** The wire shapes this feature answers with (amounts: öre, integers). */
@@ -269,12 +275,15 @@ export const schemas: Schemas = {
         net_ore: int,
         vat_ore: int,
         gross_ore: int,
+        decision_id: nullable(int),
+        case_number: nullable(str),
       }),
     ),
     net_ore: int,
     vat_ore: int,
     gross_ore: int,
     problems: arrayOf(str),
+    nights_without_decision: arrayOf(obj({ guest_id: int, guest_name: str, unokod: str, room_name: str, nights: arrayOf(date) })),
     version: str,
   }),
   InvoiceLine: obj({
@@ -295,6 +304,9 @@ export const schemas: Schemas = {
     credited_by: nullable(obj({ invoice_id: int, number: int })),
     dispute_reason: nullable(str),
     check: nullable(check),
+    decision_id: nullable(int),
+    case_number: nullable(str),
+    nights_outside_decision: arrayOf(date),
   }),
   Invoice: obj({
     id: int,
@@ -334,5 +346,15 @@ export const schemas: Schemas = {
       }),
     ),
     downloads: obj({ pdf: str, xml: str, csv: str }),
+    decision_nights: arrayOf(
+      obj({
+        decision_id: nullable(int),
+        case_number: nullable(str),
+        guest_name: str,
+        nights: int,
+        line_nos: arrayOf(int),
+        nights_outside_decision: int,
+      }),
+    ),
   }),
 };

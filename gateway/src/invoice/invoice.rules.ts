@@ -9,8 +9,15 @@ import { MESSAGES } from '../platform/messages';
 import { checkEndpoint, checkOrganisationNumber, formatAccount, parseAccount } from '../domain/payment-ids';
 import type { InvoiceParty } from './document';
 import { lineVatOre } from './money';
-import { Month, RegionBillingView, ShelterBillingView, DraftLineView } from './invoice.view';
-import { StayedNightRow, RegionBillingRow, ShelterBillingRow } from './invoice.sql';
+import {
+  Month,
+  RegionBillingView,
+  ShelterBillingView,
+  DraftLineView,
+  NightsWithoutDecisionView,
+  InvoiceDecisionNightsView,
+} from './invoice.view';
+import { StayedNightRow, RegionBillingRow, ShelterBillingRow, type LineRow } from './invoice.sql';
 
 /** Days from the issue date to the due date. */
 export const PAYMENT_DAYS = 30;
@@ -190,7 +197,8 @@ export function draftLines(
 ): (DraftLineView & { bookingNights: { bookingId: number; night: LocalDate }[] })[] {
   const byKey = new Map<string, DraftLineView & { bookingNights: { bookingId: number; night: LocalDate }[] }>();
   for (const r of rows) {
-    const key = `${r.guest_id}:${r.product_id}:${r.price_ore ?? 'none'}:${r.vat_rate_bp ?? 0}`;
+    // One line per guest, room, price and biståndsbeslut (issue 38 §3: a line names one decision).
+    const key = `${r.guest_id}:${r.product_id}:${r.price_ore ?? 'none'}:${r.vat_rate_bp ?? 0}:${r.decision_id ?? ''}`;
     let line = byKey.get(key);
     if (!line) {
       line = {
@@ -205,6 +213,8 @@ export function draftLines(
         netOre: 0,
         vatOre: 0,
         grossOre: 0,
+        decisionId: r.decision_id,
+        caseNumber: r.case_number,
         bookingNights: [],
       };
       byKey.set(key, line);
@@ -226,6 +236,70 @@ export function draftLines(
       collator.compare(a.roomName, b.roomName) ||
       a.productId - b.productId ||
       (a.nights[0] ?? '').localeCompare(b.nights[0] ?? ''),
+  );
+}
+
+/**
+ * The attest view by decision (issue 38 §3): an invoice's nights per biståndsbeslut and guest, and
+ * the lines billed without one where one is required (decisionId null), each with the nights no
+ * decision covers now. Lines of shelters that require none are left out.
+ */
+export function decisionNightsOf(
+  lines: readonly Pick<LineRow, 'id' | 'line_no' | 'guest_id' | 'guest_name' | 'nights' | 'decision_id' | 'case_number'>[],
+  outsideOf: ReadonlyMap<number, { outside_decision: readonly LocalDate[] }>,
+): InvoiceDecisionNightsView[] {
+  const byKey = new Map<string, InvoiceDecisionNightsView & { guestId: number }>();
+  for (const l of lines) {
+    const outside = outsideOf.get(l.id)?.outside_decision.length ?? 0;
+    if (l.decision_id === null && outside === 0) continue;
+    const key = `${l.decision_id ?? ''}:${l.guest_id}`;
+    const row = byKey.get(key) ?? {
+      decisionId: l.decision_id,
+      caseNumber: l.case_number,
+      guestId: l.guest_id,
+      guestName: l.guest_name,
+      nights: 0,
+      lineNos: [],
+      nightsOutsideDecision: 0,
+    };
+    row.nights += l.nights.length;
+    row.lineNos.push(l.line_no);
+    row.nightsOutsideDecision += outside;
+    byKey.set(key, row);
+  }
+  return [...byKey.values()]
+    .sort(
+      (a, b) =>
+        (a.decisionId === null ? 1 : 0) - (b.decisionId === null ? 1 : 0) ||
+        collator.compare(a.caseNumber ?? '', b.caseNumber ?? '') ||
+        collator.compare(a.guestName, b.guestName),
+    )
+    .map(({ guestId: _g, ...r }) => r);
+}
+
+/** Is this stayed night one no biståndsbeslut covers where the shelter requires one (issue 38 §3)? */
+export const lacksDecision = (r: Pick<StayedNightRow, 'requires_decision' | 'decision_id'>): boolean =>
+  r.requires_decision && r.decision_id === null;
+
+/** The nights no decision covers, one entry per guest and room, as the host's draft lists them. */
+export function nightsWithoutDecision(rows: readonly StayedNightRow[]): NightsWithoutDecisionView[] {
+  const byKey = new Map<string, NightsWithoutDecisionView>();
+  for (const r of rows) {
+    const key = `${r.guest_id}:${r.product_id}`;
+    const entry = byKey.get(key) ?? {
+      guestId: r.guest_id,
+      guestName: `${r.first_name} ${r.last_name}`.trim(),
+      unokod: r.unokod ?? '',
+      roomName: r.room_name,
+      nights: [],
+    };
+    entry.nights.push(r.night);
+    byKey.set(key, entry);
+  }
+  const list = [...byKey.values()];
+  for (const e of list) e.nights.sort();
+  return list.sort(
+    (a, b) => collator.compare(a.guestName, b.guestName) || a.guestId - b.guestId || collator.compare(a.roomName, b.roomName),
   );
 }
 

@@ -274,8 +274,8 @@ describe('attesting', () => {
     const w = await sentInvoice();
     const before = await s.services.invoices.get(w.caseworker, w.inv.id);
     expect(before.lines.map((l) => l.check)).toEqual([
-      { reportNights: 4, invoicedNights: 4, difference: 0, nightsNotInReport: [], matches: true },
-      { reportNights: 2, invoicedNights: 2, difference: 0, nightsNotInReport: [], matches: true },
+      { reportNights: 4, invoicedNights: 4, difference: 0, nightsNotInReport: [], nightsOutsideDecision: [], matches: true },
+      { reportNights: 2, invoicedNights: 2, difference: 0, nightsNotInReport: [], nightsOutsideDecision: [], matches: true },
     ]);
     // Planted: Anna's stay really ended two nights earlier than the invoice says.
     await s.db.dataSource.query(`UPDATE booking SET end_date = '2030-03-03' WHERE id = $1`, [w.annaStay]);
@@ -285,6 +285,7 @@ describe('attesting', () => {
       invoicedNights: 4,
       difference: 2,
       nightsNotInReport: ['2030-03-03', '2030-03-04'],
+      nightsOutsideDecision: [],
       matches: false,
     });
     expect(at(after.lines, 1).check?.matches).toBe(true);

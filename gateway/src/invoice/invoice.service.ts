@@ -70,6 +70,9 @@ import {
   collator,
   draftLines,
   partyOfRegion,
+  lacksDecision,
+  nightsWithoutDecision,
+  decisionNightsOf,
 } from './invoice.rules';
 
 type Drafted = DraftView & { lineData: ReturnType<typeof draftLines> };
@@ -142,9 +145,12 @@ export class InvoiceService {
       const buyerRow = buyers.find((b) => b.region_id === regionId);
       if (!buyerRow) continue;
       const buyer = toRegionBilling(buyerRow);
-      const lineData = draftLines(regionRows);
+      // Nights where a biståndsbeslut is required and none covers them are not billed (issue 38 §3).
+      const lineData = draftLines(regionRows.filter((r) => !lacksDecision(r)));
+      const withoutDecision = nightsWithoutDecision(regionRows.filter(lacksDecision));
       const totals = totalsOf(lineData);
       const problems: string[] = [];
+      if (lineData.length === 0) problems.push(MESSAGES.INVOICE_NOT_READY.nothingToInvoice);
       for (const l of lineData) {
         if (l.unitPriceOre === null) problems.push(MESSAGES.INVOICE_NOT_READY.missingPrice(l.roomName, l.nights[0] ?? ''));
         else if (!isSwedishVatRate(l.vatRateBp))
@@ -155,7 +161,7 @@ export class InvoiceService {
       problems.push(...buyer.problems);
       problems.push(...(sellerView ? sellerView.problems : [MESSAGES.INVOICE_NOT_READY.missingSeller]));
       const version = createHash('sha256')
-        .update(JSON.stringify([regionId, range.month, lineData.map((l) => [l.bookingNights, l.unitPriceOre, l.vatRateBp])]))
+        .update(JSON.stringify([regionId, range.month, lineData.map((l) => [l.bookingNights, l.unitPriceOre, l.vatRateBp, l.decisionId])]))
         .digest('base64url')
         .slice(0, 22);
       drafts.push({
@@ -170,6 +176,7 @@ export class InvoiceService {
         vatOre: totals.vatOre,
         grossOre: totals.grossOre,
         problems: [...new Set(problems)],
+        nightsWithoutDecision: withoutDecision,
         version,
       });
     }
@@ -242,18 +249,21 @@ export class InvoiceService {
       netOre: number;
       vatOre: number;
       creditsLineId: number | null;
+      decisionId: number | null;
+      caseNumber: string | null;
       claims: readonly { bookingId: number; night: LocalDate }[];
     }[],
   ): Promise<void> {
     await tx.query(
       `WITH x AS (
          SELECT * FROM jsonb_to_recordset($2::jsonb) AS x(line_no int, guest_id int, product_id int, guest_name text,
-           unokod text, room_name text, nights date[], unit_price_ore int, vat_rate_bp int, net_ore int, vat_ore int, credits_line_id int)
+           unokod text, room_name text, nights date[], unit_price_ore int, vat_rate_bp int, net_ore int, vat_ore int, credits_line_id int,
+           decision_id int, case_number text)
        ), l AS (
          INSERT INTO invoice_line (invoice_id, line_no, guest_id, product_id, guest_name, unokod, room_name, nights,
-                                   unit_price_ore, vat_rate_bp, net_ore, vat_ore, credits_line_id)
+                                   unit_price_ore, vat_rate_bp, net_ore, vat_ore, credits_line_id, decision_id, case_number)
          SELECT $1, line_no, guest_id, product_id, guest_name, unokod, room_name, nights,
-                unit_price_ore, vat_rate_bp, net_ore, vat_ore, credits_line_id FROM x
+                unit_price_ore, vat_rate_bp, net_ore, vat_ore, credits_line_id, decision_id, case_number FROM x
          RETURNING id, line_no
        )
        INSERT INTO invoice_night (booking_id, night, line_id)
@@ -275,6 +285,8 @@ export class InvoiceService {
             net_ore: l.netOre,
             vat_ore: l.vatOre,
             credits_line_id: l.creditsLineId,
+            decision_id: l.decisionId,
+            case_number: l.caseNumber,
           })),
         ),
         JSON.stringify(lines.flatMap((l, i) => l.claims.map((c) => ({ line_no: i + 1, booking_id: c.bookingId, night: c.night })))),
@@ -362,6 +374,7 @@ export class InvoiceService {
           netOre: l.netOre,
           vatRateBp: l.vatRateBp,
           vatOre: l.vatOre,
+          ...(l.caseNumber ? { caseNumber: l.caseNumber } : {}),
         }));
         const totals = totalsOf(lines);
         const doc: InvoiceDocument = {
@@ -419,6 +432,8 @@ export class InvoiceService {
             netOre: l.netOre,
             vatOre: l.vatOre,
             creditsLineId: null,
+            decisionId: l.decisionId,
+            caseNumber: l.caseNumber,
             claims: l.bookingNights,
           })),
         );
@@ -492,7 +507,7 @@ export class InvoiceService {
     const ids = rows.map((r) => r.id);
     const [lines, checks, credits, events]: [
       LineRow[],
-      { line_id: number; report_nights: number; invoiced_nights: number; not_in_report: LocalDate[] }[],
+      { line_id: number; report_nights: number; invoiced_nights: number; not_in_report: LocalDate[]; outside_decision: LocalDate[] }[],
       { id: number; number: number; issue_date: LocalDate; credits_invoice_id: number }[],
       EventRow[],
     ] = await Promise.all([
@@ -521,6 +536,7 @@ export class InvoiceService {
           if (e.action === 'dispute_line' && Number(e.id) > Number(lastDispute.id) && e.line_id !== null) disputes.set(e.line_id, e.text);
       }
       const groups = this.groupsAt(actor, r.shelter_id);
+      const myLines = lines.filter((l) => l.invoice_id === r.id);
       return {
         id: r.id,
         kind: r.kind,
@@ -552,42 +568,45 @@ export class InvoiceService {
           // Nothing left to credit once every line is credited (the status says so too).
           (a) => a !== 'credit' || lines.some((l) => l.invoice_id === r.id && l.credited_by_invoice_id === null),
         ),
-        lines: lines
-          .filter((l) => l.invoice_id === r.id)
-          .map((l): InvoiceLineView => {
-            const c = checkOf.get(l.id);
-            const nightsNotInReport = c?.not_in_report ?? [];
-            return {
-              id: l.id,
-              lineNo: l.line_no,
-              guestId: l.guest_id,
-              guestName: l.guest_name,
-              unokod: l.unokod,
-              productId: l.product_id,
-              roomName: l.room_name,
-              nights: l.nights,
-              unitPriceOre: l.unit_price_ore,
-              vatRateBp: l.vat_rate_bp,
-              netOre: Number(l.net_ore),
-              vatOre: Number(l.vat_ore),
-              grossOre: Number(l.net_ore) + Number(l.vat_ore),
-              creditsLineId: l.credits_line_id,
-              creditedBy:
-                l.credited_by_invoice_id !== null && l.credited_by_number !== null
-                  ? { invoiceId: l.credited_by_invoice_id, number: l.credited_by_number }
-                  : null,
-              disputeReason: disputes.get(l.id) ?? null,
-              check: c
-                ? {
-                    reportNights: c.report_nights,
-                    invoicedNights: c.invoiced_nights,
-                    difference: c.invoiced_nights - c.report_nights,
-                    nightsNotInReport,
-                    matches: c.invoiced_nights === c.report_nights && nightsNotInReport.length === 0,
-                  }
+        decisionNights: decisionNightsOf(myLines, checkOf),
+        lines: myLines.map((l): InvoiceLineView => {
+          const c = checkOf.get(l.id);
+          const nightsNotInReport = c?.not_in_report ?? [];
+          const nightsOutsideDecision = c?.outside_decision ?? [];
+          return {
+            id: l.id,
+            lineNo: l.line_no,
+            guestId: l.guest_id,
+            guestName: l.guest_name,
+            unokod: l.unokod,
+            productId: l.product_id,
+            roomName: l.room_name,
+            nights: l.nights,
+            unitPriceOre: l.unit_price_ore,
+            vatRateBp: l.vat_rate_bp,
+            netOre: Number(l.net_ore),
+            vatOre: Number(l.vat_ore),
+            grossOre: Number(l.net_ore) + Number(l.vat_ore),
+            creditsLineId: l.credits_line_id,
+            creditedBy:
+              l.credited_by_invoice_id !== null && l.credited_by_number !== null
+                ? { invoiceId: l.credited_by_invoice_id, number: l.credited_by_number }
                 : null,
-            };
-          }),
+            disputeReason: disputes.get(l.id) ?? null,
+            check: c
+              ? {
+                  reportNights: c.report_nights,
+                  invoicedNights: c.invoiced_nights,
+                  difference: c.invoiced_nights - c.report_nights,
+                  nightsNotInReport,
+                  nightsOutsideDecision,
+                  matches: c.invoiced_nights === c.report_nights && nightsNotInReport.length === 0 && nightsOutsideDecision.length === 0,
+                }
+              : null,
+            decisionId: l.decision_id,
+            caseNumber: l.case_number,
+          };
+        }),
         events: myEvents.map((e) => ({
           id: Number(e.id),
           action: e.action,
@@ -719,7 +738,7 @@ export class InvoiceService {
       const { actor, row, group } = await this.lockFor(tx, actorOrNull, id, 'credit');
       const open: (LineRow & { credited: boolean })[] = await tx.query(
         `SELECT l.id, l.line_no, l.guest_id, l.guest_name, l.unokod, l.product_id, l.room_name, l.nights::text[] AS nights,
-                l.unit_price_ore, l.vat_rate_bp, l.net_ore, l.vat_ore,
+                l.unit_price_ore, l.vat_rate_bp, l.net_ore, l.vat_ore, l.decision_id, l.case_number,
                 EXISTS (SELECT 1 FROM invoice_line c WHERE c.credits_line_id = l.id) AS credited
            FROM invoice_line l WHERE l.invoice_id = $1 ORDER BY l.line_no`,
         [row.id],
@@ -758,6 +777,7 @@ export class InvoiceService {
         netOre: Number(l.net_ore),
         vatRateBp: l.vat_rate_bp,
         vatOre: Number(l.vat_ore),
+        ...(l.case_number ? { caseNumber: l.case_number } : {}),
       }));
       const totals = totalsOf(lines);
       const doc: InvoiceDocument = {
@@ -797,6 +817,8 @@ export class InvoiceService {
           netOre: Number(l.net_ore),
           vatOre: Number(l.vat_ore),
           creditsLineId: l.id,
+          decisionId: l.decision_id,
+          caseNumber: l.case_number,
           claims: [],
         })),
       );

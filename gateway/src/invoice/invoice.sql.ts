@@ -3,6 +3,7 @@
  * billing details, invoices, lines, checks and events, and prices, each read one way.
  */
 import { type LocalDate } from '../platform/dates';
+import { COVERS_SHELTER } from '../booking/decision.sql';
 import type { PriceView } from './invoice.view';
 import { type InvoiceKind, type InvoiceStatus } from '../domain/invoice-status';
 
@@ -26,12 +27,35 @@ export interface StayedNightRow {
   night: LocalDate;
   price_ore: number | null;
   vat_rate_bp: number | null;
+  /** The shelter's criteria say "Kräver biståndsbeslut" (issue 38 §3). */
+  requires_decision: boolean;
+  /** The decision that covers this night there (null where none does, or none is required). */
+  decision_id: number | null;
+  case_number: string | null;
 }
+
+/**
+ * The decision (alias `dc`) that covers night `night` of booking `b` of shelter `s`, when the
+ * shelter requires one (issue 38 §3): the guest's decision whose period holds the night, that was
+ * not ended before it (a decision ended on a day covers the nights before that day) and that names
+ * the shelter or any shelter requiring one; the booking's own decision first, then the one ending
+ * first. A LEFT JOIN LATERAL: no row where none covers the night.
+ */
+export const COVERING_DECISION_SQL = (night: string) => `
+    LEFT JOIN LATERAL (
+         SELECT dd.id, dd.case_number FROM decision dd
+          WHERE 'requires_decision' = ANY (s.criteria) AND dd.guest_id = b.guest_id
+            AND dd.start_date <= ${night} AND dd.end_date >= ${night}
+            AND (dd.ended_at IS NULL OR ${night} < (dd.ended_at AT TIME ZONE 'Europe/Stockholm')::date)
+            AND ${COVERS_SHELTER('dd', 's.id')}
+          ORDER BY (dd.id = b.decision_id) DESC, dd.end_date, dd.id LIMIT 1
+        ) dc ON true`;
 
 /**
  * The nights stayed at shelter $1 in [$2, $3] before today ($4) that no invoice holds: each
  * booking's nights start_date <= d < end_date (the nights report's definition, USED_STATUSES $5),
  * clipped at the month's edges, with the price valid that night (the latest valid_from <= d).
+ * At a shelter that requires a biståndsbeslut each night names the decision covering it (issue 38 §3).
  * The month's nights are `$2 + i` over an integer series (issue 22): the planner knows it has at
  * most 31 rows, where a date series per booking was guessed at 1,000 rows each, the plan's cost
  * passed PostgreSQL's JIT threshold and compiling it took 10–35 ms of a 1 ms query.
@@ -39,7 +63,8 @@ export interface StayedNightRow {
 export const STAYED_NIGHTS_SQL = `
   SELECT b.id AS booking_id, b.guest_id, u.first_name, u.last_name, gp.unokod,
          b.product_id, p.name AS room_name, COALESCE(b.billing_region_id, s.region_id) AS region_id,
-         d.night, pr.price_ore, pr.vat_rate_bp
+         d.night, pr.price_ore, pr.vat_rate_bp,
+         'requires_decision' = ANY (s.criteria) AS requires_decision, dc.id AS decision_id, dc.case_number
     FROM booking b
     JOIN product p ON p.id = b.product_id
     JOIN shelter s ON s.id = p.shelter_id
@@ -51,7 +76,7 @@ export const STAYED_NIGHTS_SQL = `
          SELECT pp.price_ore, pp.vat_rate_bp FROM product_price pp
           WHERE pp.product_id = b.product_id AND pp.valid_from <= d.night
           ORDER BY pp.valid_from DESC LIMIT 1
-        ) pr ON true
+        ) pr ON true${COVERING_DECISION_SQL('d.night')}
    WHERE p.shelter_id = $1
      AND b.status = ANY ($5::text[])
      AND b.start_date <= $3::date AND b.end_date > $2::date
@@ -160,12 +185,14 @@ export interface LineRow {
   credits_line_id: number | null;
   credited_by_invoice_id: number | null;
   credited_by_number: number | null;
+  decision_id: number | null;
+  case_number: string | null;
 }
 
 export const LINES_SQL = `
   SELECT l.id, l.invoice_id, l.line_no, l.guest_id, l.guest_name, l.unokod, l.product_id, l.room_name,
          l.nights::text[] AS nights, l.unit_price_ore, l.vat_rate_bp, l.net_ore, l.vat_ore, l.credits_line_id,
-         cn.id AS credited_by_invoice_id, cn.number AS credited_by_number
+         cn.id AS credited_by_invoice_id, cn.number AS credited_by_number, l.decision_id, l.case_number
     FROM invoice_line l
     LEFT JOIN invoice_line cl ON cl.credits_line_id = l.id
     LEFT JOIN invoice cn ON cn.id = cl.invoice_id
@@ -173,7 +200,8 @@ export const LINES_SQL = `
    ORDER BY l.invoice_id, l.line_no`;
 
 /**
- * Each line compared with the nights report for its guest, shelter and month (issue 21 §5), for
+ * Each line compared with the nights report for its guest, shelter and month (issue 21 §5), and,
+ * at a shelter that requires a biståndsbeslut, its nights no decision covers now (issue 38 §3), for
  * all lines of the invoices $1 in one statement; $2 = the report's statuses.
  */
 export const CHECKS_SQL = `
@@ -190,8 +218,15 @@ export const CHECKS_SQL = `
                 WHERE NOT EXISTS (SELECT 1 FROM booking b JOIN product p ON p.id = b.product_id
                                    WHERE b.guest_id = l.guest_id AND p.shelter_id = i.shelter_id
                                      AND b.status = ANY ($2::text[]) AND b.start_date <= d AND b.end_date > d)
-                ORDER BY d) AS not_in_report
-    FROM invoice_line l JOIN invoice i ON i.id = l.invoice_id
+                ORDER BY d) AS not_in_report,
+         ARRAY(SELECT d::text FROM unnest(l.nights) AS d
+                WHERE (l.decision_id IS NOT NULL OR 'requires_decision' = ANY (s.criteria))
+                  AND NOT EXISTS (SELECT 1 FROM decision dd
+                                   WHERE dd.guest_id = l.guest_id AND dd.start_date <= d AND dd.end_date >= d
+                                     AND (dd.ended_at IS NULL OR d < (dd.ended_at AT TIME ZONE 'Europe/Stockholm')::date)
+                                     AND ${COVERS_SHELTER('dd', 'i.shelter_id')})
+                ORDER BY d) AS outside_decision
+    FROM invoice_line l JOIN invoice i ON i.id = l.invoice_id JOIN shelter s ON s.id = i.shelter_id
    WHERE l.invoice_id = ANY ($1::int[]) AND i.kind = 'invoice'`;
 
 export interface EventRow {

@@ -284,6 +284,35 @@ export class InvoiceDraftLineType {
 
   @Field(() => Int, { description: 'netOre + vatOre.' })
   grossOre: number;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The biståndsbeslut covering these nights, at a shelter that requires one (issue 38); null elsewhere.',
+  })
+  decisionId: number | null;
+
+  @Field(() => String, { nullable: true, description: "That decision's case number, which the line carries to the municipality." })
+  caseNumber: string | null;
+}
+
+@ObjectType('NightsWithoutDecision', {
+  description: "A guest's nights at a shelter that requires a biståndsbeslut that no decision covers: not billed (issue 38).",
+})
+export class NightsWithoutDecisionType {
+  @Field(() => ID, { description: "The guest's user id." })
+  guestId: number;
+
+  @Field({ description: "The guest's name." })
+  guestName: string;
+
+  @Field({ description: "The guest's UNO code (empty when none)." })
+  unokod: string;
+
+  @Field({ description: 'The room name.' })
+  roomName: string;
+
+  @Field(() => [LocalDateScalar], { description: 'The nights, ascending.' })
+  nights: string[];
 }
 
 @ObjectType('InvoiceDraft', { description: "What a month's invoice to one region would hold if sent now (computed, not stored)." })
@@ -319,6 +348,12 @@ export class InvoiceDraftType {
     description: 'Why it cannot be sent yet (Swedish texts): a room without a price, missing billing details. Empty: ready.',
   })
   problems: string[];
+
+  @Field(() => [NightsWithoutDecisionType], {
+    description:
+      'Nights stayed where a biståndsbeslut is required and none covers them: left off the invoice, to resolve with the caseworker (they come back once a decision covers them).',
+  })
+  nightsWithoutDecision: NightsWithoutDecisionType[];
 
   @Field({ description: 'Identifies these exact lines; give it to sendInvoice (a changed draft is refused with INVOICE_DRAFT_CHANGED).' })
   version: string;
@@ -357,7 +392,12 @@ export class InvoiceLineCheckType {
   @Field(() => [LocalDateScalar], { description: "This line's nights without a checked-in stay of the guest at the shelter that night." })
   nightsNotInReport: string[];
 
-  @Field({ description: 'difference is 0 and every night of the line is in the report.' })
+  @Field(() => [LocalDateScalar], {
+    description: 'At a shelter that requires a biståndsbeslut: nights of the line that no decision of the guest covers now (issue 38).',
+  })
+  nightsOutsideDecision: string[];
+
+  @Field({ description: 'difference is 0, every night of the line is in the report, and none is outside a required decision.' })
   matches: boolean;
 }
 
@@ -440,6 +480,35 @@ export class InvoiceLineType {
 
   @Field(() => InvoiceLineCheckType, { nullable: true, description: 'The comparison with the nights report; null on credit notes.' })
   check: InvoiceLineCheckType | null;
+
+  @Field(() => ID, { nullable: true, description: 'The biståndsbeslut the nights were billed under (issue 38); null elsewhere.' })
+  decisionId: number | null;
+
+  @Field(() => String, { nullable: true, description: "That decision's case number, as the line was sent." })
+  caseNumber: string | null;
+}
+
+@ObjectType('InvoiceDecisionNights', {
+  description: "An invoice's nights under one biståndsbeslut for one guest: the attest view by decision (issue 38).",
+})
+export class InvoiceDecisionNightsType {
+  @Field(() => ID, { nullable: true, description: 'The decision; null: lines billed without one where one is required.' })
+  decisionId: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Its case number.' })
+  caseNumber: string | null;
+
+  @Field({ description: "The guest's name as on the lines." })
+  guestName: string;
+
+  @Field(() => Int, { description: 'Nights billed under it on this invoice.' })
+  nights: number;
+
+  @Field(() => [Int], { description: 'The line numbers.' })
+  lineNos: number[];
+
+  @Field(() => Int, { description: 'Of these, nights no decision covers now (flagged for the caseworker).' })
+  nightsOutsideDecision: number;
 }
 
 @ObjectType('InvoiceEvent', { description: 'One audited step of an invoice: who, when, what.' })
@@ -560,6 +629,11 @@ export class InvoiceType {
 
   @Field(() => [InvoiceEventType], { description: 'The audit trail, oldest first.' })
   events: InvoiceEventType[];
+
+  @Field(() => [InvoiceDecisionNightsType], {
+    description: 'Nights per biståndsbeslut and guest (issue 38), and lines missing one where one is required; empty elsewhere.',
+  })
+  decisionNights: InvoiceDecisionNightsType[];
 
   @Field(() => InvoiceDownloadsType, { description: "Download paths for the current person's group." })
   downloads: InvoiceDownloadsType;

@@ -82,6 +82,23 @@ export interface DraftLineView {
   netOre: number;
   vatOre: number;
   grossOre: number;
+  /** The biståndsbeslut covering these nights, at a shelter that requires one (issue 38 §3); else null. */
+  decisionId: number | null;
+  /** That decision's case number, as the line carries it to the municipality. */
+  caseNumber: string | null;
+}
+
+/**
+ * A guest's nights at a shelter that requires a biståndsbeslut that no decision covers (issue 38
+ * §3): not billed; the host resolves them with the caseworker, and once a decision covers them
+ * they come back on a draft of their month.
+ */
+export interface NightsWithoutDecisionView {
+  guestId: number;
+  guestName: string;
+  unokod: string;
+  roomName: string;
+  nights: LocalDate[];
 }
 
 export interface DraftView {
@@ -96,6 +113,8 @@ export interface DraftView {
   grossOre: number;
   /** What stops sending, in Swedish; empty when the draft can be sent. */
   problems: string[];
+  /** Nights stayed that no biståndsbeslut covers where one is required: left off the invoice (issue 38 §3). */
+  nightsWithoutDecision: NightsWithoutDecisionView[];
   /** Identifies exactly these lines; sendInvoice refuses a draft that changed since (INVOICE_DRAFT_CHANGED). */
   version: string;
 }
@@ -109,7 +128,12 @@ export interface LineCheckView {
   difference: number;
   /** This line's nights that the report does not know (no checked-in stay of the guest that night). */
   nightsNotInReport: LocalDate[];
-  /** No difference and every night known. */
+  /**
+   * At a shelter that requires a biståndsbeslut: this line's nights that no decision of the guest
+   * covers now (none when sent, or shortened or ended since; issue 38 §3). Empty elsewhere.
+   */
+  nightsOutsideDecision: LocalDate[];
+  /** No difference, every night known, and every night inside a decision where one is required. */
   matches: boolean;
 }
 
@@ -135,6 +159,23 @@ export interface InvoiceLineView {
   disputeReason: string | null;
   /** The comparison with the nights report (null on a credit note). */
   check: LineCheckView | null;
+  /** The biståndsbeslut the line's nights were billed under (issue 38 §3), else null. */
+  decisionId: number | null;
+  /** Its case number as the line was sent, else null. */
+  caseNumber: string | null;
+}
+
+/** The caseworker's attest view by decision (issue 38 §3): an invoice's nights per biståndsbeslut. */
+export interface InvoiceDecisionNightsView {
+  /** Null: the lines billed without a decision (at a shelter that requires one, a problem). */
+  decisionId: number | null;
+  caseNumber: string | null;
+  guestName: string;
+  nights: number;
+  /** The numbers of the lines with these nights. */
+  lineNos: number[];
+  /** Nights of these lines that no decision covers now. */
+  nightsOutsideDecision: number;
 }
 
 export interface InvoiceEventView {
@@ -182,6 +223,11 @@ export interface InvoiceView {
   allowedActions: InvoiceAction[];
   buyerReference: string;
   events: InvoiceEventView[];
+  /**
+   * Nights per biståndsbeslut (issue 38 §3), one row per decision and guest; empty when no line is
+   * billed under a decision and none lacks one where it is required.
+   */
+  decisionNights: InvoiceDecisionNightsView[];
 }
 
 export interface GuestInvoiceLineView {

@@ -77,11 +77,20 @@ export const draftWire = (d: DraftView) => ({
     net_ore: l.netOre,
     vat_ore: l.vatOre,
     gross_ore: l.grossOre,
+    decision_id: l.decisionId,
+    case_number: l.caseNumber,
   })),
   net_ore: d.netOre,
   vat_ore: d.vatOre,
   gross_ore: d.grossOre,
   problems: d.problems,
+  nights_without_decision: d.nightsWithoutDecision.map((n) => ({
+    guest_id: n.guestId,
+    guest_name: n.guestName,
+    unokod: n.unokod,
+    room_name: n.roomName,
+    nights: n.nights,
+  })),
   version: d.version,
 });
 
@@ -111,6 +120,11 @@ const lineWire = (l: InvoiceLineView) => ({
         matches: l.check.matches,
       }
     : null,
+  // Issue 38 §3, beside the check (whose shape older clients compare whole): the line's decision
+  // and the nights no decision covers now where one is required.
+  decision_id: l.decisionId,
+  case_number: l.caseNumber,
+  nights_outside_decision: l.check?.nightsOutsideDecision ?? [],
 });
 
 const refWire = (r: { id: number; number: number; kind: string; issueDate: string }) => ({
@@ -156,6 +170,14 @@ export const invoiceWire = (i: InvoiceView, actor: Actor | null) => ({
     at: e.at.toISOString(),
   })),
   downloads: invoiceDownloads(actor, i),
+  decision_nights: i.decisionNights.map((d) => ({
+    decision_id: d.decisionId,
+    case_number: d.caseNumber,
+    guest_name: d.guestName,
+    nights: d.nights,
+    line_nos: d.lineNos,
+    nights_outside_decision: d.nightsOutsideDecision,
+  })),
 });
 
 export const guestLineWire = (g: GuestInvoiceLineView, actor: Actor | null) => ({

@@ -7,7 +7,7 @@
 import PDFDocument from 'pdfkit';
 import { heightOf, put, registerFonts } from './pdf-text';
 import type { LocalDate } from '../platform/dates';
-import { F_SKATT, type InvoiceDocument, type InvoiceLineDocument, type InvoiceParty, vatExemptionOf } from './document';
+import { DECISION_LABEL, F_SKATT, type InvoiceDocument, type InvoiceLineDocument, type InvoiceParty, vatExemptionOf } from './document';
 
 const NBSP = '\u00a0';
 
@@ -74,7 +74,13 @@ interface Column {
 
 // The VAT column holds "25 %" over "1 115,20 kr" on one line each (issue 30).
 const COLUMNS: Column[] = [
-  { header: 'Beskrivning', width: 132, align: 'left', cell: (l) => l.description },
+  // A line billed under a biståndsbeslut names its case number under the description (issue 38 §3).
+  {
+    header: 'Beskrivning',
+    width: 132,
+    align: 'left',
+    cell: (l) => (l.caseNumber ? `${l.description}\n${DECISION_LABEL} ${l.caseNumber}` : l.description),
+  },
   { header: 'UNO', width: 34, align: 'left', cell: (l) => l.unokod },
   { header: 'Nätter', width: 98, align: 'left', cell: (l) => compactNights(l.nights) },
   { header: 'Antal', width: 32, align: 'right', cell: (l) => String(l.nights.length) },

@@ -240,6 +240,10 @@ export function renderInvoiceUbl(doc: InvoiceDocument): string {
     // Quantity in days (UN/ECE rec. 20 "DAY"): one per night.
     text(node, credit ? 'CreditedQuantity' : 'InvoicedQuantity', String(line.nights.length), { unitCode: 'DAY' });
     amount(node, 'LineExtensionAmount', sign(line.netOre));
+    // BT-133, the line's buyer accounting reference: the biståndsbeslut's case number (issue 38 §3),
+    // which the municipality's accounts payable match the line to. UBL order: after the amount,
+    // before the line's period.
+    text(node, 'AccountingCost', line.caseNumber);
     const lp = linePeriod(line);
     if (lp) {
       const p = node.ele(NS.cac, 'cac:InvoicePeriod');

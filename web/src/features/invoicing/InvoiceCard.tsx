@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import type { InvoiceFieldsFragment } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-invoicing';
 import { formatDateTime, formatSek } from './format';
-import { InvoiceLinesTable } from './InvoiceLinesTable';
+import { DecisionNightsTable, InvoiceLinesTable } from './InvoiceLinesTable';
 
 const t = sv.invoicing;
 
@@ -77,6 +77,7 @@ export function InvoiceCard({
         {open && (
           <>
             <InvoiceLinesTable title={title} lines={invoice.lines} compare={compare && !credit} />
+            {invoice.decisionNights.length > 0 && <DecisionNightsTable title={title} rows={invoice.decisionNights} />}
             <dl className="invoice-totals">
               <dt>{t.totals.net}</dt>
               <dd>{formatSek(invoice.netOre)}</dd>

@@ -1,4 +1,5 @@
-import type { InvoiceLineFieldsFragment } from '../../gql/graphql';
+import { useId } from 'react';
+import type { InvoiceFieldsFragment, InvoiceLineFieldsFragment } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-invoicing';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { compactNights, formatRate, formatSek } from './format';
@@ -13,6 +14,7 @@ export function checkText(check: NonNullable<InvoiceLineFieldsFragment['check']>
   if (check.difference > 0) parts.push(t.check.more(check.difference));
   if (check.difference < 0) parts.push(t.check.fewer(-check.difference));
   if (check.nightsNotInReport.length > 0) parts.push(t.check.notInReport(compactNights(check.nightsNotInReport)));
+  if (check.nightsOutsideDecision.length > 0) parts.push(t.check.outsideDecision(compactNights(check.nightsOutsideDecision)));
   return `${t.check.differs}: ${parts.join('; ') || t.check.differs}`;
 }
 
@@ -62,6 +64,7 @@ export function InvoiceLinesTable({
               <tr key={line.id} data-line-id={line.id} className={classes || undefined}>
                 <th scope="row" className="card-table-title">
                   {line.guestName}
+                  {line.caseNumber && <span className="invoice-line-note">{t.lineDecision(line.caseNumber)}</span>}
                   {line.creditedBy && <span className="invoice-line-note">{t.lineCredited(line.creditedBy.number)}</span>}
                   {line.disputeReason && (
                     <span className="invoice-line-note invoice-line-note-warn">{t.lineDisputed(line.disputeReason)}</span>
@@ -92,5 +95,54 @@ export function InvoiceLinesTable({
         </tbody>
       </table>
     </ScrollTable>
+  );
+}
+
+/**
+ * The attest view by decision (issue 38 §3): an invoice's nights per biståndsbeslut and guest, and
+ * lines without one where one is required; a row with nights no decision covers now is flagged in
+ * words (the colour only supports them).
+ */
+export function DecisionNightsTable({ title, rows }: { title: string; rows: readonly InvoiceFieldsFragment['decisionNights'][number][] }) {
+  const d = t.decisions;
+  const headingId = useId();
+  return (
+    <section className="invoice-decisions" aria-labelledby={headingId}>
+      <h4 id={headingId}>{d.heading}</h4>
+      <ScrollTable label={d.label(title)}>
+        <table className="card-table">
+          <thead>
+            <tr>
+              <th scope="col">{d.caseNumber}</th>
+              <th scope="col">{d.guest}</th>
+              <th scope="col">{d.nights}</th>
+              <th scope="col">{d.lines}</th>
+              <th scope="col">{d.outside}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => {
+              const flagged = r.decisionId === null || r.nightsOutsideDecision > 0;
+              return (
+                <tr
+                  key={`${r.decisionId ?? 'none'}-${r.guestName}-${r.lineNos.join('.')}`}
+                  className={flagged ? 'invoice-line-differs' : undefined}
+                >
+                  <th scope="row" className="card-table-title">
+                    {r.caseNumber ?? d.none}
+                  </th>
+                  <td data-label={d.guest}>{r.guestName}</td>
+                  <td data-label={d.nights}>{r.nights}</td>
+                  <td data-label={d.lines}>{d.lineNos(r.lineNos)}</td>
+                  <td data-label={d.outside} className={flagged ? 'invoice-check-differs' : 'invoice-check-ok'}>
+                    {flagged ? t.nightsCount(r.decisionId === null ? r.nights : r.nightsOutsideDecision) : d.ok}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollTable>
+    </section>
   );
 }

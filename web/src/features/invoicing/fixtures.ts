@@ -18,6 +18,7 @@ export function draftLine(guestName: string, nights: string[], unitPriceOre: num
     netOre,
     vatOre: 0,
     grossOre: netOre,
+    caseNumber: null as string | null,
     ...over,
   };
 }
@@ -43,6 +44,7 @@ export function draft(regionId: string, regionName: string, lines: ReturnType<ty
     vatOre: 0,
     grossOre: netOre,
     problems,
+    nightsWithoutDecision: [] as InvoiceDraftsQuery['invoiceDrafts'][number]['nightsWithoutDecision'],
     version: `v-${regionId}-${netOre}`,
   };
 }
@@ -71,9 +73,11 @@ export function invoiceLine(id: string, guestName: string, nights: string[], ove
       reportNights: nights.length,
       invoicedNights: nights.length,
       difference: 0,
-      nightsNotInReport: [],
+      nightsNotInReport: [] as string[],
+      nightsOutsideDecision: [] as string[],
       matches: true,
     },
+    caseNumber: null as string | null,
     ...over,
   };
 }
@@ -112,6 +116,7 @@ export function invoice(
     creditNotes: [],
     lines,
     allowedActions,
+    decisionNights: [] as InvoiceFieldsFragment['decisionNights'],
     events: [
       {
         __typename: 'InvoiceEvent' as const,

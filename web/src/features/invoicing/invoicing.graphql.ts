@@ -27,8 +27,10 @@ export const InvoiceLineFields = graphql(`
       invoicedNights
       difference
       nightsNotInReport
+      nightsOutsideDecision
       matches
     }
+    caseNumber
   }
 `);
 
@@ -91,6 +93,14 @@ export const InvoiceFields = graphql(`
       xml
       csv
     }
+    decisionNights {
+      decisionId
+      caseNumber
+      guestName
+      nights
+      lineNos
+      nightsOutsideDecision
+    }
   }
 `);
 
@@ -123,11 +133,19 @@ export const InvoiceDraftsDocument = graphql(`
         netOre
         vatOre
         grossOre
+        caseNumber
       }
       netOre
       vatOre
       grossOre
       problems
+      nightsWithoutDecision {
+        guestId
+        guestName
+        unokod
+        roomName
+        nights
+      }
       version
     }
   }

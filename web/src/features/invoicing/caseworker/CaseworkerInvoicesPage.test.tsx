@@ -45,10 +45,47 @@ const planted = invoice(
         invoicedNights: 3,
         difference: 1,
         nightsNotInReport: ['2026-03-20'],
+        nightsOutsideDecision: [],
         matches: false,
       },
     } as never),
   ],
+);
+
+// Issue 38 §3: a shelter that requires a biståndsbeslut. Cem's line is under SOC 2026/14, whose
+// decision has since been shortened: its last night is outside it.
+const byDecision = invoice(
+  '32',
+  8,
+  'sent',
+  ['attest', 'dispute'],
+  [
+    invoiceLine('1', 'Cem Ak', ['2026-03-05', '2026-03-06'], {
+      caseNumber: 'SOC 2026/14',
+      check: {
+        __typename: 'InvoiceLineCheck',
+        reportNights: 2,
+        invoicedNights: 2,
+        difference: 0,
+        nightsNotInReport: [],
+        nightsOutsideDecision: ['2026-03-06'],
+        matches: false,
+      },
+    } as never),
+  ],
+  {
+    decisionNights: [
+      {
+        __typename: 'InvoiceDecisionNights',
+        decisionId: '4',
+        caseNumber: 'SOC 2026/14',
+        guestName: 'Cem Ak',
+        nights: 2,
+        lineNos: [1],
+        nightsOutsideDecision: 1,
+      },
+    ],
+  },
 );
 
 describe('Fakturor (caseworker, issue 21 §5)', () => {
@@ -66,6 +103,22 @@ describe('Fakturor (caseworker, issue 21 §5)', () => {
     expect(bo.classList.contains('invoice-line-differs')).toBe(true);
     expect(within(bo).getByText('2 nätter')).toBeTruthy();
     expect(bo.textContent?.replace(/\u00a0/g, ' ')).toContain('Avviker: 1 natt fler än rapporten; Inte i rapporten: 20 mars');
+  });
+
+  it('shows nights per biståndsbeslut and flags the night outside it (issue 38)', async () => {
+    renderPage([list([byDecision])]);
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Faktura 8' })).closest('article') as HTMLElement;
+    expect(within(card).getByText('1 rad avviker från rapporten.')).toBeTruthy();
+    const line = within(card)
+      .getByRole('rowheader', { name: /Cem Ak/ })
+      .closest('tr') as HTMLElement;
+    expect(within(line).getByText('Beslut SOC 2026/14')).toBeTruthy();
+    expect(line.textContent?.replace(/\u00a0/g, ' ')).toContain('Utanför biståndsbeslut: 6 mars');
+    const table = within(card).getByRole('region', { name: 'Nätter per biståndsbeslut på Faktura 8' });
+    const row = within(table).getByRole('rowheader', { name: 'SOC 2026/14' }).closest('tr') as HTMLElement;
+    expect(row.classList.contains('invoice-line-differs')).toBe(true);
+    expect(within(row).getByText('Cem Ak')).toBeTruthy();
+    expect(within(row).getByText('1 natt')).toBeTruthy();
   });
 
   it('Attestera asks first, with an optional comment', async () => {

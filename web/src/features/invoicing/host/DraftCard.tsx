@@ -69,9 +69,10 @@ export function DraftCard({
           </thead>
           <tbody>
             {draft.lines.map((line) => (
-              <tr key={`${line.guestId}-${line.productId}-${line.nights[0] ?? ''}-${line.unitPriceOre ?? 'x'}`}>
+              <tr key={`${line.guestId}-${line.productId}-${line.nights[0] ?? ''}-${line.unitPriceOre ?? 'x'}-${line.caseNumber ?? ''}`}>
                 <th scope="row" className="card-table-title">
                   {line.guestName}
+                  {line.caseNumber && <span className="invoice-line-note">{t.lineDecision(line.caseNumber)}</span>}
                 </th>
                 <td data-label={c.uno}>{line.unokod}</td>
                 <td data-label={c.room}>{line.roomName}</td>
@@ -107,6 +108,21 @@ export function DraftCard({
           <ul>
             {draft.problems.map((p) => (
               <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {draft.nightsWithoutDecision.length > 0 && (
+        <div className="invoice-problems" role="note" aria-labelledby={`${id}-nodecision`}>
+          <p id={`${id}-nodecision`}>
+            <strong>{h.withoutDecisionHeading}</strong>
+          </p>
+          <p>{h.withoutDecisionIntro}</p>
+          <ul>
+            {draft.nightsWithoutDecision.map((n) => (
+              <li key={`${n.guestId}-${n.roomName}`}>
+                {h.withoutDecisionLine(n.guestName, n.unokod, n.roomName, compactNights(n.nights))}
+              </li>
             ))}
           </ul>
         </div>

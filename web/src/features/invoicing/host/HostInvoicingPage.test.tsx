@@ -72,7 +72,33 @@ const goteborg = draft(
   ['Rummet Rum 2 har inget pris för natten 2026-03-10. Ange ett pris under Mina Rum.'],
 );
 
+// Issue 38 §3: a shelter that requires a biståndsbeslut. Dana's nights are under SOC 2026/14; Erik's
+// two nights have no decision and are left off, listed for the host.
+const hamnen = {
+  ...draft('3', 'Göteborg', [draftLine('Dana Ali', ['2026-03-05', '2026-03-06'], 45_000, { guestId: '12', caseNumber: 'SOC 2026/14' })]),
+  nightsWithoutDecision: [
+    {
+      __typename: 'NightsWithoutDecision' as const,
+      guestId: '13',
+      guestName: 'Erik Berg',
+      unokod: '1013',
+      roomName: 'Rum 2',
+      nights: ['2026-03-01', '2026-03-02'],
+    },
+  ],
+};
+
 describe('Fakturering (host, issue 21)', () => {
+  it('a draft names each line’s biståndsbeslut and lists the nights no decision covers, which it does not bill (issue 38)', async () => {
+    renderPage([billing(), drafts([hamnen]), invoices([])]);
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Utkast till Göteborg' })).closest('article') as HTMLElement;
+    expect(within(card).getByRole('rowheader', { name: 'Dana Ali Beslut SOC 2026/14' })).toBeTruthy();
+    const note = within(card).getByRole('note', { name: 'Nätter utan biståndsbeslut – faktureras inte' });
+    expect(note.textContent?.replace(/\u00a0/g, ' ')).toContain('Erik Berg (UNO 1013), Rum 2: 1–2 mars');
+    // The draft can still be sent: the uncovered nights are not on it.
+    expect((within(card).getByRole('button', { name: 'Skicka fakturan till Göteborg stad' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it("opens on last month's drafts: lines, totals, and why a draft cannot be sent", async () => {
     renderPage([billing(), drafts([stockholm, goteborg]), invoices([])]);
 
