@@ -17,7 +17,8 @@ import { requireGroup } from '../platform/gate';
 import { MESSAGES } from '../platform/messages';
 import { isLanguage } from '../domain/person';
 import { MAX_NAME, MAX_PASSWORD, MIN_PASSWORD } from '../platform/validate';
-import { NotificationView, NotificationFeed, AppConfigView } from './account.view';
+import { DECISION_NOTICES_SQL } from '../decision/decision-report.sql';
+import { NotificationView, NotificationFeed, AppConfigView, DecisionNoticeView } from './account.view';
 import {
   DEFAULT_NOTIFICATIONS,
   MAX_NOTIFICATIONS,
@@ -115,7 +116,7 @@ export class AccountService {
   /**
    * The person's most recent booking events (newest first) and how many arrived since they last
    * read them. Two statements whatever the number of events: the count with the events, their
-   * bookings (one when limit is 0: the bell's badge).
+   * bookings (one when limit is 0: the bell's badge); a caseworker's decision entries one more.
    */
   async notifications(actorOrNull: Actor | null, limit: number = DEFAULT_NOTIFICATIONS): Promise<NotificationFeed> {
     const actor = requireGroup(actorOrNull);
@@ -134,9 +135,10 @@ export class AccountService {
         ORDER BY x.at DESC, x.id DESC`,
       [...scopeParams(actor), MAX_UNREAD_COUNT, limit],
     );
-    const n = Number(rows[0]?.n ?? 0);
+    const notices = await this.decisionNotices(actor, limit);
+    const n = Math.min(Number(rows[0]?.n ?? 0) + notices.unread, MAX_UNREAD_COUNT);
     const events = rows.filter((r) => r.id !== null);
-    if (events.length === 0) return { unreadCount: n, items: [] };
+    if (events.length === 0) return { unreadCount: n, items: [], decisionNotices: notices.items };
 
     const bookingRows: BookingViewRow[] = await this.ds.query(`${BOOKING_VIEW_SQL} WHERE b.id = ANY ($1)`, [
       [...new Set(events.map((e) => e.booking_id))],
@@ -161,7 +163,41 @@ export class AccountService {
         booking,
       });
     }
-    return { unreadCount: n, items };
+    return { unreadCount: n, items, decisionNotices: notices.items };
+  }
+
+  /**
+   * A caseworker's bell entries of decisions running out (issue 38 §4, written by the decision
+   * reminders job): how many are unread, and the newest `limit`. One statement; none for others.
+   */
+  private async decisionNotices(actor: Actor, limit: number): Promise<{ unread: number; items: DecisionNoticeView[] }> {
+    if (!actor.groups.includes('caseworker')) return { unread: 0, items: [] };
+    const rows: {
+      n: number;
+      id: number | null;
+      created_at: Date;
+      end_date: string;
+      decision_id: number;
+      case_number: string;
+      guest_id: number;
+      first_name: string;
+      last_name: string;
+      unread: boolean;
+    }[] = await this.ds.query(DECISION_NOTICES_SQL(SEEN_SQL), [actor.userId, actor.assignedShelterIds, limit]);
+    return {
+      unread: Number(rows[0]?.n ?? 0),
+      items: rows
+        .filter((r) => r.id !== null)
+        .map((r) => ({
+          id: r.id as number,
+          decisionId: r.decision_id,
+          caseNumber: r.case_number,
+          endDate: r.end_date,
+          guest: { id: r.guest_id, firstName: r.first_name, lastName: r.last_name },
+          at: r.created_at,
+          unread: r.unread,
+        })),
+    };
   }
 
   /** Everything up to now counts as read (the bell's badge goes to 0). */

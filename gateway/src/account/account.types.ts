@@ -3,7 +3,7 @@ import { BookingType } from '../booking/booking.types';
 import type { BookingStatus } from '../domain/booking-status';
 import type { BookingView } from '../booking/booking.view';
 import { BookingStatusEnum } from '../platform/graphql/enums';
-import { DateTimeScalar } from '../platform/graphql/scalars';
+import { DateTimeScalar, LocalDateScalar } from '../platform/graphql/scalars';
 
 @ObjectType('Notification', {
   description: 'One booking event that concerns the reader (their booking, shelter, assigned shelter or request), made by someone else.',
@@ -37,16 +37,61 @@ export class NotificationType {
   booking: BookingView;
 }
 
+@ObjectType('DecisionNoticeGuest', { description: 'The guest a decision notice is about.' })
+export class DecisionNoticeGuestType {
+  @Field(() => ID, { description: "The guest's user id." })
+  id: number;
+
+  @Field({ description: 'First name.' })
+  firstName: string;
+
+  @Field({ description: 'Last name.' })
+  lastName: string;
+}
+
+@ObjectType('DecisionNotice', {
+  description:
+    "A caseworker's bell entry (issue 38 §4): a biståndsbeslut of one of their guests runs out within three days. One per caseworker, decision and last night.",
+})
+export class DecisionNoticeType {
+  @Field(() => ID, { description: "The entry's id." })
+  id: number;
+
+  @Field(() => ID, { description: 'The decision.' })
+  decisionId: number;
+
+  @Field({ description: "The municipality's case number." })
+  caseNumber: string;
+
+  @Field(() => LocalDateScalar, { description: 'The last night covered, the one the entry tells of.' })
+  endDate: string;
+
+  @Field(() => DecisionNoticeGuestType, { description: 'The guest.' })
+  guest: DecisionNoticeGuestType;
+
+  @Field(() => DateTimeScalar, { description: 'When the entry was made (three days before the last night).' })
+  at: Date;
+
+  @Field({ description: 'True when made after the reader last marked their notifications read.' })
+  unread: boolean;
+}
+
 @ObjectType('NotificationFeed', { description: 'The bell of the top bar: recent booking events and how many are unread.' })
 export class NotificationFeedType {
   @Field(() => Int, {
     description:
-      "Events since the reader last marked their notifications read (the bell's badge), counted up to 100 (the badge shows 99+).",
+      "Events (and a caseworker's decision notices) since the reader last marked their notifications read (the bell's badge), counted up to 100 (the badge shows 99+).",
   })
   unreadCount: number;
 
   @Field(() => [NotificationType], { description: 'The most recent events, newest first.' })
   items: NotificationType[];
+
+  @Field(() => [DecisionNoticeType], {
+    description:
+      "A caseworker's decisions running out (biståndsbeslut of their guests ending within three days), newest first, as many as `limit`; counted in unreadCount. Empty for everyone else.",
+  })
+  decisionNotices: DecisionNoticeType[];
 }
 
 @ObjectType('AppConfig', { description: 'Public settings of the web app, readable before login.' })

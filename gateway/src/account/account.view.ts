@@ -17,9 +17,23 @@ export interface NotificationView {
   booking: BookingView;
 }
 
+/** A caseworker's bell entry (issue 38 §4): a decision of one of their guests runs out soon. */
+export interface DecisionNoticeView {
+  id: number;
+  decisionId: number;
+  caseNumber: string;
+  /** The last night the entry tells of. */
+  endDate: string;
+  guest: { id: number; firstName: string; lastName: string };
+  at: Date;
+  unread: boolean;
+}
+
 export interface NotificationFeed {
   unreadCount: number;
   items: NotificationView[];
+  /** A caseworker's decisions running out (newest first); empty for everyone else. */
+  decisionNotices: DecisionNoticeView[];
 }
 
 export interface AppConfigView {

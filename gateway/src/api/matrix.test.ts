@@ -916,6 +916,39 @@ const OPS: Op[] = [
     rest: (fx) => ({ method: 'GET', path: `/api/caseworker/guests/${fx.id}/decisions` }),
     gql: (fx) => ({ query: `{ guestDecisions(guestId: "${fx.id}") { id caseNumber } }`, field: 'guestDecisions' }),
   },
+  // Issue 38 §5: the caseworker's reports (scope: decision/decision-report.test.ts, where another
+  // region's caseworker gets no rows and a guest outside the scope answers like an unknown one).
+  {
+    name: 'decision nights report',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    prepare: decisionAtShelter1,
+    rest: () => ({ method: 'GET', path: `/api/caseworker/decisions/report/nights?start=${TODAY}&end=${addDays(TODAY, 5)}` }),
+    gql: () => ({
+      query: `{ decisionNightsReport(start: "${TODAY}", end: "${addDays(TODAY, 5)}") { rows { id caseNumber } } }`,
+      field: 'decisionNightsReport',
+    }),
+  },
+  {
+    name: 'decision nights report CSV',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    rest: () => ({ method: 'GET', path: `/api/caseworker/decisions/report/nights.csv?start=${TODAY}&end=${addDays(TODAY, 5)}` }),
+  },
+  {
+    name: 'decisions ending soon',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    prepare: decisionAtShelter1,
+    rest: () => ({ method: 'GET', path: '/api/caseworker/decisions/report/ending?days=14' }),
+    gql: () => ({ query: '{ decisionsEndingSoon(days: 14) { rows { id caseNumber } } }', field: 'decisionsEndingSoon' }),
+  },
+  {
+    name: 'decisions ending soon CSV',
+    roles: ['caseworker'],
+    owner: 'cw1',
+    rest: () => ({ method: 'GET', path: '/api/caseworker/decisions/report/ending.csv' }),
+  },
   {
     name: 'guest decisions (admin path)',
     roles: ['admin'],

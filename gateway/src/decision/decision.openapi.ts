@@ -2,6 +2,33 @@
 import { ref, arrayOf, obj, str, int, bool, date, nullable, idParam, type Operations, type Schemas } from '../platform/rest/openapi';
 import { ROLES } from '../domain/roles';
 import { DECISION_STATUSES, MAX_CASE_NUMBER, MAX_DECISION_NIGHTS, MAX_DECISION_NOTE } from './decision.rules';
+import { DEFAULT_ENDING_DAYS, MAX_ENDING_DAYS } from './decision-report';
+
+const idQuery = { type: 'string', pattern: '^[0-9]+$' };
+const nightsParams = [
+  { name: 'start', in: 'query' as const, schema: date, description: 'The first night of the period.', required: true },
+  {
+    name: 'end',
+    in: 'query' as const,
+    schema: date,
+    description: 'The last night of the period, included (at most 366 nights).',
+    required: true,
+  },
+  {
+    name: 'guest_id',
+    in: 'query' as const,
+    schema: idQuery,
+    description: "Only this guest's decisions (none when outside the caseworker's scope).",
+  },
+];
+const endingParams = [
+  {
+    name: 'days',
+    in: 'query' as const,
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+    description: `Look-ahead in days, 1 to ${MAX_ENDING_DAYS} (default ${DEFAULT_ENDING_DAYS}).`,
+  },
+];
 
 const decisionId = idParam('Decision id.');
 const place = obj({ id: int, name: str });
@@ -70,6 +97,46 @@ export const operations: Operations = {
       errors: [404],
     },
   },
+  '/api/caseworker/decisions/report/nights': {
+    get: {
+      summary:
+        "Nights per biståndsbeslut: the caseworker's guests' decisions whose nights overlap the period, with nights used (checked in or completed), booked ahead and left. Never the note.",
+      role: ROLES.caseworker,
+      params: nightsParams,
+      ok: obj({ start: date, end: date, rows: arrayOf(ref('DecisionReportRow')) }),
+      errors: [400],
+    },
+  },
+  '/api/caseworker/decisions/report/nights.csv': {
+    get: {
+      summary: 'Nights per biståndsbeslut as CSV (a download; semicolons, UTF-8 with BOM).',
+      role: ROLES.caseworker,
+      params: nightsParams,
+      ok: str,
+      okContent: 'text/csv',
+      errors: [400],
+    },
+  },
+  '/api/caseworker/decisions/report/ending': {
+    get: {
+      summary:
+        "Biståndsbeslut ending soon: the caseworker's guests' decisions not ended whose last night is within the look-ahead, nearest first.",
+      role: ROLES.caseworker,
+      params: endingParams,
+      ok: obj({ today: date, days: int, rows: arrayOf(ref('DecisionReportRow')) }),
+      errors: [400],
+    },
+  },
+  '/api/caseworker/decisions/report/ending.csv': {
+    get: {
+      summary: 'Biståndsbeslut ending soon as CSV (a download; semicolons, UTF-8 with BOM).',
+      role: ROLES.caseworker,
+      params: endingParams,
+      ok: str,
+      okContent: 'text/csv',
+      errors: [400],
+    },
+  },
   ...guestDecisions('caseworker', 'a guest of the caseworker'),
   ...guestDecisions('admin', 'any guest'),
 };
@@ -100,6 +167,19 @@ export const schemas: Schemas = {
         max_nights: nullable(int),
       }),
     ),
+  }),
+  DecisionReportRow: obj({
+    id: int,
+    case_number: str,
+    guest: obj({ id: int, first_name: str, last_name: str, unokod: nullable(str) }),
+    start_date: date,
+    end_date: date,
+    max_nights: nullable(int),
+    nights_used: int,
+    nights_booked: int,
+    nights_left: nullable(int),
+    status: { type: 'string', enum: [...DECISION_STATUSES] },
+    days_left: int,
   }),
   OwnDecision: obj({ id: int, start_date: date, end_date: date, any_shelter: bool, shelters: arrayOf(place) }),
 };

@@ -1,10 +1,20 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { LocalDateScalar } from '../platform/graphql/scalars';
 import type { Context } from '../platform/graphql/context';
 import { parseId } from '../platform/ids';
 import { ROLES } from '../domain/roles';
 import { BookingType } from '../booking/booking.types';
 import { seesGuestFlag, type BookingView } from '../booking/booking.view';
-import { BookingDecisionType, ChangeDecisionInput, DecisionType, OwnDecisionType, RecordDecisionInput } from './decision.types';
+import {
+  BookingDecisionType,
+  ChangeDecisionInput,
+  DecisionNightsReportType,
+  DecisionsEndingReportType,
+  DecisionType,
+  OwnDecisionType,
+  RecordDecisionInput,
+} from './decision.types';
+import { DEFAULT_ENDING_DAYS, MAX_ENDING_DAYS } from './decision-report';
 import type { BookingDecisionView } from './decision.view';
 
 const ids = (v: string[] | undefined | null): number[] => (v ?? []).map((s) => parseId(s, 'BAD_USER_INPUT'));
@@ -62,6 +72,32 @@ export class DecisionResolver {
     @Ctx() ctx: Context,
   ) {
     return ctx.services.decisions.change(ctx.actor, parseId(id, 'NOT_FOUND'), input);
+  }
+
+  @Authorized(...ROLES.caseworker)
+  @Query(() => DecisionNightsReportType, {
+    description:
+      "Caseworker only (issue 38 §5): nights per biståndsbeslut — the caseworker's guests' decisions whose nights overlap start..end (both included), each with its case number, guest, period, maximum, nights used (checked in or completed), nights booked ahead and nights left. Never the note. A guest outside the caseworker's scope gives no rows, like an unknown one. Errors: FORBIDDEN, BAD_USER_INPUT (dates, end before start, over 366 days, guest id).",
+  })
+  decisionNightsReport(
+    @Arg('start', () => LocalDateScalar, { description: 'The first night of the period (yyyy-MM-dd).' }) start: string,
+    @Arg('end', () => LocalDateScalar, { description: 'The last night of the period, included (yyyy-MM-dd).' }) end: string,
+    @Arg('guestId', () => ID, { nullable: true, description: "Only this guest's decisions; all when left out." }) guestId: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.decisions.nightsReport(ctx.actor, start, end, guestId);
+  }
+
+  @Authorized(...ROLES.caseworker)
+  @Query(() => DecisionsEndingReportType, {
+    description: `Caseworker only (issue 38 §5): the caseworker's guests' biståndsbeslut that are not ended and whose last night is from today to today + days, the nearest first, with their nights. Never the note. Errors: FORBIDDEN, BAD_USER_INPUT (days outside 1..${MAX_ENDING_DAYS}).`,
+  })
+  decisionsEndingSoon(
+    @Arg('days', () => Int, { defaultValue: DEFAULT_ENDING_DAYS, description: `Look-ahead in days, 1 to ${MAX_ENDING_DAYS}.` })
+    days: number,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.decisions.endingReport(ctx.actor, days);
   }
 
   @Authorized(...ROLES.caseworker)

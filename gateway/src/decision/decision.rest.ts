@@ -1,8 +1,13 @@
 import { type Request, Router } from 'express';
+import type { Actor } from '../domain/actor';
+import type { Services } from '../platform/services';
 import { ROLES } from '../domain/roles';
 import { parseId } from '../platform/ids';
 import { shim } from '../platform/rest/http';
-import { decisionWire, ownDecisionWire } from './decision.wire';
+import { AppError } from '../platform/errors';
+import { MESSAGES } from '../platform/messages';
+import { decisionReportRowWire, decisionWire, ownDecisionWire } from './decision.wire';
+import { decisionNightsCsv, decisionNightsCsvFilename, decisionsEndingCsv, decisionsEndingCsvFilename } from './decision-report';
 
 const bodyOf = (req: Request): Record<string, unknown> =>
   typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
@@ -11,9 +16,61 @@ const bodyOf = (req: Request): Record<string, unknown> =>
 const idList = (v: unknown): unknown =>
   Array.isArray(v) ? v.map((x) => (typeof x === 'string' && /^[0-9]{1,10}$/.test(x) ? Number(x) : x)) : v;
 
-/** Biståndsbeslut on REST (issue 38 §1): the caseworker's, the admin's reading, the guest's own. */
+/** A query parameter given at most once (a repeated one is a clear 400, not a list). */
+function queryValue(req: Request, name: string): string | undefined {
+  const v: unknown = req.query[name];
+  if (v === undefined || typeof v === 'string') return v;
+  throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.givenOnce(name));
+}
+
+const csvHeaders = (filename: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${filename}"`,
+  'Cache-Control': 'no-store',
+});
+
+/** Biståndsbeslut on REST (issue 38 §1, §5): the caseworker's, the admin's reading, the guest's own, the caseworker's reports. */
 export function decisionRoutes(): Router {
   const r = Router({ caseSensitive: true });
+  const nights = (req: Request, actor: Actor | null, services: Services) =>
+    services.decisions.nightsReport(actor, queryValue(req, 'start'), queryValue(req, 'end'), queryValue(req, 'guest_id'));
+  const ending = (req: Request, actor: Actor | null, services: Services) => services.decisions.endingReport(actor, queryValue(req, 'days'));
+  r.get(
+    '/caseworker/decisions/report/nights',
+    shim(ROLES.caseworker, async ({ req, actor, services }) => {
+      const report = await nights(req, actor, services);
+      return { start: report.start, end: report.end, rows: report.rows.map(decisionReportRowWire) };
+    }),
+  );
+  r.get(
+    '/caseworker/decisions/report/nights.csv',
+    shim(ROLES.caseworker, async ({ req, res, actor, services }) => {
+      const report = await nights(req, actor, services);
+      res
+        .status(200)
+        .set(csvHeaders(decisionNightsCsvFilename(report)))
+        .send(decisionNightsCsv(report));
+      return undefined;
+    }),
+  );
+  r.get(
+    '/caseworker/decisions/report/ending',
+    shim(ROLES.caseworker, async ({ req, actor, services }) => {
+      const report = await ending(req, actor, services);
+      return { today: report.today, days: report.days, rows: report.rows.map(decisionReportRowWire) };
+    }),
+  );
+  r.get(
+    '/caseworker/decisions/report/ending.csv',
+    shim(ROLES.caseworker, async ({ req, res, actor, services }) => {
+      const report = await ending(req, actor, services);
+      res
+        .status(200)
+        .set(csvHeaders(decisionsEndingCsvFilename(report)))
+        .send(decisionsEndingCsv(report));
+      return undefined;
+    }),
+  );
   r.get(
     '/user/decisions',
     shim(ROLES.guest, async ({ actor, services }) => (await services.decisions.own(actor)).map(ownDecisionWire)),

@@ -20,6 +20,8 @@ import { requireGroup } from '../platform/gate';
 import { isId, text } from '../platform/validate';
 import { COUNTED_STATUSES, STATUS } from './decision.sql';
 import { OUTBOX_CHANNEL } from '../notify/outbox';
+import { CASEWORKER_SEES_GUEST } from './decision-report.sql';
+import { decisionNightsReport, decisionsEndingReport } from './decision-report';
 import {
   MAX_CASE_NUMBER,
   MAX_DECISION_DAYS,
@@ -29,7 +31,15 @@ import {
   ENDING_NOTICE_DAYS,
   type DecisionStatus,
 } from './decision.rules';
-import type { BookingDecisionView, DecisionChangeView, DecisionView, OwnDecisionView, RecordDecisionInput } from './decision.view';
+import type {
+  BookingDecisionView,
+  DecisionChangeView,
+  DecisionNightsReportView,
+  DecisionsEndingReportView,
+  DecisionView,
+  OwnDecisionView,
+  RecordDecisionInput,
+} from './decision.view';
 
 interface DecisionRow {
   id: number;
@@ -275,10 +285,11 @@ export class DecisionService {
 
   /**
    * §4: decisions whose last night is within ENDING_NOTICE_DAYS (not ended, not passed) and not told
-   * yet for that last night: one message to the guest (their channel) and one to the caseworker who
-   * recorded it (e-mail), through the outbox, each decision in its own transaction that first claims
-   * it (reminded_end_date), so two gateways never send twice and an extension is told again when it
-   * runs out. Answers how many messages were queued.
+   * yet for that last night: one message to the guest (their channel), and to every caseworker who
+   * may see the decision (CASEWORKER_SEES_GUEST, the scope of this service) an entry in their bell
+   * (decision_notice) and an e-mail when they have an address; through the outbox, each decision in
+   * its own transaction that first claims it (reminded_end_date), so two gateways never send twice
+   * and an extension is told again when it runs out. Answers how many messages were queued.
    */
   async sendEndingReminders(signal?: AbortSignal): Promise<number> {
     const today = this.clock.today();
@@ -300,7 +311,15 @@ export class DecisionService {
         );
         if (!claimed) return 0;
         const rows: { id: number; channel: string }[] = await tx.query(
-          `WITH m AS (
+          `WITH cw AS (
+             SELECT c.id, c.email, c.first_name FROM decision d JOIN app_user c ON ${CASEWORKER_SEES_GUEST('c', 'd.guest_id')}
+              WHERE d.id = $1
+           ), n AS (
+             INSERT INTO decision_notice (user_id, decision_id, end_date)
+             SELECT cw.id, d.id, d.end_date FROM cw CROSS JOIN decision d WHERE d.id = $1
+             ON CONFLICT (user_id, decision_id, end_date) DO NOTHING
+             RETURNING user_id
+           ), m AS (
              INSERT INTO outbox_message (template, channel, address, recipient_id, language, params)
              SELECT 'decision.ending', u.contact_preference,
                     NULLIF(btrim(CASE u.contact_preference WHEN 'email' THEN u.email WHEN 'sms' THEN coalesce(u.login_phone, g.phone) END), ''),
@@ -309,10 +328,10 @@ export class DecisionService {
               WHERE d.id = $1 AND u.contact_preference <> 'none'
                 AND NULLIF(btrim(CASE u.contact_preference WHEN 'email' THEN u.email WHEN 'sms' THEN coalesce(u.login_phone, g.phone) END), '') IS NOT NULL
              UNION ALL
-             SELECT 'decision.ending_caseworker', 'email', c.email, c.id, 'sv',
+             SELECT 'decision.ending_caseworker', 'email', btrim(c.email), c.id, 'sv',
                     jsonb_build_object('firstName', c.first_name, 'endDate', d.end_date::text, 'caseNumber', d.case_number,
-                                       'guestName', trim(u.first_name || ' ' || u.last_name))
-               FROM decision d JOIN app_user u ON u.id = d.guest_id JOIN app_user c ON c.id = d.created_by
+                                       'guestName', trim(u.first_name || ' ' || u.last_name), 'decisionId', d.id::text)
+               FROM decision d JOIN app_user u ON u.id = d.guest_id CROSS JOIN cw c JOIN n ON n.user_id = c.id
               WHERE d.id = $1 AND NULLIF(btrim(c.email), '') IS NOT NULL
              RETURNING id, channel
            )
@@ -323,6 +342,18 @@ export class DecisionService {
       });
     }
     return sent;
+  }
+
+  /** §5 Nights per decision: the caseworker's decisions whose nights overlap start..end (both included), optionally one guest's. */
+  async nightsReport(actorOrNull: Actor | null, start: unknown, end: unknown, guestId?: unknown): Promise<DecisionNightsReportView> {
+    const actor = requireGroup(actorOrNull, 'caseworker');
+    return decisionNightsReport(this.ds, actor, this.clock.today(), start, end, guestId);
+  }
+
+  /** §5 Decisions ending soon: the caseworker's decisions not ended whose last night is within `days` (default 14). */
+  async endingReport(actorOrNull: Actor | null, days?: unknown): Promise<DecisionsEndingReportView> {
+    const actor = requireGroup(actorOrNull, 'caseworker');
+    return decisionsEndingReport(this.ds, actor, this.clock.today(), days);
   }
 
   private async byId(tx: Pick<EntityManager, 'query'>, id: number): Promise<DecisionView> {

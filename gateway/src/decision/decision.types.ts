@@ -160,3 +160,78 @@ export class ChangeDecisionInput {
   @Field(() => Int, { nullable: true, description: 'The new maximum of nights (not below the nights used); null removes it.' })
   maxNights?: number | null;
 }
+
+@ObjectType('DecisionReportGuest', { description: 'The guest of a decision in a report: id, names and UNO code.' })
+export class DecisionReportGuestType {
+  @Field(() => ID, { description: "The guest's user id." })
+  id: number;
+
+  @Field({ description: 'First name.' })
+  firstName: string;
+
+  @Field({ description: 'Last name.' })
+  lastName: string;
+
+  @Field(() => String, { nullable: true, description: 'UNO code.' })
+  unokod: string | null;
+}
+
+@ObjectType('DecisionReportRow', { description: "One biståndsbeslut in a caseworker's report (issue 38 §5): its nights, never its note." })
+export class DecisionReportRowType {
+  @Field(() => ID, { description: 'Decision id.' })
+  id: number;
+
+  @Field({ description: "The municipality's case number." })
+  caseNumber: string;
+
+  @Field(() => DecisionReportGuestType, { description: 'The guest.' })
+  guest: DecisionReportGuestType;
+
+  @Field(() => LocalDateScalar, { description: 'The first night covered.' })
+  startDate: string;
+
+  @Field(() => LocalDateScalar, { description: 'The last night covered (till och med).' })
+  endDate: string;
+
+  @Field(() => Int, { nullable: true, description: 'At most this many nights; null: every night of the period.' })
+  maxNights: number | null;
+
+  @Field(() => Int, { description: 'Nights stayed under the decision (checked in or completed), as the nights report counts them.' })
+  nightsUsed: number;
+
+  @Field(() => Int, { description: 'Nights held or queued ahead under the decision, not stayed yet.' })
+  nightsBooked: number;
+
+  @Field(() => Int, { nullable: true, description: 'The maximum minus used and booked nights; null without a maximum.' })
+  nightsLeft: number | null;
+
+  @Field(() => DecisionStatusEnum, { description: 'Status today.' })
+  status: string;
+
+  @Field(() => Int, { description: 'Days from today to the last night (0: tonight is the last; negative: passed).' })
+  daysLeft: number;
+}
+
+@ObjectType('DecisionNightsReport', { description: 'Nights per biståndsbeslut: the decisions in scope whose nights overlap the period.' })
+export class DecisionNightsReportType {
+  @Field(() => LocalDateScalar, { description: 'The first night of the period.' })
+  start: string;
+
+  @Field(() => LocalDateScalar, { description: 'The last night of the period, included.' })
+  end: string;
+
+  @Field(() => [DecisionReportRowType], { description: 'By guest name, then first night.' })
+  rows: DecisionReportRowType[];
+}
+
+@ObjectType('DecisionsEndingReport', { description: 'Biståndsbeslut ending soon: not ended, last night from today to today + days.' })
+export class DecisionsEndingReportType {
+  @Field(() => LocalDateScalar, { description: 'Today (the report date).' })
+  today: string;
+
+  @Field(() => Int, { description: 'The look-ahead in days.' })
+  days: number;
+
+  @Field(() => [DecisionReportRowType], { description: 'The nearest last night first.' })
+  rows: DecisionReportRowType[];
+}

@@ -57,3 +57,36 @@ export interface RecordDecisionInput {
   shelterIds?: unknown;
   note?: unknown;
 }
+
+/** One decision in a report (issue 38 §5): its nights, never its note. */
+export interface DecisionReportRowView {
+  id: number;
+  caseNumber: string;
+  guest: { id: number; firstName: string; lastName: string; unokod: string | null };
+  startDate: LocalDate;
+  endDate: LocalDate;
+  maxNights: number | null;
+  /** Nights stayed (checked in or completed). */
+  nightsUsed: number;
+  /** Nights held or queued ahead, not stayed yet. */
+  nightsBooked: number;
+  /** The maximum minus used and booked nights; null without a maximum. */
+  nightsLeft: number | null;
+  status: DecisionStatus;
+  /** Days from today to the last night (0: tonight is the last). */
+  daysLeft: number;
+}
+
+/** Nights per decision: the decisions in scope whose nights overlap start..end (both included). */
+export interface DecisionNightsReportView {
+  start: LocalDate;
+  end: LocalDate;
+  rows: DecisionReportRowView[];
+}
+
+/** Decisions ending soon: not ended, last night from today to today + days. */
+export interface DecisionsEndingReportView {
+  today: LocalDate;
+  days: number;
+  rows: DecisionReportRowView[];
+}

@@ -1,5 +1,5 @@
 /** Biståndsbeslut on REST (issue 38): snake_case (DESIGN §11). */
-import type { DecisionView, OwnDecisionView } from './decision.view';
+import type { DecisionReportRowView, DecisionView, OwnDecisionView } from './decision.view';
 
 export const decisionWire = (d: DecisionView) => ({
   id: d.id,
@@ -32,4 +32,18 @@ export const ownDecisionWire = (d: OwnDecisionView) => ({
   end_date: d.endDate,
   any_shelter: d.anyShelter,
   shelters: d.shelters,
+});
+
+export const decisionReportRowWire = (r: DecisionReportRowView) => ({
+  id: r.id,
+  case_number: r.caseNumber,
+  guest: { id: r.guest.id, first_name: r.guest.firstName, last_name: r.guest.lastName, unokod: r.guest.unokod },
+  start_date: r.startDate,
+  end_date: r.endDate,
+  max_nights: r.maxNights,
+  nights_used: r.nightsUsed,
+  nights_booked: r.nightsBooked,
+  nights_left: r.nightsLeft,
+  status: r.status,
+  days_left: r.daysLeft,
 });

@@ -131,6 +131,7 @@ export const MESSAGES = {
     decisionShelters: text('Välj ett eller flera härbärgen, eller alla härbärgen som kräver biståndsbeslut.'),
     decisionEnded: text('Beslutet är avslutat och kan inte ändras.'),
     decisionBelowUsed: (nights: number) => `Högsta antal nätter kan inte bli färre än de ${nights} som redan är bokade.`,
+    decisionEndingDays: (max: number) => `Antal dagar: ett heltal från 1 till ${max}.`,
     // The guest's journey (issue 18)
     sheltersWithPlaceLimit: (max: number) => `limit: 1 till ${max}.`,
     language: text('Okänt språk.'),

@@ -68,8 +68,21 @@ export class PrivacyService {
         WHERE b.guest_id = $1 ORDER BY b.id`,
       [guestId],
     );
+    // Biståndsbeslut (issue 38): the whole decision, the note too — the export answers the guest's
+    // right of access (docs/PRIVACY.md); the app hides the note only from a screen others may read.
+    const decisions = await this.ds.query(
+      `SELECT d.id, d.case_number, d.start_date, d.end_date, d.max_nights, d.any_shelter,
+              COALESCE((SELECT json_agg(s.name ORDER BY s.name) FROM decision_shelter ds JOIN shelter s ON s.id = ds.shelter_id
+                         WHERE ds.decision_id = d.id), '[]') AS shelters,
+              d.note, d.created_at, d.ended_at,
+              COALESCE((SELECT json_agg(json_build_object('action', e.action, 'at', e.at, 'start_date', e.detail->>'startDate',
+                                                          'end_date', e.detail->>'endDate', 'max_nights', e.detail->'maxNights') ORDER BY e.id)
+                          FROM admin_event e WHERE e.entity = 'decision' AND e.entity_id = d.id), '[]') AS history
+         FROM decision d WHERE d.guest_id = $1 ORDER BY d.start_date, d.id`,
+      [guestId],
+    );
     await this.record(this.ds, 'export', guestId, actor as Actor, group);
-    return { exportedAt: this.clock.now().toISOString(), account, bookings, hostNotes, bars };
+    return { exportedAt: this.clock.now().toISOString(), account, bookings, hostNotes, bars, decisions };
   }
 
   /** Anonymises one guest; refused while they have bookings that are not over. */
@@ -104,6 +117,15 @@ export class PrivacyService {
     await tx.query(`DELETE FROM session WHERE user_id = $1`, [guestId]);
     // The outbox holds the address and first name of each message (issue 20): gone with the person.
     await tx.query(`DELETE FROM outbox_message WHERE recipient_id = $1`, [guestId]);
+    // Biståndsbeslut (issue 38): the note describes the person and goes; the decision, its case
+    // number and dates stay (invoices are kept seven years and name the case number; docs/PRIVACY.md).
+    // The caseworkers' "running out" e-mails name the guest: gone too.
+    await tx.query(`UPDATE decision SET note = '' WHERE guest_id = $1 AND note <> ''`, [guestId]);
+    await tx.query(
+      `DELETE FROM outbox_message WHERE template = 'decision.ending_caseworker'
+          AND params->>'decisionId' IN (SELECT id::text FROM decision WHERE guest_id = $1)`,
+      [guestId],
+    );
     // Free texts may name the person; dates, statuses and nights stay for the statistics.
     await tx.query(`UPDATE booking SET message = '', decline_reason = NULL WHERE guest_id = $1`, [guestId]);
     await tx.query(`UPDATE booking_event SET reason = NULL WHERE booking_id IN (SELECT id FROM booking WHERE guest_id = $1)`, [guestId]);

@@ -43,7 +43,7 @@ export const paths = {
   caseworkerRequests: '/caseworker/requests',
   caseworkerUsers: '/caseworker/users',
   caseworkerStatistics: '/caseworker/statistics',
-  /** Biståndsbeslut (issue 38): a guest's decisions, ?guest=id. */
+  /** Biståndsbeslut (issue 38): the reports (nights per decision, ending soon); with ?guest=id a guest's decisions. */
   caseworkerDecisions: '/caseworker/decisions',
   /** Fakturor to check and attest (issue 21); `?guest=&month=&shelter=` from the report's 'Fakturera'. */
   caseworkerInvoices: '/caseworker/invoices',

@@ -392,6 +392,23 @@ describe('OpenAPI document of the REST shims', () => {
         client: caseworker,
         path: `/api/caseworker/decisions/${await decisionOf((await pending()).guestId)}/end`,
       }),
+      // Issue 38 §5: the caseworker's reports (rows from a decision of a guest of theirs).
+      'GET /api/caseworker/decisions/report/nights': async () => {
+        await decisionOf((await pending()).guestId);
+        return { client: caseworker, path: `/api/caseworker/decisions/report/nights?start=${plus(-5)}&end=${plus(5)}` };
+      },
+      'GET /api/caseworker/decisions/report/nights.csv': async () => ({
+        client: caseworker,
+        path: `/api/caseworker/decisions/report/nights.csv?start=${plus(-5)}&end=${plus(5)}`,
+      }),
+      'GET /api/caseworker/decisions/report/ending': async () => {
+        await decisionOf((await pending()).guestId);
+        return { client: caseworker, path: '/api/caseworker/decisions/report/ending?days=30' };
+      },
+      'GET /api/caseworker/decisions/report/ending.csv': async () => ({
+        client: caseworker,
+        path: '/api/caseworker/decisions/report/ending.csv',
+      }),
       'GET /api/caseworker/guests/{id}/decisions': async () => {
         const g = (await pending()).guestId;
         await decisionOf(g);

@@ -40,13 +40,14 @@ describe('side menu (SPEC §2 Layout), chosen by the first group', () => {
     expect(screen.getByRole('button', { name: /Logga ut/ })).toBeTruthy();
   });
 
-  it('caseworker: Överblick, Förfrågningar, Användare, Statistik, and Fakturor (issue 21)', async () => {
+  it('caseworker: Överblick, Förfrågningar, Användare, Statistik, Biståndsbeslut (issue 38) and Fakturor (issue 21)', async () => {
     at(['caseworker']);
-    expect((await menuEntries()).slice(0, 5)).toEqual([
+    expect((await menuEntries()).slice(0, 6)).toEqual([
       ['Överblick', '/caseworker'],
       ['Förfrågningar', '/caseworker/requests'],
       ['Användare', '/caseworker/users'],
       ['Statistik', '/caseworker/statistics'],
+      ['Biståndsbeslut', '/caseworker/decisions'],
       ['Fakturor', '/caseworker/invoices'],
     ]);
   });

@@ -29,6 +29,7 @@ const caseworkerMenu: MenuEntry[] = [
   { label: 'requests', to: paths.caseworkerRequests },
   { label: 'users', to: paths.caseworkerUsers },
   { label: 'statistics', to: paths.caseworkerStatistics },
+  { label: 'decisions', to: paths.caseworkerDecisions },
   { label: 'invoices', to: paths.caseworkerInvoices },
   { label: 'occupancy', to: paths.occupancy },
   { label: 'compass', to: paths.compass },

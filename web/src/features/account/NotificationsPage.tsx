@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { bookingPath } from '../../lib/paths';
+import { bookingPath, paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { usePageTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
@@ -38,7 +38,33 @@ export function NotificationsPage() {
     <section aria-labelledby="notifications-title">
       <h1 id="notifications-title">{t.heading}</h1>
       <p>{t.intro}</p>
-      <DataState loading={loading && !data} error={error} onRetry={refetch} empty={feed?.items.length === 0} emptyText={t.empty}>
+      <DataState
+        loading={loading && !data}
+        error={error}
+        onRetry={refetch}
+        empty={feed?.items.length === 0 && feed.decisionNotices.length === 0}
+        emptyText={t.empty}
+      >
+        {feed && feed.decisionNotices.length > 0 && (
+          <section aria-labelledby="decision-notices-title">
+            <h2 id="decision-notices-title">{t.decisionsHeading}</h2>
+            <ol className="notifications">
+              {feed.decisionNotices.map((n) => (
+                <li key={n.id} className={n.unread ? 'notification notification--unread' : 'notification'}>
+                  <p className="notification__what">
+                    {n.unread && <span className="tag">{t.unread}</span>}{' '}
+                    <Link to={`${paths.caseworkerDecisions}?guest=${encodeURIComponent(n.guest.id)}`}>
+                      {t.decisionEnding(n.caseNumber, fullName(n.guest) || '–', dayMonth(n.endDate, texts.monthLabels))}
+                    </Link>
+                  </p>
+                  <p className="notification__details">
+                    <time dateTime={n.at}>{stockholmDateTime(n.at)}</time>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
         <ol className="notifications">
           {feed?.items.map((n) => {
             const b = n.booking;

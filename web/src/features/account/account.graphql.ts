@@ -33,6 +33,19 @@ export const NotificationsDocument = graphql(`
           }
         }
       }
+      decisionNotices {
+        id
+        decisionId
+        caseNumber
+        endDate
+        guest {
+          id
+          firstName
+          lastName
+        }
+        at
+        unread
+      }
     }
   }
 `);

@@ -96,6 +96,19 @@ describe('notifications page', () => {
                   },
                 },
               ],
+              // Issue 38 §4: a caseworker's decision running out.
+              decisionNotices: [
+                {
+                  __typename: 'DecisionNotice',
+                  id: '3',
+                  decisionId: '9',
+                  caseNumber: 'SOC 2030/77',
+                  endDate: '2030-11-23',
+                  guest: { __typename: 'DecisionNoticeGuest', id: '42', firstName: 'Sara', lastName: 'Berg' },
+                  at: '2030-11-20T14:00:00.000Z',
+                  unread: true,
+                },
+              ],
             },
           },
         },
@@ -114,6 +127,8 @@ describe('notifications page', () => {
     ]);
 
     const item = (await screen.findByText(/Tilldelad: Rum 1, Härbärget Ljusglimten/)).closest('li') as HTMLElement;
+    const notice = screen.getByRole('link', { name: /SOC 2030\/77 för Sara Berg gäller till och med natten 23 NOV/ });
+    expect(notice.getAttribute('href')).toBe('/caseworker/decisions?guest=42');
     expect(within(item).getByText(sv.account.notifications.unread)).toBeTruthy();
     expect(within(item).getByText('2030-11-20 15:05')).toBeTruthy();
     expect(within(item).getByText(/22 NOV – 24 NOV/)).toBeTruthy();

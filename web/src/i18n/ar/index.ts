@@ -120,6 +120,7 @@ export const texts: Texts = {
       administration: 'الإدارة',
       users: 'المستخدمون',
       statistics: 'الإحصاءات',
+      decisions: 'القرارات',
       invoices: 'الفواتير',
       occupancy: 'الإشغال',
       compass: 'البوصلة',
@@ -170,6 +171,8 @@ export const texts: Texts = {
         system: 'تلقائيًا',
       },
       newRequest: 'طلب جديد',
+      decisionsHeading: 'قرارات الخدمات الاجتماعية التي تنتهي قريبًا',
+      decisionEnding: (caseNumber: string, guest: string, endDate: string) => `${caseNumber} لـ ${guest} يشمل الليالي حتى ليلة ${endDate}`,
     },
     booking: {
       heading: 'الحجز',

@@ -104,6 +104,7 @@ export const texts: Texts = {
       administration: 'Manage',
       users: 'Users',
       statistics: 'Statistics',
+      decisions: 'Decisions',
       invoices: 'Invoices',
       occupancy: 'Occupancy',
       compass: 'The compass',
@@ -154,6 +155,9 @@ export const texts: Texts = {
         system: 'automatically',
       },
       newRequest: 'New request',
+      decisionsHeading: 'Social services decisions running out',
+      decisionEnding: (caseNumber: string, guest: string, endDate: string) =>
+        `${caseNumber} for ${guest} covers nights up to and including ${endDate}`,
     },
     booking: {
       heading: 'Booking',

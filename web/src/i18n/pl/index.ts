@@ -119,6 +119,7 @@ export const texts: Texts = {
       administration: 'Administracja',
       users: 'Użytkownicy',
       statistics: 'Statystyki',
+      decisions: 'Decyzje',
       invoices: 'Faktury',
       occupancy: 'Obłożenie',
       compass: 'Kompas',
@@ -172,6 +173,9 @@ export const texts: Texts = {
         system: 'automatycznie',
       },
       newRequest: 'Nowa prośba o rezerwację',
+      decisionsHeading: 'Decyzje pomocy społecznej, które wkrótce wygasają',
+      decisionEnding: (caseNumber: string, guest: string, endDate: string) =>
+        `${caseNumber} dla ${guest} obejmuje noce do ${endDate} włącznie`,
     },
     booking: {
       heading: 'Rezerwacja',

@@ -119,6 +119,7 @@ export const texts: Texts = {
       administration: 'Administrare',
       users: 'Utilizatori',
       statistics: 'Statistici',
+      decisions: 'Decizii',
       invoices: 'Facturi',
       occupancy: 'Grad de ocupare',
       compass: 'Busola',
@@ -169,6 +170,9 @@ export const texts: Texts = {
         system: 'automat',
       },
       newRequest: 'Cerere nouă',
+      decisionsHeading: 'Decizii ale serviciilor sociale care expiră curând',
+      decisionEnding: (caseNumber: string, guest: string, endDate: string) =>
+        `${caseNumber} pentru ${guest} acoperă nopțile până pe ${endDate} inclusiv`,
     },
     booking: {
       heading: 'Rezervare',

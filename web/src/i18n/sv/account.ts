@@ -30,6 +30,10 @@ export const account = {
       system: 'automatiskt',
     } as Readonly<Record<string, string>>,
     newRequest: 'Ny förfrågan',
+    /** A caseworker's decisions running out (issue 38 §4). */
+    decisionsHeading: 'Biståndsbeslut som tar slut',
+    decisionEnding: (caseNumber: string, guest: string, endDate: string) =>
+      `${caseNumber} för ${guest} gäller till och med natten ${endDate}`,
   },
 
   /** One booking, opened from a notification (issue 23 §8). */

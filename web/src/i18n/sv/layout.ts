@@ -14,6 +14,8 @@ export const layout = {
     administration: 'Administrera',
     users: 'Användare',
     statistics: 'Statistik',
+    /** Biståndsbeslut (issue 38): the caseworker's reports; a guest's decisions are reached from Användare. */
+    decisions: 'Biståndsbeslut',
     invoices: 'Fakturor',
     /** Beläggning och avvisningar (issue 37), for caseworkers. */
     occupancy: 'Beläggning',

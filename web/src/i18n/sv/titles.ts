@@ -18,7 +18,7 @@ export const staffTitles = {
     users: 'Användare',
     statistics: 'Statistik',
     invoices: 'Fakturor',
-    /** Issue 38: reached from a guest on Användare (no menu entry). */
+    /** Issue 38: the menu's entry (the reports); a guest's decisions are reached from Användare. */
     decisions: 'Biståndsbeslut',
   },
   volunteer: {

@@ -26,6 +26,7 @@ import { HouseRulesLanguages1732000000038 } from './1732000000038-house-rules-la
 import { VolunteerActivities1732000000039 } from './1732000000039-volunteer-activities';
 import { Compass1732000000040 } from './1732000000040-compass';
 import { Decisions1732000000041 } from './1732000000041-decisions';
+import { DecisionNotices1732000000042 } from './1732000000042-decision-notices';
 import { InvoiceDecisions1732000000044 } from './1732000000044-invoice-decisions';
 
 /** Every migration, in order. Schema changes are new files here; never synchronize. */
@@ -58,5 +59,6 @@ export const migrations = [
   VolunteerActivities1732000000039,
   Compass1732000000040,
   Decisions1732000000041,
+  DecisionNotices1732000000042,
   InvoiceDecisions1732000000044,
 ];

@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { DataState } from '../../../ui/DataState';
 import '../caseworker.css';
 import './decisions.css';
+import { DecisionReports } from './DecisionReports';
 import { ChangeDecisionDocument, EndDecisionDocument, GuestDecisionsDocument, RecordDecisionDocument } from './decisions.graphql';
 
 const t = sv.decisions;
@@ -26,22 +27,14 @@ function sheltersOf(data: GuestDecisionsQuery | undefined): Shelter[] {
 
 /**
  * /caseworker/decisions?guest=id, Biståndsbeslut (issue 38 §1): a guest's decisions with their
- * history; record one, extend or shorten it, end it. Reached from the guest on Användare.
+ * history; record one, extend or shorten it, end it. Reached from the guest on Användare. Without
+ * a guest, the caseworker's reports (DecisionReports.tsx, §5).
  */
 export function DecisionsPage() {
   const [params] = useSearchParams();
   const guestId = params.get('guest');
-  if (!guestId) {
-    return (
-      <div className="caseworker-decisions">
-        <h1>{t.heading}</h1>
-        <p>{t.noGuest}</p>
-        <p>
-          <Link to={paths.caseworkerUsers}>{t.back}</Link>
-        </p>
-      </div>
-    );
-  }
+  // Without a guest: the reports (issue 38 §5); a guest's decisions are reached from Användare.
+  if (!guestId) return <DecisionReports />;
   return <GuestDecisions guestId={guestId} />;
 }
 

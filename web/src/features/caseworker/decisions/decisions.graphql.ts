@@ -71,3 +71,49 @@ export const EndDecisionDocument = graphql(`
     }
   }
 `);
+
+// /caseworker/decisions without a guest: the reports (issue 38 §5, DecisionReports.tsx)
+export const DecisionReportRowFragment = graphql(`
+  fragment DecisionReportRowFields on DecisionReportRow {
+    id
+    caseNumber
+    guest {
+      id
+      firstName
+      lastName
+      unokod
+    }
+    startDate
+    endDate
+    maxNights
+    nightsUsed
+    nightsBooked
+    nightsLeft
+    status
+    daysLeft
+  }
+`);
+
+export const DecisionsEndingSoonDocument = graphql(`
+  query DecisionsEndingSoon($days: Int) {
+    decisionsEndingSoon(days: $days) {
+      today
+      days
+      rows {
+        ...DecisionReportRowFields
+      }
+    }
+  }
+`);
+
+export const DecisionNightsReportDocument = graphql(`
+  query DecisionNightsReport($start: LocalDate!, $end: LocalDate!) {
+    decisionNightsReport(start: $start, end: $end) {
+      start
+      end
+      rows {
+        ...DecisionReportRowFields
+      }
+    }
+  }
+`);
