@@ -127,7 +127,9 @@ describe('Invoices by biståndsbeslut', () => {
       .filter({ hasText: guest.guestName })
       .filter({ hasText: `Beslut ${CASE}` });
     await line.waitFor();
-    const card = main(j.page).locator('article.invoice-draft').filter({ hasText: `Beslut ${CASE}` });
+    const card = main(j.page)
+      .locator('article.invoice-draft')
+      .filter({ hasText: `Beslut ${CASE}` });
     expect(await card.getByRole('note', { name: NO_DECISION }).filter({ hasText: guest.guestName }).count()).toBe(0);
     expect(await seriousA11yProblems(j.page)).toEqual([]);
     await j.shoot('02-under-decision');
