@@ -24,6 +24,15 @@ async function tabTo(page: Page, words: RegExp, max = 60): Promise<void> {
   throw new Error(`no focusable element matching ${String(words)} (last: ${await focused(page)})`);
 }
 
+/**
+ * The server-rendered page (issue 34 §1) is React's: keys pressed before would reach the plain
+ * page (a form post instead of the dialog), and the server's HTML is replaced where it suspends.
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForLoadState('networkidle');
+}
+
 /** Whether the focus is inside the open dialog. */
 const focusInDialog = (page: Page): Promise<boolean> => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
 
@@ -41,6 +50,7 @@ describe('a guest by keyboard only (issue 18)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/user');
     await page.locator('.shelter-card__free').first().waitFor();
+    await hydrated(page);
 
     // 'Boka i natt' on the first shelter with a bed free tonight.
     const card = page
@@ -70,8 +80,9 @@ describe('a guest by keyboard only (issue 18)', () => {
     await page.goto('/user/requests');
     const booking = page.locator('.booking-card').filter({ hasText: shelter }).first();
     await booking.waitFor();
+    await hydrated(page);
     const room = (await booking.locator('.booking-card__room').textContent())?.trim() ?? '';
-    await page.locator('h1').focus();
+    await page.getByRole('heading', { level: 1 }).focus();
     await tabTo(page, new RegExp(`^Avboka ${room}`));
     const avboka = await focused(page);
     await page.keyboard.press('Enter');
