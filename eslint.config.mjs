@@ -220,7 +220,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-ssr/**',
       'web/src/gql/**',
       'e2e/.tmp/**',
       'e2e/screenshots/**',
