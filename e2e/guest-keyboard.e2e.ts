@@ -25,8 +25,9 @@ async function tabTo(page: Page, words: RegExp, max = 60): Promise<void> {
 }
 
 /**
- * The server-rendered page (issue 34 §1) is React's: keys pressed before would reach the plain
- * page (a form post instead of the dialog), and the server's HTML is replaced where it suspends.
+ * The page is React's (its root is mounted) and its first queries are answered: keys pressed before
+ * would reach a page that is not listening yet (and, once the guest's pages are rendered on the
+ * server, issue 34 §1, a plain form post instead of the dialog).
  */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
