@@ -222,3 +222,13 @@ it('nights without a decision come back on a draft once a decision covers them',
     ['Bo Ek', 'SOC 2030/91', ['2030-03-01', '2030-03-02']],
   ]);
 });
+
+it('a credit note of a line keeps its case number and passes the official rules', async () => {
+  const credit = await s.services.invoices.credit(hostActor, invoiceId, { reason: 'Fel natt' });
+  const xml = await host.rest<string>('GET', `/api/host/invoices/${credit.id}.xml`);
+  expect(xml.status).toBe(200);
+  expect(xml.body).toMatch(/<cac:CreditNoteLine>[\s\S]*<cbc:AccountingCost>SOC 2030\/77-1<\/cbc:AccountingCost>/);
+  const v = validateUbl('decisions-credit', { 'credit-by-decision': xml.body });
+  expect(unexplained(v)).toEqual([]);
+  expect([v.documents, v.fatal, v.status]).toEqual([1, 0, 0]);
+});
