@@ -355,7 +355,10 @@ describe('the bell and the digest (§4)', () => {
 
     // One e-mail per caseworker in scope (the digest), never the note.
     const mails: { recipient_id: number; address: string; params: Record<string, string> }[] = await s.db.dataSource.query(
-      `SELECT recipient_id, address, params FROM outbox_message WHERE template = 'decision.ending_caseworker' ORDER BY recipient_id`,
+      // The PostgreSQL suites share one database: only this file's caseworkers.
+      `SELECT recipient_id, address, params FROM outbox_message
+        WHERE template = 'decision.ending_caseworker' AND recipient_id = ANY($1::int[]) ORDER BY recipient_id`,
+      [[caseworkerActor.userId, colleagueActor.userId, otherActor.userId]],
     );
     expect(mails.map((m) => [m.recipient_id, m.params.decisionId])).toEqual(
       [
