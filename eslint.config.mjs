@@ -220,6 +220,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'web/src/gql/**',
       'e2e/.tmp/**',
       'e2e/screenshots/**',

@@ -103,45 +103,69 @@ const productionReactRouter = [
   { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
 ];
 
-export default defineConfig(({ command }) => ({
+/**
+ * The second build (`vite build --ssr src/entry-server.tsx`, in `npm run build`): the guest's
+ * server-rendered pages (docs/ARCHITECTURE.md "Server-rendered guest pages") as one CommonJS file,
+ * dist-ssr/entry-server.cjs, with its libraries in it, which the gateway loads at start
+ * (gateway/src/ssr/). React in its production build, as in the browser.
+ */
+const serverRendering = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [
-    graphqlDocuments(),
-    staticPages(),
-    react(),
-    // Every text asset also as .br and .gz, made once at build time at the highest levels; the
-    // gateway picks one by Accept-Encoding (issue 17). threshold 0 and no skipping: every text file has both forms, however small.
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|txt|map)$/,
-      threshold: 0,
-      skipIfLargerOrEqual: false,
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-    }),
-    // The web manifest and the service worker (src/sw.ts) through vite-plugin-pwa: vite-pwa.ts.
-    ...installableApp(),
-  ],
+  plugins: [graphqlDocuments(), react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    outDir: 'dist-ssr',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each entry and lazy route loads (for size checks).
-    manifest: true,
-    // The app, the login page (its own small page, issue 17), and the self-hosted GraphiQL playground the gateway serves at /graphiql.
-    rollupOptions: {
-      input: {
-        main: fileURLToPath(new URL('index.html', import.meta.url)),
-        graphiql: fileURLToPath(new URL('graphiql.html', import.meta.url)),
-        login: fileURLToPath(new URL('login.html', import.meta.url)),
-        offline: fileURLToPath(new URL('offline.html', import.meta.url)),
+    copyPublicDir: false,
+    rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+  },
+  resolve: { alias: productionReactRouter },
+});
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? serverRendering
+    : {
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        plugins: [
+          graphqlDocuments(),
+          staticPages(),
+          react(),
+          // Every text asset also as .br and .gz, made once at build time at the highest levels; the
+          // gateway picks one by Accept-Encoding (issue 17). threshold 0 and no skipping: every text file has both forms, however small.
+          compression({
+            include: /\.(js|mjs|css|html|svg|json|txt|map)$/,
+            threshold: 0,
+            skipIfLargerOrEqual: false,
+            algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+          }),
+          // The web manifest and the service worker (src/sw.ts) through vite-plugin-pwa: vite-pwa.ts.
+          ...installableApp(),
+        ],
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // dist/.vite/manifest.json: which chunks each entry and lazy route loads (for size checks).
+          manifest: true,
+          // The app, the login page (its own small page, issue 17), and the self-hosted GraphiQL playground the gateway serves at /graphiql.
+          rollupOptions: {
+            input: {
+              main: fileURLToPath(new URL('index.html', import.meta.url)),
+              graphiql: fileURLToPath(new URL('graphiql.html', import.meta.url)),
+              login: fileURLToPath(new URL('login.html', import.meta.url)),
+              offline: fileURLToPath(new URL('offline.html', import.meta.url)),
+            },
+            // Route-level code splitting (docs/ARCHITECTURE.md): the shared chunks get readable names.
+            output: { chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId, chunk.moduleIds)}-[hash].js` },
+          },
+        },
+        resolve: { alias: command === 'build' ? productionReactRouter : [] },
+        server: {
+          proxy: {
+            '/graphql': { target: gateway, ws: true },
+            '/api': { target: gateway },
+          },
+        },
       },
-      // Route-level code splitting (docs/ARCHITECTURE.md): the shared chunks get readable names.
-      output: { chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId, chunk.moduleIds)}-[hash].js` },
-    },
-  },
-  resolve: { alias: command === 'build' ? productionReactRouter : [] },
-  server: {
-    proxy: {
-      '/graphql': { target: gateway, ws: true },
-      '/api': { target: gateway },
-    },
-  },
-}));
+);

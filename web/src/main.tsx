@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SessionRoot, type StartApp } from './app/SessionRoot';
 import { AppRoutes } from './app/routes';
 import { registerServiceWorker } from './lib/service-worker';
+import { SSR_STATE_ID } from './lib/ssr-state';
 import { SpeechProvider } from './lib/texts';
 import './styles.css';
 
@@ -16,16 +17,33 @@ if (!container) {
 // somebody is logged in; the login page never loads it (docs/DECISIONS.md).
 const loadApp = (): Promise<StartApp> => import('./app/runtime').then((m) => m.startApp);
 
-createRoot(container).render(
-  <StrictMode>
-    <SessionRoot loadApp={loadApp}>
-      <SpeechProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </SpeechProvider>
-    </SessionRoot>
-  </StrictMode>,
-);
+// A guest page the gateway rendered (docs/ARCHITECTURE.md "Server-rendered guest pages"): hydrated by its own chunk.
+if (document.getElementById(SSR_STATE_ID)) {
+  // A tap on a button of the server's page before React has it (the side menu's toggle) is done
+  // again once hydration has started; links and form posts work without it.
+  let early: HTMLElement | null = null;
+  const keep = (e: Event) => {
+    early = (e.target as Element).closest('button[type="button"]');
+  };
+  document.addEventListener('click', keep, true);
+  void import('./app/hydrate').then((m) =>
+    m.hydrate(hydrateRoot, container, loadApp, () => {
+      document.removeEventListener('click', keep, true);
+      early?.click();
+    }),
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <SessionRoot loadApp={loadApp}>
+        <SpeechProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </SpeechProvider>
+      </SessionRoot>
+    </StrictMode>,
+  );
+}
 
 registerServiceWorker();

@@ -4,7 +4,9 @@
  * - the app's own files (JS, CSS, HTML pages, icons, manifest; not GraphiQL) are precached and
  *   answered from the cache first (their names carry a hash, or a revision in the precache list);
  * - a page load (navigation) always goes to the network, for fresh HTML and the session; when the
- *   network fails, the precached Swedish offline page answers instead of the browser's error;
+ *   network fails, the precached Swedish offline page answers instead of the browser's error. The
+ *   guest's server-rendered pages (issue 34, gateway/src/ssr/) are such navigations: one guest's
+ *   page is never stored, so never shown to another; their form posts are not GETs and pass by;
  * - nothing else is touched: /graphql, /api and every other answer go to the network and are never
  *   stored, so nothing personal is ever kept here (the offline page reads the guest's own bookings
  *   from localStorage, lib/offline-store.ts);

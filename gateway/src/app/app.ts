@@ -48,6 +48,8 @@ import { metricsAllowFrom, metricsRoute, observeRequests } from '../platform/req
 import { operationPlugin } from '../platform/graphql/operation-plugin';
 import type { Phase } from '../platform/http-server';
 import { accountLinks } from '../credentials/tokens';
+import { loadSsrBundle, serverRenderedPages, ssrBundlePath } from '../ssr/server-render';
+import { guestForms } from '../ssr/forms';
 
 export interface AppOptions {
   dataSource: DataSource;
@@ -229,6 +231,13 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
     app.get('/login', loginPage);
     app.get('/', (req, res, next) => (readSessionToken(req) ? next() : loginPage(req, res, next)));
     app.use(web.files);
+    // The guest's pages rendered on the server, and their plain forms (issue 34 §1, ssr/): when the
+    // web's server build is there; anyone else, and every other path, gets the app's shell.
+    const ssr = loadSsrBundle(ssrBundlePath(webDist));
+    if (ssr) {
+      app.use(guestForms({ services, clock: opts.clock, publicOrigin: opts.publicOrigin ?? null, trustProxy }));
+      app.get(/.*/, compressAnswers(), serverRenderedPages(ssr, webDist));
+    }
     // Client-side routes: every other GET gets the app's shell.
     app.get(/.*/, web.file('index.html'));
   }

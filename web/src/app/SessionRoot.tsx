@@ -29,13 +29,19 @@ const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(Strin
 export function SessionRoot({
   loadApp,
   probe = fetchMe,
+  hydrated,
   children,
 }: {
   loadApp: () => Promise<StartApp>;
   probe?: () => Promise<SessionPerson | null>;
+  /**
+   * A page the gateway rendered (entry-server.tsx, docs/ARCHITECTURE.md "Server-rendered guest
+   * pages"): the logged-in app already started with the server's `me` and cache; no probe.
+   */
+  hydrated?: AppRuntime;
   children: ReactNode;
 }) {
-  const [state, setState] = useState<State>({ kind: 'probing' });
+  const [state, setState] = useState<State>(() => (hydrated ? { kind: 'app', runtime: hydrated } : { kind: 'probing' }));
   // Answers of an older probe are dropped once a newer probe has started.
   const generation = useRef(0);
 
@@ -64,13 +70,14 @@ export function SessionRoot({
   }, [probe, loadApp, enterApp]);
 
   useEffect(() => {
+    if (hydrated) return undefined;
     void runProbe();
     // The counter itself, not a value read from it: the cleanup must bump the latest generation.
     const counter = generation;
     return () => {
       counter.current++;
     };
-  }, [runProbe]);
+  }, [runProbe, hydrated]);
 
   const anonymous = useMemo<Session>(
     () => ({

@@ -37,3 +37,14 @@ export function createAppRuntime(client: ApolloClient, me: SessionPerson | null,
 
 /** The browser's app (main.tsx): the one Apollo client of the page. */
 export const startApp: StartApp = (me) => createAppRuntime(createApolloClient(), me);
+
+/**
+ * The app of a page the gateway rendered (app/hydrate.tsx): Apollo starts from the server's cache,
+ * so the first render shows what the HTML shows; `me` is the server's.
+ */
+export function hydratedApp(cache: unknown): { runtime: AppRuntime; me: SessionPerson | null } {
+  const client = createApolloClient();
+  client.cache.restore(cache as Parameters<typeof client.cache.restore>[0]);
+  const me = client.readQuery({ query: MeDocument })?.me ?? null;
+  return { runtime: createAppRuntime(client, me), me };
+}

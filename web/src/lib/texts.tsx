@@ -5,7 +5,8 @@ import { type CoreTexts, type PageArea, svCore, svPageAreas, type Texts } from '
 import { fetchSetMyLanguage } from './graphql-fetch';
 import { type SessionPerson, useSession } from './session';
 
-const loadTexts = (language: Language): Promise<CoreTexts> => (language === 'sv' ? Promise.resolve(svCore) : loadTranslation(language));
+export const loadTexts = (language: Language): Promise<CoreTexts> =>
+  language === 'sv' ? Promise.resolve(svCore) : loadTranslation(language);
 
 /*
  * The Swedish page areas loaded so far (i18n/texts.ts): a small store that every `useTexts` reads,
@@ -98,13 +99,22 @@ const choosesLanguage = (me: SessionPerson | null): boolean => !me || me.usergro
  * logged in), Swedish for staff. `<html lang dir>` follow it. Until a language's catalogue has come,
  * the screens keep the texts they had (at the very start: nothing is shown, so no Swedish flashes).
  */
-export function SpeechProvider({ children, initial = deviceLanguage() }: { children: ReactNode; initial?: Language }) {
+export function SpeechProvider({
+  children,
+  initial = deviceLanguage(),
+  preloaded,
+}: {
+  children: ReactNode;
+  initial?: Language;
+  /** The catalogue already here (a server-rendered page and its hydration speak it from the first render). */
+  preloaded?: { language: Language; texts: CoreTexts };
+}) {
   const { me, refetch } = useSession();
   const [device, setDevice] = useState<Language>(initial);
   const mayChoose = choosesLanguage(me);
   const language: Language = !mayChoose ? 'sv' : me && isLanguage(me.language) ? me.language : device;
   const [loaded, setLoaded] = useState<{ language: Language; texts: CoreTexts } | null>(
-    initial === 'sv' ? { language: 'sv', texts: svCore } : null,
+    preloaded ?? (initial === 'sv' ? { language: 'sv', texts: svCore } : null),
   );
 
   useEffect(() => {

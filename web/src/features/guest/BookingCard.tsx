@@ -10,6 +10,7 @@ import { Modal } from '../../ui/Modal';
 import { stripeOf } from './format';
 import { CancelBookingDocument, ConfirmBookingDocument, SheltersWithPlaceDocument } from './guest.graphql';
 import { PlaceFacts } from './PlaceFacts';
+import { cancelAction } from './form-actions';
 import { around, declineReasonText } from './decline-reason';
 
 export type GuestBooking = MyBookingsQuery['myBookings'][number];
@@ -128,13 +129,24 @@ export function BookingCard({ booking, onDone }: { booking: GuestBooking; onDone
           </button>
         )}
         {booking.allowedActions.includes('cancel') && (
-          <button type="button" className="secondary" disabled={busy} onClick={() => setAsking(true)}>
-            {t.cancel}
-            <span className="sr-only">
-              {' '}
-              {product.name} {from}
-            </span>
-          </button>
+          // A plain form without JavaScript (issue 34, gateway/src/ssr/forms.ts); with it, Avboka asks first.
+          <form
+            method="post"
+            action={cancelAction(booking.id)}
+            className="plain-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              setAsking(true);
+            }}
+          >
+            <button type="submit" className="secondary" disabled={busy}>
+              {t.cancel}
+              <span className="sr-only">
+                {' '}
+                {product.name} {from}
+              </span>
+            </button>
+          </form>
         )}
       </div>
       {asking && (

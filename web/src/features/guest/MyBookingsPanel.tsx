@@ -7,6 +7,7 @@ import { usePageTexts } from '../../lib/texts';
 import { DataState } from '../../ui/DataState';
 import { BookingCard } from './BookingCard';
 import { DecisionLine } from './DecisionLine';
+import { FormOutcome } from './FormOutcome';
 import { MyBookingsDocument } from './guest.graphql';
 import { ownBookingsSnapshot } from './offline-bookings';
 import './guest.css';
@@ -42,6 +43,7 @@ export function MyBookingsPanel() {
         {t.panel}
       </h2>
       <DecisionLine />
+      <FormOutcome page="bookings" />
       <p ref={noticeRef} role="status" className={notice ? 'notice' : 'sr-only'} tabIndex={-1}>
         {notice?.text}
       </p>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useFormKeys } from '../../lib/form-key';
 import { accommodationBookingPath, accommodationPath } from '../../lib/paths';
 import { shelterThumb } from '../../lib/shelter-photo';
 import { usePageTexts } from '../../lib/texts';
@@ -8,6 +9,8 @@ import { DataState } from '../../ui/DataState';
 import { ShowMore } from '../../ui/ShowMore';
 import { useBookTonight } from './BookTonight';
 import { formatPostcode } from './format';
+import { bookTonightAction } from './form-actions';
+import { FormOutcome } from './FormOutcome';
 import { GuestSheltersDocument } from './guest.graphql';
 import { ShelterPlaceholder } from './icons';
 import './guest.css';
@@ -33,6 +36,7 @@ export function ShelterListPage() {
     fetchPolicy: 'cache-and-network',
   });
   const { bookTonight, busy, dialog } = useBookTonight();
+  const formKey = useFormKeys();
   // While 'Visa fler' loads, the shelters already shown stay; a new search starts from loading.
   const shown = (data ?? (limit > SHELTERS_PER_PAGE ? previousData : undefined))?.shelterPage;
   const shelters = shown?.shelters ?? [];
@@ -64,6 +68,7 @@ export function ShelterListPage() {
           )}
         </div>
       </form>
+      <FormOutcome page="shelters" nameOf={(id) => shelters.find((s) => s.id === id)?.name} />
       <DataState
         loading={loading && !shown}
         error={shown ? undefined : error}
@@ -101,9 +106,21 @@ export function ShelterListPage() {
                   </ul>
                 )}
                 <div className="shelter-card__actions">
-                  <button type="button" onClick={() => void bookTonight(s)} disabled={busy !== null} aria-label={t.bookTonightAt(s.name)}>
-                    {busy === s.id ? t.bookingTonight : t.bookTonight}
-                  </button>
+                  {/* A plain form without JavaScript (issue 34, gateway/src/ssr/forms.ts); with it, the dialog of BookTonight.tsx. */}
+                  <form
+                    method="post"
+                    action={bookTonightAction(s.id)}
+                    className="plain-form"
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      void bookTonight(s);
+                    }}
+                  >
+                    <input type="hidden" name="idempotencyKey" value={formKey(`tonight:${s.id}`)} />
+                    <button type="submit" disabled={busy !== null} aria-label={t.bookTonightAt(s.name)}>
+                      {busy === s.id ? t.bookingTonight : t.bookTonight}
+                    </button>
+                  </form>
                   <Link className="button-link secondary" to={accommodationBookingPath(s.id)} aria-label={t.chooseAt(s.name)}>
                     {t.choose}
                   </Link>

@@ -33,3 +33,9 @@ export function refusalReason(error: unknown, texts: PageTexts<'guest'>, languag
   if (code === undefined || language !== 'sv') return null;
   return errorMessage(error, '') || null;
 }
+
+/** A refusal's reason by its code alone (a plain form's answer, FormOutcome.tsx), when the guest has a text for it. */
+export function refusalByCode(code: string, texts: PageTexts<'guest'>): string | null {
+  const key = REASONS[code as ErrorCode];
+  return key ? texts.guest.booking.refused[key] : null;
+}

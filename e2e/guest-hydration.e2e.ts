@@ -1,0 +1,50 @@
+// Journey (issue 34 §1): the guest's server-rendered pages hydrate without a mismatch. Erik
+// (gast2@noq.example) opens each of the five pages with JavaScript on: the HTML is the server's
+// (`#noq-ssr` holds its state), React hydrates it without any console error or warning (a mismatch
+// is logged by main.tsx's onRecoverableError, and by React itself), axe finds nothing serious, and
+// the page is interactive after: a link navigates in the page, without a new document.
+import type { ConsoleMessage } from 'playwright-core';
+import { journey } from './support/browser';
+import { expectAccessible } from './support/guest-journey';
+import { gqlData, loginPage } from './support/staff-session';
+
+const ERIK = 'gast2@noq.example';
+const SHELTER = 'Härbärget Ljusglimten';
+
+describe('server-rendered guest pages hydrate (issue 34)', () => {
+  const j = journey('guest-hydration');
+
+  it('hydrates /user, a shelter, its booking page, /user/requests and /user-landing without a warning', async () => {
+    const { page } = j;
+    const problems: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    await loginPage(page, ERIK);
+    const { shelters } = await gqlData<{ shelters: { id: string; name: string }[] }>(page.request, '{ shelters { id name } }');
+    const shelterId = shelters.find((s) => s.name === SHELTER)?.id;
+    expect(shelterId).toBeDefined();
+
+    const routes = ['/user', `/accommodations/${shelterId}`, `/accommodations/${shelterId}/booking`, '/user/requests', '/user-landing'];
+    for (const route of routes) {
+      await page.goto(route);
+      // The server's page, then React's: the container is React's once hydrateRoot ran.
+      expect(await page.locator('#noq-ssr').count()).toBe(1);
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText(/^Laddar\.\.\.$/).count()).toBe(0);
+      await expectAccessible(page, route);
+      expect({ route, problems }).toEqual({ route, problems: [] });
+    }
+
+    // Interactive: a link goes on inside the page (the marker survives: no new document).
+    await page.goto('/user');
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { noqMarker: 1 }));
+    await page.getByRole('link', { name: `Mer information om ${SHELTER}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Om bostället' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { noqMarker?: number }).noqMarker)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});

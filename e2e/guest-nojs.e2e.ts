@@ -1,0 +1,80 @@
+// Journey (issue 34 §1): a guest whose phone runs no JavaScript. Erik (gast2@noq.example) has a
+// session; the gateway renders his pages on the server: /user lists the shelters with their free beds
+// tonight, "Boka i natt" is a plain form post that books tonight and says so on the page it leads
+// back to, /user/requests shows the request with its status, and Avboka (a plain form too) cancels it.
+// No script of the page runs at any point (javaScriptEnabled: false).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, screenshot, viewports } from './support/browser';
+import { baseUrl } from './support/server-info';
+import { dayMonth } from './support/guest-journey';
+import { loginPage, stockholmDate } from './support/staff-session';
+
+const ERIK = 'gast2@noq.example';
+const SHELTER = 'Härbärget Ljusglimten';
+
+describe('a guest without JavaScript (issue 34)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: viewports.phone,
+      locale: 'sv-SE',
+      timezoneId: 'Europe/Stockholm',
+      javaScriptEnabled: false,
+    });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('reads the free beds, books tonight with the form, finds the request, and cancels it', async () => {
+    // The session (the login page's own form needs its script: logged in through the REST shim).
+    await loginPage(page, ERIK);
+
+    await page.goto('/user');
+    await page.getByRole('heading', { level: 1, name: 'Boställen' }).waitFor();
+    const card = page.locator('.shelter-card').filter({ hasText: SHELTER });
+    expect(await card.locator('.shelter-card__free').innerText()).toMatch(/ledig(a)? plats(er)? i natt/);
+    // No script ran: the page is the server's HTML (nothing says 'Laddar...').
+    expect(await page.getByText('Laddar...').count()).toBe(0);
+    await screenshot(page, 'guest-nojs', '01-shelters', 'phone');
+
+    // "Boka i natt": a form post, 303 back to /user, which says what happened.
+    await card.getByRole('button', { name: `Boka i natt på ${SHELTER}` }).click();
+    await page.waitForURL((url) => url.pathname === '/user' && url.searchParams.has('tonight'));
+    const outcome = page.locator('.form-outcome');
+    expect(await outcome.innerText()).toMatch(/Förfrågan skickad – inte klar än|Du står i kö|Bokning genomfört/);
+    await screenshot(page, 'guest-nojs', '02-booked', 'phone');
+
+    // The request on /user/requests with its status.
+    await outcome.getByRole('link', { name: 'Se dina bokningar' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/requests');
+    await page.getByRole('heading', { level: 1, name: 'Bokningar' }).waitFor();
+    // Tonight's (other journeys may have left Erik other requests there).
+    const tonight = `${dayMonth(stockholmDate(0))} – ${dayMonth(stockholmDate(1))}`;
+    const booking = page
+      .locator('.booking-card')
+      .filter({ hasText: SHELTER })
+      .filter({ hasText: tonight })
+      .filter({ hasText: /Avvaktar|I kö/ });
+    expect(await booking.count()).toBe(1);
+    await screenshot(page, 'guest-nojs', '03-bookings', 'phone');
+
+    // Avboka: a form post; the page says so and the booking has left the list.
+    await booking.getByRole('button', { name: /^Avboka/ }).click();
+    await page.waitForURL((url) => url.pathname === '/user/requests' && url.searchParams.get('cancelled') === '1');
+    await page.getByText('Bokningen är avbokad.').waitFor();
+    expect(await booking.count()).toBe(0);
+    await screenshot(page, 'guest-nojs', '04-cancelled', 'phone');
+  });
+});

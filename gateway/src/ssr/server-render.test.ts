@@ -1,0 +1,212 @@
+/**
+ * The guest's pages rendered on the server (issue 34 §1) over real HTTP: a guest logged in with a
+ * plain POST gets each of the five pages as HTML holding its data (the shelters with free beds
+ * tonight, a shelter's facts, the guest's own bookings with their status), `private, no-store`,
+ * in the account's language; nobody and staff get the app shell as before. And the plain forms:
+ * "Boka i natt" and Avboka without JavaScript, idempotent, refused cross-site, never a 500.
+ * Needs the built web and its server build (`npm run build`, which `npm test` runs first).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { repoRoot } from '../platform/config';
+import { stockholmDate, addDays } from '../platform/dates';
+import { HttpClient, startTestServer, type TestServer } from '../test-support/http';
+import { useSuite } from '../test-support/suite';
+import { TEST_PASSWORD } from '../test-support/factories';
+import type { Actor } from '../domain/actor';
+import { SSR_CACHE_CONTROL, ssrBundlePath } from './server-render';
+
+const webDist = path.join(repoRoot(), 'web', 'dist');
+if (!fs.existsSync(path.join(webDist, 'index.html')) || !fs.existsSync(ssrBundlePath(webDist)))
+  throw new Error(`build the web and its server build first (${webDist}, ${ssrBundlePath(webDist)}): npm run build`);
+
+// The pages compute "tonight" in the browser's clock: the server's is today's too.
+const today = stockholmDate(new Date());
+const s = useSuite(today);
+let server: TestServer;
+let guest: Actor;
+let client: HttpClient;
+let freeId: number;
+let fullId: number;
+let fullRoom: number;
+const FREE = 'Ssr-härbärget <b>&</b>';
+const FULL = 'Ssr-fullt-härbärge';
+
+beforeAll(async () => {
+  server = await startTestServer(s.db.dataSource, s.clock, undefined, { webDist });
+  freeId = await s.f.shelter({ name: FREE });
+  await s.f.product(freeId, { places: 4, name: 'Ssr-rum' });
+  fullId = await s.f.shelter({ name: FULL });
+  fullRoom = await s.f.product(fullId, { places: 1, name: 'Ssr-fullt-rum' });
+  guest = await s.f.guest({ login: true, first: 'Ssrgäst' });
+  // The guest's own booking, of the full shelter's one place two nights from now.
+  await s.services.bookings.request(guest, { productId: fullRoom, startDate: addDays(today, 2), endDate: addDays(today, 3) });
+  client = new HttpClient(server.url);
+  await client.login(guest.email as string, TEST_PASSWORD);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function page(c: HttpClient | null, urlPath: string, headers: Record<string, string> = {}) {
+  const res = await fetch(server.url + urlPath, {
+    headers: { ...(c?.cookie ? { cookie: c.cookie } : {}), ...headers },
+    redirect: 'manual',
+  });
+  return {
+    status: res.status,
+    cacheControl: res.headers.get('cache-control'),
+    html: await res.text(),
+    location: res.headers.get('location'),
+  };
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const isShell = (html: string) => html.includes('<div id="root"></div>') && !html.includes('id="noq-ssr"');
+
+describe('the guest pages as HTML', () => {
+  it('/user lists the shelters with their free beds tonight, private and not stored', async () => {
+    const r = await page(client, '/user');
+    expect(r.status).toBe(200);
+    expect(r.cacheControl).toBe(SSR_CACHE_CONTROL);
+    expect(r.html).toContain('<html lang="sv" dir="ltr"');
+    expect(r.html).toContain(escaped(FREE));
+    expect(r.html).toContain('4 lediga platser i natt');
+    // The data handed to the browser cannot end its script block.
+    const state = /<script type="application\/json" id="noq-ssr">([^<]*)<\/script>/.exec(r.html);
+    expect(state).not.toBeNull();
+    expect(state?.[1]).not.toContain('<');
+    expect(state?.[1]).toContain('\\u003cb\\u003e');
+    expect(JSON.stringify(JSON.parse(state?.[1] ?? 'null'))).toContain(FREE);
+    // The page's scripts and the styles of the guest pages, so it hydrates and reads without JavaScript.
+    expect(r.html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js">/);
+    expect(r.html).toMatch(/<link rel="stylesheet"[^>]+href="\/assets\/[^"]+\.css">/);
+    // "Boka i natt" is a plain form with the page's idempotency key.
+    expect(r.html).toContain(`action="/user/accommodations/${freeId}/book-tonight"`);
+    expect(r.html).toMatch(/name="idempotencyKey" value="[0-9a-f]{32}:tonight:\d+"/);
+  });
+
+  it("/accommodations/{id} shows the shelter's facts, and its booking page its rooms", async () => {
+    const info = await page(client, `/accommodations/${freeId}`);
+    expect(info.status).toBe(200);
+    expect(info.cacheControl).toBe(SSR_CACHE_CONTROL);
+    expect(info.html).toContain(escaped(FREE));
+    expect(info.html).toContain('Testgatan 1');
+    const booking = await page(client, `/accommodations/${freeId}/booking`);
+    expect(booking.status).toBe(200);
+    expect(booking.cacheControl).toBe(SSR_CACHE_CONTROL);
+    expect(booking.html).toContain('Ssr-rum');
+  });
+
+  it("/user/requests lists the guest's own bookings with their status, /user-landing greets the guest", async () => {
+    const r = await page(client, '/user/requests');
+    expect(r.status).toBe(200);
+    expect(r.cacheControl).toBe(SSR_CACHE_CONTROL);
+    expect(r.html).toContain(FULL);
+    expect(r.html).toContain('Ssr-fullt-rum');
+    expect(r.html).toContain('Avvaktar');
+    const landing = await page(client, '/user-landing');
+    expect(landing.cacheControl).toBe(SSR_CACHE_CONTROL);
+    expect(landing.html).toContain('Hej Ssrgäst!');
+  });
+
+  it("speaks the account's language, right to left for Arabic", async () => {
+    const arabic = await s.f.guest({ login: true });
+    await s.db.dataSource.query(`UPDATE app_user SET language = 'ar' WHERE id = $1`, [arabic.userId]);
+    const c = new HttpClient(server.url);
+    await c.login(arabic.email as string, TEST_PASSWORD);
+    const r = await page(c, '/user');
+    expect(r.html).toContain('<html lang="ar" dir="rtl"');
+    expect(r.html).not.toContain('lediga platser i natt');
+  });
+
+  it('nobody, staff, and other paths get the app shell as before', async () => {
+    expect(isShell((await page(null, '/user')).html)).toBe(true);
+    expect(isShell((await page(null, '/user', { cookie: 'noq_session=not-a-session' })).html)).toBe(true);
+    const host = await s.f.caseworker([freeId], { login: true });
+    const staff = new HttpClient(server.url);
+    await staff.login(host.email as string, TEST_PASSWORD);
+    const r = await page(staff, '/user');
+    expect(isShell(r.html)).toBe(true);
+    expect(r.cacheControl).not.toBe(SSR_CACHE_CONTROL);
+    expect(isShell((await page(client, '/user/settings')).html)).toBe(true);
+  });
+});
+
+describe('the plain forms', () => {
+  const post = (urlPath: string, body: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(server.url + urlPath, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: server.url,
+        'sec-fetch-site': 'same-origin',
+        ...(client.cookie ? { cookie: client.cookie } : {}),
+        ...headers,
+      },
+      body: new URLSearchParams(body).toString(),
+    });
+  const myBookings = () => s.services.bookings.mine(guest);
+
+  it('books tonight once for one key, says so on the page, and cancels', async () => {
+    const before = (await myBookings()).length;
+    const key = 'a'.repeat(32) + `:tonight:${freeId}`;
+    const first = await post(`/user/accommodations/${freeId}/book-tonight`, { idempotencyKey: key });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/user?tonight=pending');
+    const again = await post(`/user/accommodations/${freeId}/book-tonight`, { idempotencyKey: key });
+    expect(again.headers.get('location')).toBe('/user?tonight=pending');
+    const mine = await myBookings();
+    expect(mine.length).toBe(before + 1);
+    const booked = mine.find((b) => b.product.shelter.id === freeId);
+    expect(booked?.startDate).toBe(today);
+    // The page it leads to says what happened.
+    const shown = await page(client, '/user?tonight=pending');
+    expect(shown.html).toContain('role="status"');
+
+    const cancel = await post(`/user/requests/${booked?.id}/cancel`, {});
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get('location')).toBe('/user/requests?cancelled=1');
+    expect((await myBookings()).find((b) => b.id === booked?.id)).toBeUndefined();
+    // The same form sent again (no answer the first time): it is cancelled, as the guest wanted.
+    const twice = await post(`/user/requests/${booked?.id}/cancel`, {});
+    expect(twice.status).toBe(303);
+    expect(twice.headers.get('location')).toBe('/user/requests?cancelled=1');
+  });
+
+  it('a full shelter: none tonight; bad input and a foreign booking: refused, never a 500', async () => {
+    // Someone else has the full shelter's one place tonight.
+    await s.services.bookings.request(await s.f.guest(), { productId: fullRoom, startDate: today, endDate: addDays(today, 1) });
+    const none = await post(`/user/accommodations/${fullId}/book-tonight`, { idempotencyKey: 'b'.repeat(40) });
+    expect(none.headers.get('location')).toBe(`/user?tonight=none&shelter=${fullId}`);
+    const unknown = await post('/user/accommodations/999999/book-tonight', { idempotencyKey: 'c'.repeat(40) });
+    expect(unknown.headers.get('location')).toBe('/user?refused=HOST_NOT_FOUND');
+    const badKey = await post(`/user/accommodations/${freeId}/book-tonight`, { idempotencyKey: ' ' });
+    expect(badKey.headers.get('location')).toBe('/user?refused=BAD_USER_INPUT');
+    const other = await s.f.guest();
+    const room = await s.f.product(freeId, { places: 2 });
+    const theirs = await s.services.bookings.request(other, { productId: room, startDate: addDays(today, 5), endDate: addDays(today, 6) });
+    const foreign = await post(`/user/requests/${theirs.id}/cancel`, {});
+    expect(foreign.status).toBe(303);
+    expect(foreign.headers.get('location')).toMatch(/^\/user\/requests\?refused=(BOOKING_NOT_FOUND|FORBIDDEN)$/);
+  });
+
+  it('refuses a cross-site post, and sends someone without a session to the login page', async () => {
+    const cross = await post(
+      `/user/accommodations/${freeId}/book-tonight`,
+      { idempotencyKey: 'd'.repeat(40) },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
+    expect(cross.status).toBe(403);
+    expect(await cross.text()).not.toBe('');
+    const anonymous = await fetch(`${server.url}/user/accommodations/${freeId}/book-tonight`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'idempotencyKey=x',
+    });
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get('location')).toBe('/login?next=%2Fuser');
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The guest's pages rendered on the server (issue 34 §1; docs/ARCHITECTURE.md "Server-rendered
+ * guest pages"). The web's second build (web/src/entry-server.tsx → web/dist-ssr/entry-server.cjs)
+ * renders the same components the browser does; this file loads it at start, when it is there,
+ * and answers a GET of one of its pages from a browser with a session cookie with that page, in
+ * the built index.html's frame (its script and style tags, so the page hydrates). Whoever is not a
+ * guest (nobody, staff), every other path, and any failure get the app shell as before.
+ *
+ * The page's queries go to this gateway's own /graphql over loopback HTTP with the request's
+ * cookie: the same rules, scope and limits as the browser's own queries, by construction.
+ */
+import * as fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import * as path from 'node:path';
+import type { Request, RequestHandler } from 'express';
+import { readSessionToken } from '../platform/session-cookie';
+import { logError } from '../platform/log';
+
+/** What web/src/entry-server.tsx exports (its RenderRequest and RenderResult). */
+export interface SsrBundle {
+  isServerRendered(pathname: string): boolean;
+  render(request: {
+    url: string;
+    cookie: string;
+    graphqlUrl: string;
+    acceptLanguage?: string;
+    formKey: string;
+    headers?: Record<string, string>;
+  }): Promise<{ kind: 'page'; html: string; language: string; dir: 'ltr' | 'rtl'; state: string } | { kind: 'shell' }>;
+}
+
+/** Server-rendered pages may hold a guest's own data: never kept by a shared cache, nor by the browser. */
+export const SSR_CACHE_CONTROL = 'private, no-store';
+
+/** Where the server build lies: web/dist-ssr beside web/dist (NOQ_WEB_SSR overrides). */
+export const ssrBundlePath = (webDist: string, env: NodeJS.ProcessEnv = process.env): string =>
+  env.NOQ_WEB_SSR ?? path.join(path.dirname(path.resolve(webDist)), 'dist-ssr', 'entry-server.cjs');
+
+/** The server build, or null when it was not built (the app shell is served as before). */
+export function loadSsrBundle(file: string): SsrBundle | null {
+  if (!fs.existsSync(file)) return null;
+  return createRequire(__filename)(file) as SsrBundle;
+}
+
+interface ViteChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** The modules whose styles a guest page needs without JavaScript (the browser adds them with their chunks otherwise). */
+const PAGE_MODULES = [
+  'src/app/runtime.tsx',
+  'src/features/guest/ShelterListPage.tsx',
+  'src/features/guest/UserLandingPage.tsx',
+  'src/features/guest/ShelterInfoPage.tsx',
+  'src/features/guest/BookingRequestPage.tsx',
+  'src/features/guest/BookingsPage.tsx',
+];
+
+/**
+ * The built index.html split around `<div id="root">`, with the guest pages' style sheets and the
+ * chunks hydration loads first named in its head.
+ */
+export function pageFrame(webDist: string): { head: string; tail: string } {
+  const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  let manifest: Record<string, ViteChunk> = {};
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>;
+  } catch {
+    // no manifest: the page still reads, with the first chunk's styles only
+  }
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of PAGE_MODULES) visit(key);
+  // What hydration fetches first: its own chunk and the logged-in app's.
+  const preload = ['src/app/hydrate.tsx', 'src/app/runtime.tsx'].flatMap((key) => manifest[key]?.file ?? []);
+  const links = [
+    ...[...css].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+  const withLinks = html.replace('</head>', `${links}</head>`);
+  const root = '<div id="root"></div>';
+  const at = withLinks.indexOf(root);
+  if (at < 0) throw new Error('web/dist/index.html has no <div id="root"></div>');
+  return { head: withLinks.slice(0, at), tail: withLinks.slice(at + root.length) };
+}
+
+/** The gateway's own /graphql as this request reached it (the address and port it came in on). */
+export function loopbackGraphql(req: Request): string {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort ?? 80}/graphql`;
+}
+
+/**
+ * GET of a server-rendered page with a session cookie: the page as HTML; otherwise (and on any
+ * failure, logged) on to the app shell.
+ */
+export function serverRenderedPages(bundle: SsrBundle, webDist: string): RequestHandler {
+  const frame = pageFrame(webDist);
+  return async (req, res, next) => {
+    if (!bundle.isServerRendered(req.path) || !readSessionToken(req)) return next();
+    try {
+      const rendered = await bundle.render({
+        url: req.originalUrl,
+        cookie: req.headers.cookie ?? '',
+        graphqlUrl: loopbackGraphql(req),
+        acceptLanguage: req.get('accept-language'),
+        formKey: randomBytes(16).toString('hex'),
+      });
+      if (rendered.kind === 'shell') return next();
+      const head = frame.head.replace(/<html lang="[^"]*"/, `<html lang="${rendered.language}" dir="${rendered.dir}"`);
+      res.setHeader('Cache-Control', SSR_CACHE_CONTROL);
+      res
+        .type('html')
+        .send(
+          `${head}<div id="root">${rendered.html}</div><script type="application/json" id="noq-ssr">${rendered.state}</script>${frame.tail}`,
+        );
+    } catch (e) {
+      logError('server rendering', e);
+      next();
+    }
+  };
+}

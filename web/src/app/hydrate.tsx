@@ -1,0 +1,68 @@
+/**
+ * A guest page the gateway rendered (src/entry-server.tsx, the same tree with a StaticRouter;
+ * docs/ARCHITECTURE.md "Server-rendered guest pages"), hydrated once the logged-in app's chunk and the
+ * page's language are here, so the first render on the phone is the server's. Concurrent hydration:
+ * each page's Suspense boundary hydrates when its chunk arrives; the HTML stays readable meanwhile.
+ * Its own chunk, fetched by main.tsx only for such a page.
+ */
+import { StrictMode } from 'react';
+import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { isLanguage, rememberDeviceLanguage } from '../i18n/languages';
+import { FormKeyContext } from '../lib/form-key';
+import { fetchSetMyLanguage } from '../lib/graphql-fetch';
+import { forgetUnlessOwner } from '../lib/offline-store';
+import { readSsrState } from '../lib/ssr-state';
+import { loadSvAreas, loadTexts, SpeechProvider } from '../lib/texts';
+import { AppRoutes } from './routes';
+import { SessionRoot, type StartApp } from './SessionRoot';
+
+/**
+ * `hydrateRoot` comes from main.tsx: react-dom/client imported here too would split the react-dom
+ * chunk that every route loads (about 300 bytes more for all).
+ */
+export async function hydrate(
+  hydrateRoot: typeof HydrateRoot,
+  root: HTMLElement,
+  loadApp: () => Promise<StartApp>,
+  /** Called once hydration has started (React handles the page's events from then on). */
+  started: () => void,
+): Promise<void> {
+  const ssr = readSsrState(document);
+  // Unreadable (the gateway always writes it): the server's page stays as it is, readable.
+  if (!ssr) return;
+  // The server rendered with the guest's texts loaded (the top bar's page title reads them): so does the browser.
+  const [{ hydratedApp }, texts] = await Promise.all([
+    import('./runtime'),
+    loadTexts(ssr.language),
+    ssr.language === 'sv' ? loadSvAreas(['guest']) : undefined,
+  ]);
+  // A language chosen in the menu before the script ran: the account takes it and the server renders
+  // the page again in it (React would keep the HTML's language and lose the choice).
+  const early = root.querySelector<HTMLSelectElement>('.language-menu select')?.value;
+  if (isLanguage(early) && early !== ssr.language) {
+    rememberDeviceLanguage(early);
+    await fetchSetMyLanguage(early).catch(() => undefined);
+    window.location.reload();
+    return;
+  }
+  const { runtime, me } = hydratedApp(ssr.apollo);
+  void forgetUnlessOwner(me?.id ?? null);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <SessionRoot loadApp={loadApp} hydrated={runtime}>
+        <SpeechProvider initial={ssr.language} preloaded={{ language: ssr.language, texts }}>
+          <FormKeyContext.Provider value={ssr.formKey}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </FormKeyContext.Provider>
+        </SpeechProvider>
+      </SessionRoot>
+    </StrictMode>,
+    // A mismatch is a bug (e2e/guest-hydration.e2e.ts looks for this line), not a silent re-render.
+    { onRecoverableError: (error) => console.error('noQ hydration:', error) },
+  );
+  started();
+}
