@@ -51,7 +51,10 @@ export interface RenderRequest {
 export type RenderResult =
   | { kind: 'page'; html: string; language: Language; dir: 'ltr' | 'rtl'; state: string }
   /** Not a guest (nobody, staff, a password to change first): the gateway serves the app shell. */
-  | { kind: 'shell' };
+  | { kind: 'shell'; errors?: string[] };
+
+/** What React writes for a part only a script can finish: an inline script, a pending (`$?`) or client-rendered (`$!`) boundary. */
+const NEEDS_SCRIPT = /<script\b|<!--\$[?!]-->/i;
 
 const never: () => Promise<StartApp> = () => Promise.reject(new Error('the server renders with the app started'));
 
@@ -82,8 +85,25 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </SessionRoot>
     </StrictMode>
   );
-  const { result } = await prerenderStatic({ tree, renderFunction: prerenderToNodeStream });
-  const state = ssrStateJson({ language, formKey: request.formKey, apollo: client.extract() });
-  client.stop();
-  return { kind: 'page', html: result, language, dir: LANGUAGE_INFO[language].dir, state };
+  // The page must read and hydrate without inline scripts (the CSP allows none). React writes some
+  // when a Suspense boundary failed on the server (it leaves it to the client), and when a boundary
+  // is larger than `progressiveChunkSize` (it sends the fallback first and swaps the content in by
+  // script): a guest with many bookings has such a list. So no size limit, and a page with either
+  // is not served: the gateway logs why and serves the app shell, which renders in the browser.
+  const errors: string[] = [];
+  const onError = (error: unknown) => {
+    errors.push(error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error));
+  };
+  try {
+    const { result } = await prerenderStatic({
+      tree,
+      renderFunction: (node) => prerenderToNodeStream(node, { onError, progressiveChunkSize: Number.POSITIVE_INFINITY }),
+    });
+    if (NEEDS_SCRIPT.test(result)) errors.push('the page holds a script or a boundary left to the client');
+    if (errors.length > 0) return { kind: 'shell', errors };
+    const state = ssrStateJson({ language, formKey: request.formKey, apollo: client.extract() });
+    return { kind: 'page', html: result, language, dir: LANGUAGE_INFO[language].dir, state };
+  } finally {
+    client.stop();
+  }
 }

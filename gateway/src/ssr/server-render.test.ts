@@ -110,6 +110,22 @@ describe('the guest pages as HTML', () => {
     expect(landing.html).toContain('Hej Ssrgäst!');
   });
 
+  it('a long list of bookings is still one page without scripts (React would outline a large part and swap it in by an inline script)', async () => {
+    const busy = await s.f.guest({ login: true, first: 'Ssrmånga' });
+    const room = await s.f.product(freeId, { places: 40, name: 'Ssr-stora-rummet' });
+    for (let day = 1; day <= 30; day++) {
+      await s.services.bookings.request(busy, { productId: room, startDate: addDays(today, day), endDate: addDays(today, day + 1) });
+    }
+    const c = new HttpClient(server.url);
+    await c.login(busy.email as string, TEST_PASSWORD);
+    const r = await page(c, '/user/requests');
+    expect(r.html).toContain('id="noq-ssr"');
+    const body = r.html.slice(r.html.indexOf('<div id="root">'), r.html.indexOf('<script type="application/json" id="noq-ssr">'));
+    expect(body.length).toBeGreaterThan(12_800);
+    expect(body.split('Ssr-stora-rummet').length - 1).toBeGreaterThanOrEqual(30);
+    expect(body).not.toMatch(/<script|<!--\$[?!]-->|hidden id="S:/);
+  });
+
   it("speaks the account's language, right to left for Arabic", async () => {
     const arabic = await s.f.guest({ login: true });
     await s.db.dataSource.query(`UPDATE app_user SET language = 'ar' WHERE id = $1`, [arabic.userId]);

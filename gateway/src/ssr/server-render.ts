@@ -27,7 +27,7 @@ export interface SsrBundle {
     acceptLanguage?: string;
     formKey: string;
     headers?: Record<string, string>;
-  }): Promise<{ kind: 'page'; html: string; language: string; dir: 'ltr' | 'rtl'; state: string } | { kind: 'shell' }>;
+  }): Promise<{ kind: 'page'; html: string; language: string; dir: 'ltr' | 'rtl'; state: string } | { kind: 'shell'; errors?: string[] }>;
 }
 
 /** Server-rendered pages may hold a guest's own data: never kept by a shared cache, nor by the browser. */
@@ -117,7 +117,11 @@ export function serverRenderedPages(bundle: SsrBundle, webDist: string): Request
         acceptLanguage: req.get('accept-language'),
         formKey: randomBytes(16).toString('hex'),
       });
-      if (rendered.kind === 'shell') return next();
+      if (rendered.kind === 'shell') {
+        // A page part that failed on the server: logged, and the browser renders the page itself.
+        if (rendered.errors?.length) logError(`server rendering ${req.path}`, new Error(rendered.errors.join('\n---\n')));
+        return next();
+      }
       const head = frame.head.replace(/<html lang="[^"]*"/, `<html lang="${rendered.language}" dir="${rendered.dir}"`);
       res.setHeader('Cache-Control', SSR_CACHE_CONTROL);
       res

@@ -76,7 +76,9 @@ export function VolunteerActivitiesPage() {
     );
 
   const upcoming = data?.activities ?? [];
-  const mine = data?.myActivities ?? [];
+  // Mine are those I am signed up to: a cancelled sign-up leaves the list at once (the activity's
+  // cached `signedUpByMe` changes with the mutation's answer, before the list is fetched again).
+  const mine = (data?.myActivities ?? []).filter((a) => a.signedUpByMe);
   const tasks = data?.myVolunteerTasks ?? [];
 
   return (
