@@ -76,7 +76,6 @@ const byDecision = invoice(
   {
     decisionNights: [
       {
-        __typename: 'InvoiceDecisionNights',
         decisionId: '4',
         caseNumber: 'SOC 2026/14',
         guestName: 'Cem Ak',
