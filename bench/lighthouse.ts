@@ -2,7 +2,8 @@
  * Lighthouse in the benchmarks (issue 17 §5): Lighthouse 13's mobile preset (its default:
  * simulated slow 4G, 4× CPU slow-down) with Debian's chromium, on a gateway serving the built web
  * with the demo data, on the main routes, each logged in through the real login as its role;
- * three runs per route (BENCH_LIGHTHOUSE_RUNS), the median of each figure.
+ * three runs per route (BENCH_LIGHTHOUSE_RUNS), the median of each figure; BENCH_LIGHTHOUSE_ROUTES (a
+ * regular expression) limits the routes, for trying a change.
  *
  * Lighthouse is ESM-only and the bench runs as CommonJS under ts-node, so its CLI runs as a child
  * process, one run at a time, and its JSON report is read back. The reports and a summary of
@@ -190,7 +191,9 @@ export async function measureLighthouse(): Promise<SectionResult> {
   const gw = await startWebGateway();
   const results: RouteResult[] = [];
   try {
-    for (const route of mainRoutes(gw.bookingShelter)) {
+    // BENCH_LIGHTHOUSE_ROUTES (a regular expression) measures only the routes it matches: for trying a change.
+    const only = process.env.BENCH_LIGHTHOUSE_ROUTES ? new RegExp(process.env.BENCH_LIGHTHOUSE_ROUTES) : null;
+    for (const route of mainRoutes(gw.bookingShelter).filter((r) => !only || only.test(r.path))) {
       const done: RunSummary[] = [];
       for (let run = 1; run <= runs; run++) {
         const out = path.join(LIGHTHOUSE_DIR, `${slug(route.path)}-${run}.report.json`);

@@ -88,6 +88,8 @@ export async function startWebGateway(dist = process.env.BENCH_WEB_DIST || path.
     NOQ_DATA_DIR: 'memory://',
     NOQ_DEMO: '1',
     NOQ_WEB_DIST: copy,
+    // The guest pages' server build lies beside the web's build, not beside the copy (issue 34 §1).
+    NOQ_WEB_SSR: path.join(path.dirname(path.resolve(dist)), 'dist-ssr', 'entry-server.cjs'),
   });
   const stop = async () => {
     await gw.stop();

@@ -109,16 +109,19 @@ describe('host overview (Överblick)', () => {
     // One mocked answer only: any second request would find no mock and leave a card empty.
     renderOverview(baseMocks({ hostRequests: [] }));
 
-    // Before the answer: the four tiles stand (empty) where they will be, the cards say they load.
+    // Before the answer: the four tiles stand (empty) where they will be, and one line says the
+    // page loads; the cards come with their content, so none is pushed down by another (issue 34 §2).
     const tiles = screen.getByRole('list', { name: t.tilesLabel });
     expect(within(tiles).getAllByRole('listitem')).toHaveLength(4);
     expect(tiles.getAttribute('aria-busy')).toBe('true');
-    const incoming = screen.getByRole('heading', { name: t.incoming }).closest('section') as HTMLElement;
-    expect(incoming.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe(sv.common.loading);
+    expect(screen.queryByRole('heading', { name: t.incoming })).toBeNull();
 
+    const incoming = (await screen.findByRole('heading', { name: t.incoming })).closest('section') as HTMLElement;
     await within(incoming).findByRole('button', { name: 'Incheckning: Fatima Andersson' });
     expect(tiles.getAttribute('aria-busy')).toBeNull();
     expect(incoming.getAttribute('aria-busy')).toBeNull();
+    expect(screen.queryByText(sv.common.loading)).toBeNull();
     expect(tileCount('Förfrågningar')).toBe('4');
     expect(screen.getByText('Härbärget Ljusglimten')).toBeTruthy();
     expect(screen.getByText(t.noOutgoing)).toBeTruthy();
@@ -304,7 +307,9 @@ describe('host overview (Överblick)', () => {
     await act(async () => {
       fireEvent.click(within(requests).getByRole('button', { name: sv.common.retry }));
     });
-    expect(await within(requests).findByText('Fatima Andersson')).toBeTruthy();
+    // The cards come again with the answer (one loading line meanwhile).
+    expect(await screen.findByText('Fatima Andersson')).toBeTruthy();
+    expect(screen.getByText('Fatima Andersson').closest('section')?.querySelector('h2')?.textContent).toBe('Inkommande gäster');
     await waitFor(() => expect(screen.queryAllByRole('alert')).toHaveLength(0));
     expect(tileCount(t.tiles.pending)).toBe('4');
   });
