@@ -39,6 +39,13 @@ beforeAll(async () => {
   fullId = await s.f.shelter({ name: FULL });
   fullRoom = await s.f.product(fullId, { places: 1, name: 'Ssr-fullt-rum' });
   guest = await s.f.guest({ login: true, first: 'Ssrgäst' });
+  // The guest's home region is the free shelter's: the list shows it first, among however many
+  // shelters the database holds (on PostgreSQL the suites share one; here, a page's worth more).
+  for (let i = 0; i < 21; i++) await s.f.product(await s.f.shelter(), { places: 2 });
+  await s.db.dataSource.query(`UPDATE guest_profile SET region_id = (SELECT region_id FROM shelter WHERE id = $2) WHERE user_id = $1`, [
+    guest.userId,
+    freeId,
+  ]);
   // The guest's own booking, of the full shelter's one place two nights from now.
   await s.services.bookings.request(guest, { productId: fullRoom, startDate: addDays(today, 2), endDate: addDays(today, 3) });
   client = new HttpClient(server.url);
