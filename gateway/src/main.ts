@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, () => {
+    // A burst of new connections (a balancer opening many at once) waits to be accepted rather than
+    // being refused: Node's default backlog is 511; the kernel caps this at net.core.somaxconn.
+    server.listen({ port: config.port, backlog: 4_096 }, () => {
       server.off('error', reject);
       resolve();
     });
