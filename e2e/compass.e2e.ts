@@ -27,6 +27,10 @@ describe('Kompassen', () => {
     try {
       await setLanguage(j.page, 'sv');
       await j.page.goto('/user');
+      // /user is rendered on the server: the menu's toggle works once React has the page (a tap
+      // before the script has run is not kept).
+      await j.page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+      await j.page.waitForLoadState('networkidle');
       await j.page.getByRole('button', { name: 'Meny' }).click();
       await j.page.getByRole('link', { name: 'Kompassen' }).click();
       const main = j.page.locator('main');

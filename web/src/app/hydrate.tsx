@@ -5,7 +5,7 @@
  * each page's Suspense boundary hydrates when its chunk arrives; the HTML stays readable meanwhile.
  * Its own chunk, fetched by main.tsx only for such a page.
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { isLanguage, rememberDeviceLanguage } from '../i18n/languages';
@@ -48,25 +48,21 @@ export async function hydrate(
   }
   const { runtime, me } = hydratedApp(ssr.apollo);
   void forgetUnlessOwner(me?.id ?? null);
-  // In a transition, hydration yields to the browser every few milliseconds (React's time slicing)
-  // instead of one long task: a tap or a scroll is not held up on a slow phone (issue 34 §2).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <SessionRoot loadApp={loadApp} hydrated={runtime}>
-          <SpeechProvider initial={ssr.language} preloaded={{ language: ssr.language, texts }}>
-            <FormKeyContext.Provider value={ssr.formKey}>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            </FormKeyContext.Provider>
-          </SpeechProvider>
-        </SessionRoot>
-      </StrictMode>,
-      // A mismatch is a bug (e2e/guest-hydration.e2e.ts looks for this line), not a silent re-render.
-      { onRecoverableError: (error) => console.error('noQ hydration:', error) },
-    );
-  });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <SessionRoot loadApp={loadApp} hydrated={runtime}>
+        <SpeechProvider initial={ssr.language} preloaded={{ language: ssr.language, texts }}>
+          <FormKeyContext.Provider value={ssr.formKey}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </FormKeyContext.Provider>
+        </SpeechProvider>
+      </SessionRoot>
+    </StrictMode>,
+    // A mismatch is a bug (e2e/guest-hydration.e2e.ts looks for this line), not a silent re-render.
+    { onRecoverableError: (error) => console.error('noQ hydration:', error) },
+  );
   started();
 }
