@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SessionRoot, type StartApp } from './app/SessionRoot';
@@ -33,21 +33,16 @@ if (document.getElementById(SSR_STATE_ID)) {
     }),
   );
 } else {
-  const root = createRoot(container);
-  // The first render in a transition: React renders it in slices and yields to the browser between
-  // them, rather than in one long task on a slow phone (issue 34 §2).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <SessionRoot loadApp={loadApp}>
-          <SpeechProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </SpeechProvider>
-        </SessionRoot>
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <SessionRoot loadApp={loadApp}>
+        <SpeechProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </SpeechProvider>
+      </SessionRoot>
+    </StrictMode>,
   );
 }
 

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { sv } from '../../../i18n/sv-host';
 import { useLiveRefetch } from '../../../lib/live';
 import { useSession } from '../../../lib/session';
-import { DataState } from '../../../ui/DataState';
 import { AvailabilityCards } from './AvailabilityCards';
 import { CheckedInGuests } from './CheckedInGuests';
 import { CountTiles } from './CountTiles';
@@ -42,7 +41,7 @@ export function HostOverviewPage() {
           cards then appear with their content, and none is pushed down by the one above it growing
           (issue 34 §2: Lighthouse measured a layout shift of 0.157 on the week card). */}
       {state.loading ? (
-        <DataState loading>{null}</DataState>
+        <p role="status">{sv.common.loading}</p>
       ) : (
         <div className="host-overview-grid">
           <AvailabilityCards today={data?.today} week={data?.week} {...state} />
