@@ -2,9 +2,11 @@
 // (gast2@noq.example) opens each of the five pages with JavaScript on: the HTML is the server's
 // (`#noq-ssr` holds its state), React hydrates it without any console error or warning (a mismatch
 // is logged by main.tsx's onRecoverableError, and by React itself), axe finds nothing serious, and
-// the page is interactive after: a link navigates in the page, without a new document.
+// the page is interactive after: a link navigates in the page, without a new document. On a phone,
+// the menu toggle tapped before React has the page opens the menu at once, and hydration keeps it.
 import type { ConsoleMessage } from 'playwright-core';
-import { journey } from './support/browser';
+import { journey, viewports } from './support/browser';
+import { baseUrl } from './support/server-info';
 import { expectAccessible } from './support/guest-journey';
 import { gqlData, loginPage } from './support/staff-session';
 
@@ -46,5 +48,55 @@ describe('server-rendered guest pages hydrate (issue 34)', () => {
     await page.getByRole('heading', { level: 1, name: 'Om bostället' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { noqMarker?: number }).noqMarker)).toBe(1);
     expect(problems).toEqual([]);
+  });
+
+  it("opens the phone's menu at a tap before React has the page, and hydration keeps it open", async () => {
+    const browser = j.page.context().browser();
+    if (!browser) throw new Error('no browser');
+    // No service worker: the hydration chunk must come from the network, where this test holds it.
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports.phone, locale: 'sv-SE', serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        const blocked = message.text().startsWith('Service Worker registration blocked');
+        if ((message.type() === 'error' || message.type() === 'warning') && !blocked) problems.push(`${message.type()}: ${message.text()}`);
+      });
+      await loginPage(page, ERIK);
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/user', { waitUntil: 'domcontentloaded' });
+      const toggle = page.getByRole('button', { name: 'Meny' });
+      const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+      expect(await menu.isVisible()).toBe(false);
+      await toggle.click();
+      // Not React's yet: main.tsx's listener opened it.
+      expect(
+        await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))),
+      ).toBe(false);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await menu.getByRole('link', { name: 'Bokningar' }).waitFor();
+
+      release();
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+      await page.waitForLoadState('networkidle');
+      // React took the open menu as it was: still open, and the toggle is React's now.
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await menu.isVisible()).toBe(true);
+      await toggle.click();
+      await menu.waitFor({ state: 'hidden' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      await menu.getByRole('link', { name: 'Bokningar' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Mina Bokningar' }).waitFor();
+      expect(await menu.isVisible()).toBe(false);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

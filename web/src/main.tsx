@@ -19,18 +19,16 @@ const loadApp = (): Promise<StartApp> => import('./app/runtime').then((m) => m.s
 
 // A guest page the gateway rendered (docs/ARCHITECTURE.md "Server-rendered guest pages"): hydrated by its own chunk.
 if (document.getElementById(SSR_STATE_ID)) {
-  // A tap on a button of the server's page before React has it (the side menu's toggle) is done
-  // again once hydration has started; links and form posts work without it.
-  let early: HTMLElement | null = null;
-  const keep = (e: Event) => {
-    early = (e.target as Element).closest('button[type="button"]');
+  // Before React has the server's page, the side menu's toggle opens and closes the menu at once
+  // (app/shell/Layout.tsx starts from what it finds); links and form posts work without React.
+  const early = (e: Event) => {
+    const toggle = (e.target as Element).closest('.menu-toggle');
+    const menu = document.getElementById('side-menu');
+    if (toggle && menu) toggle.setAttribute('aria-expanded', String(menu.classList.toggle('side-menu--open')));
   };
-  document.addEventListener('click', keep, true);
+  document.addEventListener('click', early, true);
   void import('./app/hydrate').then((m) =>
-    m.hydrate(hydrateRoot, container, loadApp, () => {
-      document.removeEventListener('click', keep, true);
-      early?.click();
-    }),
+    m.hydrate(hydrateRoot, container, loadApp, () => document.removeEventListener('click', early, true)),
   );
 } else {
   createRoot(container).render(

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useChrome } from './chrome';
 import { useSession } from '../../lib/session';
@@ -23,13 +23,19 @@ export function Layout() {
   const { me } = useSession();
   const chrome = useChrome();
   const entries = me && chrome ? menuFor(me.usergroups) : null;
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Open if the menu was opened on the server's page before hydration (main.tsx), else closed.
+  const [menuOpen, setMenuOpen] = useState(
+    () => typeof document !== 'undefined' && !!document.getElementById(MENU_ID)?.classList.contains('side-menu--open'),
+  );
   const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
   const t = useTexts();
 
-  useEffect(() => {
+  // Each navigation closes the menu.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
     setMenuOpen(false);
-  }, [pathname]);
+  }
 
   return (
     <>
