@@ -1,13 +1,14 @@
-// Journey (issue 34 §1): a guest whose phone runs no JavaScript. Erik (gast2@noq.example) has a
-// session; the gateway renders his pages on the server: /user lists the shelters with their free beds
-// tonight, "Boka i natt" is a plain form post that books tonight and says so on the page it leads
-// back to, /user/requests shows the request with its status, and Avboka (a plain form too) cancels it.
+// Journey (issue 34 §1): a guest whose phone runs no JavaScript. Erik (gast2@noq.example) logs in
+// with the login page's plain form (a wrong address first: the page says why); the gateway renders
+// his pages on the server: /user lists the shelters with their free beds tonight, "Boka i natt" is
+// a plain form post that books tonight and says so on the page it leads back to, /user/requests
+// shows the request with its status, and Avboka (a plain form too) cancels it.
 // No script of the page runs at any point (javaScriptEnabled: false).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, viewports } from './support/browser';
 import { baseUrl } from './support/server-info';
 import { dayMonth } from './support/guest-journey';
-import { loginPage, stockholmDate } from './support/staff-session';
+import { DEMO_PASSWORD, stockholmDate } from './support/staff-session';
 
 const ERIK = 'gast2@noq.example';
 const SHELTER = 'Härbärget Ljusglimten';
@@ -38,10 +39,18 @@ describe('a guest without JavaScript (issue 34)', () => {
   });
 
   it('reads the free beds, books tonight with the form, finds the request, and cancels it', async () => {
-    // The session (the login page's own form needs its script: logged in through the REST shim).
-    await loginPage(page, ERIK);
-
-    await page.goto('/user');
+    // The login page's form, posted by the browser itself (gateway/src/auth/login-form.ts): a wrong
+    // address comes back with the reason; the right one lands on the server-rendered /user.
+    await page.goto('/login');
+    await page.getByLabel('E-post').fill('ingen-sadan@noq.example');
+    await page.getByLabel('Lösenord').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('failed') === 'LOGIN_FAILED');
+    expect(await page.getByRole('alert').innerText()).toBe('Autentisering misslyckades.');
+    await page.getByLabel('E-post').fill(ERIK);
+    await page.getByLabel('Lösenord').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL((url) => url.pathname === '/user');
     await page.getByRole('heading', { level: 1, name: 'Boställen' }).waitFor();
     const card = page.locator('.shelter-card').filter({ hasText: SHELTER });
     expect(await card.locator('.shelter-card__free').innerText()).toMatch(/ledig(a)? plats(er)? i natt/);

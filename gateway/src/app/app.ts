@@ -50,6 +50,7 @@ import type { Phase } from '../platform/http-server';
 import { accountLinks } from '../credentials/tokens';
 import { loadSsrBundle, serverRenderedPages, ssrBundlePath } from '../ssr/server-render';
 import { guestForms } from '../ssr/forms';
+import { loginFormPost, loginPage as loginPageWithAnswer } from '../auth/login-form';
 
 export interface AppOptions {
   dataSource: DataSource;
@@ -227,8 +228,10 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
     // The login page is its own small document (web/login.html, issue 17). `/` (SPEC §2: the login
     // page, or a logged-in person's home) is the login page at once for a browser without a session
     // cookie, and the app, which sends the person home, for one with it.
-    const loginPage = web.file('login.html');
+    const loginPage = loginPageWithAnswer(webDist, web.file('login.html'));
     app.get('/login', loginPage);
+    // Its form posted without JavaScript (auth/login-form.ts).
+    app.use(loginFormPost({ services, cookieSettings, publicOrigin: opts.publicOrigin ?? null, trustProxy }));
     app.get('/', (req, res, next) => (readSessionToken(req) ? next() : loginPage(req, res, next)));
     app.use(web.files);
     // The guest's pages rendered on the server, and their plain forms (issue 34 §1, ssr/): when the

@@ -112,6 +112,20 @@ describe('login page (SPEC §2, §5), a page without React', () => {
     expect(screen.getByRole('button', { name: t.submit })).toBeTruthy();
   });
 
+  it("replaces the gateway's answer to a post without JavaScript (#login-failure) with its own", async () => {
+    server(() => ({ errors: [{ message: 'Autentisering misslyckades.', extensions: { code: 'LOGIN_FAILED' } }] }));
+    document.body.innerHTML = page;
+    const earlier = document.createElement('p');
+    earlier.id = 'login-failure';
+    earlier.setAttribute('role', 'alert');
+    earlier.textContent = t.deactivated;
+    document.querySelector('.login__actions')?.before(earlier);
+    startLoginPage(document, '', { leave: () => undefined });
+    fill('anna@noq.example', 'fel');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(t.failed));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('fails the same way when the server cannot be reached', async () => {
     server(() => {
       throw new TypeError('Failed to fetch');

@@ -44,7 +44,8 @@ export function startLoginPage(doc: Document, search: string, env: LoginPageEnvi
   const submit = doc.getElementById('login-submit') as HTMLButtonElement;
   const menu = doc.getElementById('language-menu') as HTMLSelectElement;
   const actions = submit.parentElement as HTMLElement;
-  let failure: HTMLElement | null = null;
+  // The gateway's answer to the form posted without JavaScript (gateway/src/auth/login-form.ts), if any.
+  let failure: HTMLElement | null = doc.getElementById('login-failure');
   let texts: PageTexts = swedish;
   let shown: Language = 'sv';
 
