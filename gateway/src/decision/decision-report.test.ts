@@ -244,6 +244,7 @@ describe('nights per decision', () => {
     expect(text.startsWith(BOM)).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(DECISION_NIGHTS_CSV_HEADER.join(';'));
+    expect(lines[0]).toBe('Diarienummer;Gäst;UNO;Första natt;Sista natt;Högst nätter;Använda nätter;Bokade nätter;Nätter kvar;Status');
     expect(lines[1]).toBe(
       [
         'SOC 2031/501',
@@ -314,6 +315,7 @@ describe('decisions ending soon', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(DECISIONS_ENDING_CSV_HEADER.join(';'));
+    expect(lines[0]).toBe('Diarienummer;Gäst;UNO;Första natt;Sista natt;Dagar kvar;Högst nätter;Använda nätter;Bokade nätter;Nätter kvar');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^SOC 2031\/501;/);
     expect(lines[1]).toContain(`;${addDays(TODAY, 2)};2;10;3;2;5`);

@@ -98,67 +98,57 @@ export async function decisionsEndingReport(
 const STATUS_LABEL: Record<DecisionStatus, string> = { active: 'Gäller', upcoming: 'Kommande', expired: 'Utgånget', ended: 'Avslutat' };
 const guestName = (r: DecisionReportRowView) => `${r.guest.firstName} ${r.guest.lastName}`.trim();
 
-export const DECISION_NIGHTS_CSV_HEADER = [
-  'Diarienummer',
-  'Gäst',
-  'UNO',
-  'Första natt',
-  'Sista natt',
-  'Högst nätter',
-  'Använda nätter',
-  'Bokade nätter',
-  'Nätter kvar',
-  'Status',
-] as const;
+/** A CSV column: its Swedish header and its value of a row. */
+type CsvColumn = readonly [header: string, value: (r: DecisionReportRowView) => CsvValue];
 
-export function decisionNightsCsv(report: DecisionNightsReportView): string {
-  return toCsv([
-    DECISION_NIGHTS_CSV_HEADER,
-    ...report.rows.map((r): CsvValue[] => [
-      r.caseNumber,
-      guestName(r),
-      r.guest.unokod,
-      r.startDate,
-      r.endDate,
-      r.maxNights,
-      r.nightsUsed,
-      r.nightsBooked,
-      r.nightsLeft,
-      STATUS_LABEL[r.status],
-    ]),
-  ]);
-}
+/** Every column either export has, declared once. */
+const COLUMN = {
+  caseNumber: ['Diarienummer', (r) => r.caseNumber],
+  guest: ['Gäst', guestName],
+  unokod: ['UNO', (r) => r.guest.unokod],
+  startDate: ['Första natt', (r) => r.startDate],
+  endDate: ['Sista natt', (r) => r.endDate],
+  daysLeft: ['Dagar kvar', (r) => r.daysLeft],
+  maxNights: ['Högst nätter', (r) => r.maxNights],
+  nightsUsed: ['Använda nätter', (r) => r.nightsUsed],
+  nightsBooked: ['Bokade nätter', (r) => r.nightsBooked],
+  nightsLeft: ['Nätter kvar', (r) => r.nightsLeft],
+  status: ['Status', (r) => STATUS_LABEL[r.status]],
+} satisfies Record<string, CsvColumn>;
 
-export const DECISIONS_ENDING_CSV_HEADER = [
-  'Diarienummer',
-  'Gäst',
-  'UNO',
-  'Första natt',
-  'Sista natt',
-  'Dagar kvar',
-  'Högst nätter',
-  'Använda nätter',
-  'Bokade nätter',
-  'Nätter kvar',
-] as const;
+const NIGHTS_COLUMNS: readonly CsvColumn[] = [
+  COLUMN.caseNumber,
+  COLUMN.guest,
+  COLUMN.unokod,
+  COLUMN.startDate,
+  COLUMN.endDate,
+  COLUMN.maxNights,
+  COLUMN.nightsUsed,
+  COLUMN.nightsBooked,
+  COLUMN.nightsLeft,
+  COLUMN.status,
+];
+const ENDING_COLUMNS: readonly CsvColumn[] = [
+  COLUMN.caseNumber,
+  COLUMN.guest,
+  COLUMN.unokod,
+  COLUMN.startDate,
+  COLUMN.endDate,
+  COLUMN.daysLeft,
+  COLUMN.maxNights,
+  COLUMN.nightsUsed,
+  COLUMN.nightsBooked,
+  COLUMN.nightsLeft,
+];
 
-export function decisionsEndingCsv(report: DecisionsEndingReportView): string {
-  return toCsv([
-    DECISIONS_ENDING_CSV_HEADER,
-    ...report.rows.map((r): CsvValue[] => [
-      r.caseNumber,
-      guestName(r),
-      r.guest.unokod,
-      r.startDate,
-      r.endDate,
-      r.daysLeft,
-      r.maxNights,
-      r.nightsUsed,
-      r.nightsBooked,
-      r.nightsLeft,
-    ]),
-  ]);
-}
+const csvOf = (columns: readonly CsvColumn[], rows: readonly DecisionReportRowView[]): string =>
+  toCsv([columns.map(([header]) => header), ...rows.map((r) => columns.map(([, value]) => value(r)))]);
+
+export const DECISION_NIGHTS_CSV_HEADER: readonly string[] = NIGHTS_COLUMNS.map(([header]) => header);
+export const DECISIONS_ENDING_CSV_HEADER: readonly string[] = ENDING_COLUMNS.map(([header]) => header);
+
+export const decisionNightsCsv = (report: DecisionNightsReportView): string => csvOf(NIGHTS_COLUMNS, report.rows);
+export const decisionsEndingCsv = (report: DecisionsEndingReportView): string => csvOf(ENDING_COLUMNS, report.rows);
 
 export const decisionNightsCsvFilename = (r: DecisionNightsReportView) => `beslut-natter-${r.start}-${r.end}.csv`;
 export const decisionsEndingCsvFilename = (r: DecisionsEndingReportView) => `beslut-slutar-${r.today}-${r.days}d.csv`;

@@ -60,6 +60,11 @@ describe('Biståndsbeslut reports (caseworker)', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells).toEqual(['SOC 2030/0142', 'Anna Lind', '2030-05-20', '2 dagar', '10', '3', '2', '5']);
+    const heads = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
+    expect(heads(soon)).toEqual(['Diarienummer', 'Gäst', 'Sista natt', 'Dagar kvar', 'Högst', 'Använda', 'Bokade', 'Kvar']);
     expect(within(soon).getByRole('link', { name: 'Anna Lind' }).getAttribute('href')).toBe('/caseworker/decisions?guest=g1');
     expect(screen.getAllByRole('link', { name: 'Ladda ner som CSV' }).map((a) => a.getAttribute('href'))).toEqual([
       '/api/caseworker/decisions/report/ending.csv?days=14',
@@ -67,6 +72,8 @@ describe('Biståndsbeslut reports (caseworker)', () => {
     ]);
     const perDecision = await screen.findByRole('region', { name: 'Tabell: Nätter per beslut' });
     expect(within(perDecision).getAllByRole('row')).toHaveLength(3);
+    expect(heads(perDecision)).toEqual(['Diarienummer', 'Gäst', 'Nätter', 'Högst', 'Använda', 'Bokade', 'Kvar', 'Status']);
+    expect(within(perDecision).getByText('SOC 2030/0142').closest('tr')?.querySelectorAll('td')[2]?.className).toBe('nowrap');
     expect(within(perDecision).getByText('SOC 2030/9').closest('tr')?.textContent).toContain('–');
   });
 
