@@ -123,6 +123,10 @@ describe('POST /login (the form without JavaScript)', () => {
     const odd = await get(`/login?next=${encodeURIComponent('/user/"><script>alert(1)</script>')}`);
     expect(odd.html).toContain('value="/user/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     expect(odd.html).not.toContain('<script>alert(1)');
+    // A `$` in the path is written as it is.
+    const dollar = await get(`/login?next=${encodeURIComponent("/user/$1$&$'")}`);
+    expect(dollar.html).toContain(`<input type="hidden" name="next" value="/user/$1$&amp;$'" />`);
+    expect(dollar.html.match(/id="login-form"/g)).toHaveLength(1);
   });
 
   it('refuses a cross-site post and sets nothing', async () => {

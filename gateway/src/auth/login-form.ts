@@ -108,12 +108,16 @@ export function loginPage(webDist: string, plain: RequestHandler): RequestHandle
     }
     let page = html;
     if (asked) {
-      page = page.replace(/(<form [^>]*id="login-form"[^>]*>)/, `$1<input type="hidden" name="next" value="${escapeHtml(asked)}" />`);
+      // A function, not a replacement string: a `$` in the path is text, never a pattern.
+      page = page.replace(
+        /<form [^>]*id="login-form"[^>]*>/,
+        (form) => `${form}<input type="hidden" name="next" value="${escapeHtml(asked)}" />`,
+      );
     }
     if (failed) {
       page = page.replace(
-        /(<div class="login__actions">)/,
-        `<p role="alert" class="error" id="login-failure">${escapeHtml(failureText(failed))}</p>$1`,
+        /<div class="login__actions">/,
+        (actions) => `<p role="alert" class="error" id="login-failure">${escapeHtml(failureText(failed))}</p>${actions}`,
       );
     }
     res.setHeader('Cache-Control', 'no-store');
