@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DecisionReportRowFieldsFragment } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv-decisions';
@@ -27,78 +27,6 @@ export function monthOf(today: string): { start: string; end: string } {
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 const guestLink = (row: DecisionReportRowFieldsFragment) => `${paths.caseworkerDecisions}?guest=${encodeURIComponent(row.guest.id)}`;
 const guestName = (row: DecisionReportRowFieldsFragment) => fullName(row.guest) || row.guest.unokod || row.guest.id;
-
-/** A column of a report table: its header and its cell of a row. */
-interface Column {
-  head: string;
-  cell: (row: DecisionReportRowFieldsFragment) => ReactNode;
-  nowrap?: boolean;
-}
-
-/** Every column either table has, declared once. */
-const COLUMN = {
-  caseNumber: { head: c.caseNumber, cell: (row) => row.caseNumber },
-  guest: { head: c.guest, cell: (row) => <Link to={guestLink(row)}>{guestName(row)}</Link> },
-  lastNight: { head: c.lastNight, cell: (row) => row.endDate, nowrap: true },
-  daysLeft: { head: c.daysLeft, cell: (row) => r.daysLeftText(row.daysLeft), nowrap: true },
-  period: { head: c.period, cell: (row) => r.periodText(row.startDate, row.endDate), nowrap: true },
-  max: { head: c.max, cell: (row) => row.maxNights ?? r.noMax },
-  used: { head: c.used, cell: (row) => row.nightsUsed },
-  booked: { head: c.booked, cell: (row) => row.nightsBooked },
-  left: { head: c.left, cell: (row) => row.nightsLeft ?? r.noMax },
-  status: { head: c.status, cell: (row) => t.status[row.status] ?? row.status },
-} satisfies Record<string, Column>;
-
-const ENDING_COLUMNS: Column[] = [
-  COLUMN.caseNumber,
-  COLUMN.guest,
-  COLUMN.lastNight,
-  COLUMN.daysLeft,
-  COLUMN.max,
-  COLUMN.used,
-  COLUMN.booked,
-  COLUMN.left,
-];
-const NIGHTS_COLUMNS: Column[] = [
-  COLUMN.caseNumber,
-  COLUMN.guest,
-  COLUMN.period,
-  COLUMN.max,
-  COLUMN.used,
-  COLUMN.booked,
-  COLUMN.left,
-  COLUMN.status,
-];
-
-/** A report's rows in a table that scrolls sideways on a phone, focusable by keyboard. */
-function ReportTable({ label, columns, rows }: { label: string; columns: Column[]; rows: DecisionReportRowFieldsFragment[] }) {
-  return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
-      <table>
-        <thead>
-          <tr>
-            {columns.map((col) => (
-              <th scope="col" key={col.head}>
-                {col.head}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {columns.map((col) => (
-                <td key={col.head} className={col.nowrap ? 'nowrap' : undefined}>
-                  {col.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /**
  * /caseworker/decisions without a guest (issue 38 §5): "Beslut som tar slut" and "Nätter per
@@ -159,7 +87,38 @@ function EndingSoon() {
         </p>
       )}
       <DataState loading={loading && !data} error={error} onRetry={refetch} empty={!!data && rows.length === 0} emptyText={r.noneEnding}>
-        <ReportTable label={r.table(r.ending)} columns={ENDING_COLUMNS} rows={rows} />
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={r.table(r.ending)}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{c.caseNumber}</th>
+                <th scope="col">{c.guest}</th>
+                <th scope="col">{c.lastNight}</th>
+                <th scope="col">{c.daysLeft}</th>
+                <th scope="col">{c.max}</th>
+                <th scope="col">{c.used}</th>
+                <th scope="col">{c.booked}</th>
+                <th scope="col">{c.left}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.caseNumber}</td>
+                  <td>
+                    <Link to={guestLink(row)}>{guestName(row)}</Link>
+                  </td>
+                  <td className="nowrap">{row.endDate}</td>
+                  <td className="nowrap">{r.daysLeftText(row.daysLeft)}</td>
+                  <td>{row.maxNights ?? r.noMax}</td>
+                  <td>{row.nightsUsed}</td>
+                  <td>{row.nightsBooked}</td>
+                  <td>{row.nightsLeft ?? r.noMax}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </DataState>
     </section>
   );
@@ -201,7 +160,38 @@ function NightsPerDecision() {
         </p>
       )}
       <DataState loading={loading && !data} error={error} onRetry={refetch} empty={!!data && rows.length === 0} emptyText={r.noneNights}>
-        <ReportTable label={r.table(r.nights)} columns={NIGHTS_COLUMNS} rows={rows} />
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={r.table(r.nights)}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{c.caseNumber}</th>
+                <th scope="col">{c.guest}</th>
+                <th scope="col">{c.period}</th>
+                <th scope="col">{c.max}</th>
+                <th scope="col">{c.used}</th>
+                <th scope="col">{c.booked}</th>
+                <th scope="col">{c.left}</th>
+                <th scope="col">{c.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.caseNumber}</td>
+                  <td>
+                    <Link to={guestLink(row)}>{guestName(row)}</Link>
+                  </td>
+                  <td className="nowrap">{r.periodText(row.startDate, row.endDate)}</td>
+                  <td>{row.maxNights ?? r.noMax}</td>
+                  <td>{row.nightsUsed}</td>
+                  <td>{row.nightsBooked}</td>
+                  <td>{row.nightsLeft ?? r.noMax}</td>
+                  <td>{t.status[row.status] ?? row.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </DataState>
     </section>
   );
