@@ -27,8 +27,8 @@ describe('Kompassen', () => {
     try {
       await setLanguage(j.page, 'sv');
       await j.page.goto('/user');
-      // /user is rendered on the server: the menu's toggle works once React has the page (a tap
-      // before the script has run is not kept).
+      // /user is rendered on the server: the journey goes on once React has the page (the menu's
+      // toggle also opens before that: guest-hydration.e2e.ts).
       await j.page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
       await j.page.waitForLoadState('networkidle');
       await j.page.getByRole('button', { name: 'Meny' }).click();
