@@ -1,9 +1,10 @@
 // Journey (issue 34 §1): the guest's server-rendered pages hydrate without a mismatch. Erik
 // (gast2@noq.example) opens each of the five pages with JavaScript on: the HTML is the server's
 // (`#noq-ssr` holds its state), React hydrates it without any console error or warning (a mismatch
-// is logged by main.tsx's onRecoverableError, and by React itself), axe finds nothing serious, and
-// the page is interactive after: a link navigates in the page, without a new document. On a phone,
-// the menu toggle tapped before React has the page opens the menu at once, and hydration keeps it.
+// is logged by main.tsx's onRecoverableError, and by React itself), the page asks /graphql nothing
+// again (its queries read the server's answers), axe finds nothing serious, and the page is
+// interactive after: a link navigates in the page, without a new document. On a phone, the menu
+// toggle tapped before React has the page opens the menu at once, and hydration keeps it.
 import type { ConsoleMessage } from 'playwright-core';
 import { journey, viewports } from './support/browser';
 import { baseUrl } from './support/server-info';
@@ -27,8 +28,15 @@ describe('server-rendered guest pages hydrate (issue 34)', () => {
     const shelterId = shelters.find((s) => s.name === SHELTER)?.id;
     expect(shelterId).toBeDefined();
 
+    // What the page asks /graphql once it is in the browser (the server's answers are in its cache).
+    let asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql')
+        asked.push(String((request.postDataJSON() as { operationName?: unknown } | null)?.operationName));
+    });
     const routes = ['/user', `/accommodations/${shelterId}`, `/accommodations/${shelterId}/booking`, '/user/requests', '/user-landing'];
     for (const route of routes) {
+      asked = [];
       await page.goto(route);
       // The server's page, then React's: the container is React's once hydrateRoot ran.
       expect(await page.locator('#noq-ssr').count()).toBe(1);
@@ -37,6 +45,8 @@ describe('server-rendered guest pages hydrate (issue 34)', () => {
       expect(await page.getByText(/^Laddar\.\.\.$/).count()).toBe(0);
       await expectAccessible(page, route);
       expect({ route, problems }).toEqual({ route, problems: [] });
+      // Its queries read the server's answers: not asked again while hydrating (issue 34 §2).
+      expect({ route, asked }).toEqual({ route, asked: [] });
     }
 
     // Interactive: a link goes on inside the page (the marker survives: no new document).

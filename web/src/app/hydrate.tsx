@@ -5,11 +5,12 @@
  * each page's Suspense boundary hydrates when its chunk arrives; the HTML stays readable meanwhile.
  * Its own chunk, fetched by main.tsx only for such a page.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { isLanguage, rememberDeviceLanguage } from '../i18n/languages';
 import { FormKeyContext } from '../lib/form-key';
+import { afterPageMounted } from '../lib/lazy-page';
 import { fetchSetMyLanguage } from '../lib/graphql-fetch';
 import { forgetUnlessOwner } from '../lib/offline-store';
 import { readSsrState } from '../lib/ssr-state';
@@ -46,23 +47,32 @@ export async function hydrate(
     window.location.reload();
     return;
   }
-  const { runtime, me } = hydratedApp(ssr.apollo);
+  const { runtime, me, settled } = hydratedApp(ssr.apollo);
+  // From the page's first render on, or the guest's first tap or key, or 3 s, queries ask the network
+  // again (a refetch after a booking, a live event); before it, they read the server's answers.
+  afterPageMounted(settled);
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, settled, { capture: true, once: true });
+  setTimeout(settled, 3000);
   void forgetUnlessOwner(me?.id ?? null);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <SessionRoot loadApp={loadApp} hydrated={runtime}>
-        <SpeechProvider initial={ssr.language} preloaded={{ language: ssr.language, texts }}>
-          <FormKeyContext.Provider value={ssr.formKey}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </FormKeyContext.Provider>
-        </SpeechProvider>
-      </SessionRoot>
-    </StrictMode>,
-    // A mismatch is a bug (e2e/guest-hydration.e2e.ts looks for this line), not a silent re-render.
-    { onRecoverableError: (error) => console.error('noQ hydration:', error) },
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (issue 34 §2; a tap meanwhile is still handled first).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <SessionRoot loadApp={loadApp} hydrated={runtime}>
+          <SpeechProvider initial={ssr.language} preloaded={{ language: ssr.language, texts }}>
+            <FormKeyContext.Provider value={ssr.formKey}>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </FormKeyContext.Provider>
+          </SpeechProvider>
+        </SessionRoot>
+      </StrictMode>,
+      // A mismatch is a bug (e2e/guest-hydration.e2e.ts looks for this line), not a silent re-render.
+      { onRecoverableError: (error) => console.error('noQ hydration:', error) },
+    );
+  });
   started();
 }

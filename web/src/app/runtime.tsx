@@ -42,9 +42,18 @@ export const startApp: StartApp = (me) => createAppRuntime(createApolloClient(),
  * The app of a page the gateway rendered (app/hydrate.tsx): Apollo starts from the server's cache,
  * so the first render shows what the HTML shows; `me` is the server's.
  */
-export function hydratedApp(cache: unknown): { runtime: AppRuntime; me: SessionPerson | null } {
+export function hydratedApp(cache: unknown): { runtime: AppRuntime; me: SessionPerson | null; settled: () => void } {
   const client = createApolloClient();
   client.cache.restore(cache as Parameters<typeof client.cache.restore>[0]);
+  // The server's answers are a moment old: until `settled`, the page's queries read them instead of
+  // asking the network again (issue 34 §2: no second fetch and render while the page hydrates).
+  client.prioritizeCacheValues = true;
   const me = client.readQuery({ query: MeDocument })?.me ?? null;
-  return { runtime: createAppRuntime(client, me), me };
+  return {
+    runtime: createAppRuntime(client, me),
+    me,
+    settled: () => {
+      client.prioritizeCacheValues = false;
+    },
+  };
 }

@@ -3,6 +3,7 @@
 // functions. Add texts exactly as SPEC words them. Each area's texts live in i18n/sv/<area>.ts.
 import { account } from './sv/account';
 import { admin } from './sv/admin';
+import { adminPeople } from './sv/admin-people';
 import { app, auth } from './sv/auth';
 import { caseworker } from './sv/caseworker';
 import { common, monthLabels, notFound, productTypeLabel, status, statusLabel } from './sv/common';
@@ -28,7 +29,7 @@ export const sv = {
   layout,
   language,
   account,
-  admin,
+  admin: { ...admin, ...adminPeople },
   guest,
   host: { ...hostDay, guests: hostGuests, shelter: hostShelter },
   requests,

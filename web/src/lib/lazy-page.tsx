@@ -1,8 +1,24 @@
-import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactElement, Suspense, useEffect } from 'react';
 import { useTexts } from './texts';
 
 function Loading() {
   return <p role="status">{useTexts().status.loading}</p>;
+}
+
+let mounted: (() => void) | undefined;
+
+/** Runs `f` once the next page has mounted, its queries started (app/hydrate.tsx). */
+export function afterPageMounted(f: () => void): void {
+  mounted = f;
+}
+
+/** After the page in the same boundary: its effects run after the page's. */
+function Mounted() {
+  useEffect(() => {
+    mounted?.();
+    mounted = undefined;
+  }, []);
+  return null;
 }
 
 /** Every feature chunk a route loads (test-support loads them before the tests run). */
@@ -20,6 +36,7 @@ export function lazyPage<K extends string, M extends Record<K, ComponentType>>(l
   return (
     <Suspense fallback={<Loading />}>
       <Page />
+      <Mounted />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation } from 'react-router-dom';
 import type { CoreTexts } from '../i18n/texts';
 import { useTexts } from './texts';
@@ -18,7 +18,10 @@ export const RouteTableContext = createContext<RouteObject[]>([]);
 
 /** The title of the deepest matched route that has one. */
 export function usePageTitle(): string | undefined {
-  const matches = matchRoutes(useContext(RouteTableContext), useLocation()) ?? [];
+  const table = useContext(RouteTableContext);
+  const { pathname } = useLocation();
+  // Matching ranks the whole table (about 10 ms on a slow phone): once per path, not at every render of the top bar.
+  const matches = useMemo(() => matchRoutes(table, pathname) ?? [], [table, pathname]);
   const texts = useTexts();
   for (let i = matches.length - 1; i >= 0; i--) {
     const title = (matches[i]?.route.handle as RouteHandle | undefined)?.title;

@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import type { AccountInput, AccountRowFragment, Group } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-admin';
+import { adminPeople } from '../../i18n/sv/admin-people';
 import { fullName } from '../../lib/full-name';
 import { Field } from '../../ui/Field';
 import { type AccountFields, type FieldErrors, hasErrors, STAFF_GROUPS, type StaffGroup, validateAccount } from './validation';
 
-const t = sv.admin.accounts;
+const t = adminPeople.accounts;
 
 /**
  * A staff account: e-mail, names, groups in the order ticked, host staff's shelter and (new

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { sv } from '../../i18n/sv-admin';
+import { adminPeople } from '../../i18n/sv/admin-people';
 import { AccountForm } from './AccountForm';
 
-const t = sv.admin.accounts;
+const t = adminPeople.accounts;
 const shelters = [{ id: '7', name: 'Härbärget Ljusglimten', archived: false }];
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Spara' })));

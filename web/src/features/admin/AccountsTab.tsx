@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { AccountInput, AccountRowFragment } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-admin';
+import { adminPeople } from '../../i18n/sv/admin-people';
 import { fullName } from '../../lib/full-name';
 import { useSession } from '../../lib/session';
 import type { NoticeValue } from '../../ui/Notice';
@@ -43,7 +44,7 @@ export const AccountRowFields = graphql(`
   }
 `);
 
-const t = sv.admin.accounts;
+const t = adminPeople.accounts;
 const groupText = (groups: readonly string[]) => groups.map((g) => t.groupLabel[g] ?? g).join(', ');
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
 import { sv } from '../../i18n/sv-admin';
+import { adminPeople } from '../../i18n/sv/admin-people';
 import { fullName } from '../../lib/full-name';
 import { DataState } from '../../ui/DataState';
 import { Notice, type NoticeValue } from '../../ui/Notice';
@@ -9,7 +10,7 @@ import { AdminAccountsDocument, AssignCaseworkerDocument, UnassignCaseworkerDocu
 import { Field } from '../../ui/Field';
 import { failText } from './fail-text';
 
-const t = sv.admin.caseworkers;
+const t = adminPeople.caseworkers;
 
 /** Handläggare: which shelters each caseworker is assigned to; assign and unassign. */
 export function CaseworkersTab() {

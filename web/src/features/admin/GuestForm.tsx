@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import type { AdminGuestRowFragment, GuestRecordInput } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-admin';
+import { adminPeople } from '../../i18n/sv/admin-people';
 import { fullName } from '../../lib/full-name';
 import { Field } from '../../ui/Field';
 import { type FieldErrors, type GuestFields, hasErrors, validateGuest } from './validation';
 
-const t = sv.admin.guests;
+const t = adminPeople.guests;
 
 /** Every SPEC §3 field of a guest record. */
 export function GuestForm({

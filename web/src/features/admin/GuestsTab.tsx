@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { AdminGuestRowFragment, GuestRecordInput } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-admin';
+import { adminPeople } from '../../i18n/sv/admin-people';
 import { fullName } from '../../lib/full-name';
 import type { NoticeValue } from '../../ui/Notice';
 import { AdminList } from './AdminList';
@@ -36,7 +37,7 @@ export const AdminGuestRowFields = graphql(`
   }
 `);
 
-const t = sv.admin.guests;
+const t = adminPeople.guests;
 
 /** Gäster: search guest records, edit every field, and merge two records of the same guest. */
 export function GuestsTab() {

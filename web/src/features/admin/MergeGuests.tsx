@@ -2,12 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import type { AdminGuestRowFragment } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-admin';
+import { adminPeople } from '../../i18n/sv/admin-people';
 import { fullName } from '../../lib/full-name';
 import { Modal } from '../../ui/Modal';
 import { MergeGuestsDocument } from './admin.graphql';
 import { failText } from './fail-text';
 
-const t = sv.admin.guests.merge;
+const t = adminPeople.guests.merge;
 const nameOf = (g: AdminGuestRowFragment) => `${fullName(g)} (${g.unokod})`;
 
 /** Two records of the same guest become one, after a confirmation (issue 10). */
