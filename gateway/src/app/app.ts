@@ -49,6 +49,7 @@ import { operationPlugin } from '../platform/graphql/operation-plugin';
 import type { Phase } from '../platform/http-server';
 import { accountLinks } from '../credentials/tokens';
 import { loadSsrBundle, serverRenderedPages, ssrBundlePath } from '../ssr/server-render';
+import { loggedInShell } from '../ssr/app-shell';
 import { guestForms } from '../ssr/forms';
 import { loginFormPost, loginPage as loginPageWithAnswer } from '../auth/login-form';
 
@@ -241,7 +242,9 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
       app.use(guestForms({ services, clock: opts.clock, publicOrigin: opts.publicOrigin ?? null, trustProxy }));
       app.get(/.*/, compressAnswers(), serverRenderedPages(ssr, webDist));
     }
-    // Client-side routes: every other GET gets the app's shell.
+    // Client-side routes: every other GET gets the app's shell, naming the logged-in app's chunks
+    // for a browser with a session (ssr/app-shell.ts).
+    app.get(/.*/, loggedInShell(webDist));
     app.get(/.*/, web.file('index.html'));
   }
   app.use(restErrorHandler);

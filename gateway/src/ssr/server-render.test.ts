@@ -15,6 +15,9 @@ import { useSuite } from '../test-support/suite';
 import { TEST_PASSWORD } from '../test-support/factories';
 import type { Actor } from '../domain/actor';
 import { SSR_CACHE_CONTROL, ssrBundlePath } from './server-render';
+import { APP_MODULE } from './app-shell';
+import { readWebManifest } from './web-manifest';
+import { REVALIDATE } from '../platform/web-assets';
 
 const webDist = path.join(repoRoot(), 'web', 'dist');
 if (!fs.existsSync(path.join(webDist, 'index.html')) || !fs.existsSync(ssrBundlePath(webDist)))
@@ -153,6 +156,42 @@ describe('the guest pages as HTML', () => {
     expect(isShell(r.html)).toBe(true);
     expect(r.cacheControl).not.toBe(SSR_CACHE_CONTROL);
     expect(isShell((await page(client, '/user/settings')).html)).toBe(true);
+  });
+});
+
+describe("the app's shell", () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+
+  it("names the logged-in app's chunks for a browser with a session, and not for anyone else", async () => {
+    const caseworker = await s.f.caseworker([freeId], { login: true });
+    const staff = new HttpClient(server.url);
+    await staff.login(caseworker.email as string, TEST_PASSWORD);
+    const withSession = await page(staff, '/caseworker');
+    expect(isShell(withSession.html)).toBe(true);
+    expect(withSession.cacheControl).toBe(REVALIDATE);
+    const named = preloads(withSession.html);
+    const app = readWebManifest(webDist)
+      .closure([APP_MODULE])
+      .js.map((file) => `/${file}`);
+    expect(app[0]).toMatch(/^\/assets\/app-[\w-]+\.js$/);
+    // Each in the head, as the first chunk's script or a modulepreload.
+    for (const file of app)
+      expect({ file, inHead: named.includes(file) || withSession.html.includes(`src="${file}"`) }).toEqual({ file, inHead: true });
+    // Compressed, as every page (the phone's connection is weak).
+    const br = await fetch(server.url + '/caseworker', { headers: { cookie: staff.cookie ?? '', 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    // Each named once, and each there.
+    expect(new Set(named).size).toBe(named.length);
+    for (const file of named) expect((await fetch(server.url + file)).status).toBe(200);
+
+    for (const [c, urlPath] of [
+      [null, '/caseworker'],
+      [null, '/register'],
+    ] as const) {
+      const r = await page(c, urlPath);
+      expect(isShell(r.html)).toBe(true);
+      expect(preloads(r.html)).not.toContain(app[0]);
+    }
   });
 });
 

@@ -16,6 +16,7 @@ import * as path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import { readSessionToken } from '../platform/session-cookie';
 import { logError } from '../platform/log';
+import { readWebManifest, withHeadLinks } from './web-manifest';
 
 /** What web/src/entry-server.tsx exports (its RenderRequest and RenderResult). */
 export interface SsrBundle {
@@ -43,12 +44,6 @@ export function loadSsrBundle(file: string): SsrBundle | null {
   return createRequire(__filename)(file) as SsrBundle;
 }
 
-interface ViteChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
 /** The modules whose styles a guest page needs without JavaScript (the browser adds them with their chunks otherwise). */
 const PAGE_MODULES = [
   'src/app/runtime.tsx',
@@ -64,30 +59,12 @@ const PAGE_MODULES = [
  * chunks hydration loads first named in its head.
  */
 export function pageFrame(webDist: string): { head: string; tail: string } {
-  const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  let manifest: Record<string, ViteChunk> = {};
-  try {
-    manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>;
-  } catch {
-    // no manifest: the page still reads, with the first chunk's styles only
-  }
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const key of PAGE_MODULES) visit(key);
-  // What hydration fetches first: its own chunk and the logged-in app's.
-  const preload = ['src/app/hydrate.tsx', 'src/app/runtime.tsx'].flatMap((key) => manifest[key]?.file ?? []);
-  const links = [
-    ...[...css].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
-  const withLinks = html.replace('</head>', `${links}</head>`);
+  const manifest = readWebManifest(webDist);
+  const withLinks = withHeadLinks(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'), {
+    stylesheets: manifest.closure(PAGE_MODULES).css,
+    // What hydration fetches first: its own chunk and the logged-in app's.
+    modules: manifest.files(['src/app/hydrate.tsx', 'src/app/runtime.tsx']),
+  });
   const root = '<div id="root"></div>';
   const at = withLinks.indexOf(root);
   if (at < 0) throw new Error('web/dist/index.html has no <div id="root"></div>');

@@ -47,6 +47,8 @@ export async function hydrate(
     window.location.reload();
     return;
   }
+  // A task of its own: the app chunk's start and the cache's restore would be one long task.
+  await new Promise((resolve) => setTimeout(resolve));
   const { runtime, me, settled } = hydratedApp(ssr.apollo);
   // From the page's first render on, or the guest's first tap or key, or 3 s, queries ask the network
   // again (a refetch after a booking, a live event); before it, they read the server's answers.
