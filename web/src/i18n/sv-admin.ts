@@ -6,5 +6,6 @@ import { common, productTypeLabel } from './sv/common';
 import { hostShelter } from './sv/host-profile';
 import { serverErrors } from './sv/server-errors';
 
-// Utskick's texts come with its tab (features/admin/OutboxTab.tsx imports sv/notify itself).
+// Utskick's texts come with its tab (features/admin/OutboxTab.tsx imports sv/notify itself), and
+// Konton's, Handläggare's and Gäster's with theirs (sv/admin-people.ts).
 export const sv = { admin, common, host: { shelter: hostShelter }, productTypeLabel, requests: { serverErrors } };
