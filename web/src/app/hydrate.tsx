@@ -38,6 +38,10 @@ export async function hydrate(
     loadTexts(ssr.language),
     ssr.language === 'sv' ? loadSvAreas(['guest']) : undefined,
   ]);
+  // A task of its own: the app chunk's start and the cache's restore would be one long task. Before
+  // the language check below: from it to hydrateRoot nothing may wait, or a choice in the menu in
+  // between would be lost (React would hydrate the menu back to the server's language).
+  await new Promise((resolve) => setTimeout(resolve));
   // A language chosen in the menu before the script ran: the account takes it and the server renders
   // the page again in it (React would keep the HTML's language and lose the choice).
   const early = root.querySelector<HTMLSelectElement>('.language-menu select')?.value;
@@ -47,17 +51,16 @@ export async function hydrate(
     window.location.reload();
     return;
   }
-  // A task of its own: the app chunk's start and the cache's restore would be one long task.
-  await new Promise((resolve) => setTimeout(resolve));
   const { runtime, me, settled } = hydratedApp(ssr.apollo);
-  // From the page's first render on, or the guest's first tap or key, or 3 s, queries ask the network
-  // again (a refetch after a booking, a live event); before it, they read the server's answers.
+  // From the page's first render on, or the guest's first tap, key or choice, or 3 s, queries ask the
+  // network again (a refetch after a booking, a language, a live event); before, the server's answers.
   afterPageMounted(settled);
-  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, settled, { capture: true, once: true });
+  for (const type of ['pointerdown', 'keydown', 'change']) document.addEventListener(type, settled, { capture: true, once: true });
   setTimeout(settled, 3000);
   void forgetUnlessOwner(me?.id ?? null);
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (issue 34 §2; a tap meanwhile is still handled first).
+  // main thread for the whole page (issue 34 §2). A tap, key or choice meanwhile makes React hydrate
+  // what it reached at once and then handle it.
   startTransition(() => {
     hydrateRoot(
       root,
