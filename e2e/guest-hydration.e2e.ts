@@ -109,4 +109,31 @@ describe('server-rendered guest pages hydrate (issue 34)', () => {
       await context.close();
     }
   });
+  it('logs out at a tap on "Logga ut" made before React has the page', async () => {
+    const browser = j.page.context().browser();
+    if (!browser) throw new Error('no browser');
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports.desktop, locale: 'sv-SE', serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      await loginPage(page, ERIK);
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/user/requests', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Logga ut' }).click();
+      expect(
+        await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))),
+      ).toBe(false);
+      release();
+      // Once React has the page, the tap is made again: the session ends and the login page shows.
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { name: 'Välkommen till noQ' }).waitFor();
+      expect((await page.request.post('/graphql', { data: { query: '{ me { id } }' } }).then((r) => r.json())).data).toEqual({ me: null });
+    } finally {
+      await context.close();
+    }
+  });
 });
