@@ -5,7 +5,7 @@
 // again (its queries read the server's answers), axe finds nothing serious, and the page is
 // interactive after: a link navigates in the page, without a new document. On a phone, the menu
 // toggle tapped before React has the page opens the menu at once, and hydration keeps it.
-import type { ConsoleMessage } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { journey, viewports } from './support/browser';
 import { baseUrl } from './support/server-info';
 import { expectAccessible } from './support/guest-journey';
@@ -13,6 +13,21 @@ import { gqlData, loginPage } from './support/staff-session';
 
 const ERIK = 'gast2@noq.example';
 const SHELTER = 'Härbärget Ljusglimten';
+
+/** Holds the hydration chunk in the network (the page stays the server's) until `release` is called. */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether React has the page (hydrateRoot has run on #root). */
+const hasReact = (page: Page): Promise<boolean> =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
 
 describe('server-rendered guest pages hydrate (issue 34)', () => {
   const j = journey('guest-hydration');
@@ -73,21 +88,14 @@ describe('server-rendered guest pages hydrate (issue 34)', () => {
         if ((message.type() === 'error' || message.type() === 'warning') && !blocked) problems.push(`${message.type()}: ${message.text()}`);
       });
       await loginPage(page, ERIK);
-      let release = (): void => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdHydration(page);
       await page.goto('/user', { waitUntil: 'domcontentloaded' });
       const toggle = page.getByRole('button', { name: 'Meny' });
       const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
       expect(await menu.isVisible()).toBe(false);
       await toggle.click();
       // Not React's yet: main.tsx's listener opened it.
-      expect(
-        await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))),
-      ).toBe(false);
+      expect(await hasReact(page)).toBe(false);
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       await menu.getByRole('link', { name: 'Bokningar' }).waitFor();
 
@@ -116,17 +124,10 @@ describe('server-rendered guest pages hydrate (issue 34)', () => {
     try {
       const page = await context.newPage();
       await loginPage(page, ERIK);
-      let release = (): void => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdHydration(page);
       await page.goto('/user/requests', { waitUntil: 'domcontentloaded' });
       await page.getByRole('button', { name: 'Logga ut' }).click();
-      expect(
-        await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'))),
-      ).toBe(false);
+      expect(await hasReact(page)).toBe(false);
       release();
       // Once React has the page, the tap is made again: the session ends and the login page shows.
       await page.waitForURL((url) => url.pathname === '/');
