@@ -5,14 +5,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { fixedClock } from '../platform/clock';
 import { openDatabase, type Database } from '../platform/db/database';
 import { BookingService } from './booking.service';
 import { Factory } from '../test-support/factories';
 import { GATEWAY_MAIN } from '../test-support/cluster';
-import { templateDir } from '../test-support/template';
+import { templateCopy } from '../test-support/scratch';
 import { at } from '../test-support/at';
 
 /** The built command, next to the built server (NOQ_GATEWAY_MAIN names another build). */
@@ -32,8 +31,7 @@ interface OwnDatabase {
 async function ownDatabase(): Promise<OwnDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-check-ledger-'));
-    fs.cpSync(templateDir(), dir, { recursive: true });
+    const dir = templateCopy('noq-check-ledger-');
     return {
       env: { NOQ_DATA_DIR: dir },
       open: () => openDatabase({ NOQ_DATA_DIR: dir }, { migrate: false }),

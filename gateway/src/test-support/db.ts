@@ -1,8 +1,6 @@
 import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { type Database, openDatabase } from '../platform/db/database';
-import { templateDir } from './template';
+import { templateCopy } from './scratch';
 
 /**
  * A real database for one test file: a private copy of the migrated PGlite template, or the shared
@@ -11,8 +9,7 @@ import { templateDir } from './template';
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) return openDatabase({ DATABASE_URL: url, NOQ_DB_POOL: '24' }, { migrate: false });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-test-'));
-  fs.cpSync(templateDir(), dir, { recursive: true });
+  const dir = templateCopy('noq-test-');
   const db = await openDatabase({ NOQ_DATA_DIR: dir }, { migrate: false });
   return {
     ...db,

@@ -3,10 +3,8 @@
  * test). PGlite: a migrated template folder that every test file copies. Postgres: the database of
  * DATABASE_URL, emptied and migrated; test files share it and isolate by building their own rows.
  */
-import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { openDatabase } from '../platform/db/database';
+import { scratchDir } from './scratch';
 import { TEMPLATE_ENV } from './template';
 
 export default async function globalSetup(): Promise<void> {
@@ -19,7 +17,7 @@ export default async function globalSetup(): Promise<void> {
     await db.close();
     return;
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-jest-template-'));
+  const dir = scratchDir('noq-jest-template-');
   const db = await openDatabase({ NOQ_DATA_DIR: dir });
   await db.close();
   process.env[TEMPLATE_ENV] = dir;

@@ -5,7 +5,6 @@
  * DATABASE_URL is set and pg_dump is there; on the embedded PGlite (its data directory's dump).
  */
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { checkLedger } from '../booking/ledger';
 import { createServices } from '../app/services';
@@ -13,6 +12,7 @@ import { MutableClock } from '../platform/clock';
 import { addDays } from '../platform/dates';
 import { type Database, openDatabase } from '../platform/db/database';
 import { Factory } from '../test-support/factories';
+import { scratchDir } from '../test-support/scratch';
 import { templateDir } from '../test-support/template';
 import { main } from './backup-cli';
 
@@ -22,7 +22,7 @@ const url = process.env.DATABASE_URL;
 const onPostgres = url && PG_BIN ? describe : describe.skip;
 if (url && !PG_BIN && process.env.CI === 'true') throw new Error('the backup drill needs pg_dump in CI');
 
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'noq-backup-test-'));
+const tmp = scratchDir('noq-backup-test-');
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 /** A room, `n` guests, and a writer making one booking after another until stopped. */
