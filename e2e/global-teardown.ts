@@ -1,36 +1,42 @@
-// jest globalTeardown of the e2e project: stop the gateway global-setup.ts started and remove its
-// temporary data (the PGlite folder, or the noq_e2e database), and stop its SMTP mailbox. The log
-// and the captured mails stay in e2e/.tmp/.
-import { rm } from 'node:fs/promises';
+// jest globalTeardown of the e2e project: stop every lane's gateway that global-setup.ts started,
+// remove its temporary data (the PGlite folder, or the noq_e2e* database), and stop the SMTP
+// mailboxes. The logs and the captured mails stay in e2e/.tmp/.
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { dropDatabase } from './support/database';
-import { serverInfoFile } from './support/paths';
+import { tmpDir } from './support/paths';
 import { stopProcess } from './support/process';
-import { readServerInfo, type ServerInfo } from './support/server-info';
+import type { ServerInfo } from './support/server-info';
+
+async function serverInfos(): Promise<{ file: string; info: ServerInfo | undefined }[]> {
+  const files = (await readdir(tmpDir).catch(() => [] as string[])).filter((f) => /^server(-\d+)?\.json$/.test(f));
+  return Promise.all(
+    files.map(async (f) => {
+      const file = path.join(tmpDir, f);
+      const info = await readFile(file, 'utf8')
+        .then((text) => JSON.parse(text) as ServerInfo)
+        .catch(() => undefined);
+      return { file, info };
+    }),
+  );
+}
 
 export default async function globalTeardown(): Promise<void> {
-  let info: ServerInfo | undefined;
-  try {
-    info = readServerInfo();
-  } catch {
-    info = undefined;
+  const infos = await serverInfos();
+  const children = globalThis.__noqE2eGateways;
+  if (children) {
+    await Promise.all(children.map((child) => stopProcess(child)));
+    globalThis.__noqE2eGateways = undefined;
+  } else {
+    await Promise.all(infos.map(({ info }) => (info?.pid ? stopProcess(info.pid) : undefined)));
   }
 
-  const child = globalThis.__noqE2eGateway;
-  if (child) {
-    await stopProcess(child);
-    globalThis.__noqE2eGateway = undefined;
-  } else if (info?.pid) {
-    await stopProcess(info.pid);
-  }
+  await Promise.all((globalThis.__noqE2eMails ?? []).map((mail) => mail.close()));
+  globalThis.__noqE2eMails = undefined;
 
-  await globalThis.__noqE2eMail?.close();
-  globalThis.__noqE2eMail = undefined;
-
-  if (info?.dataDir) {
-    await rm(info.dataDir, { recursive: true, force: true });
+  for (const { file, info } of infos) {
+    if (info?.dataDir) await rm(info.dataDir, { recursive: true, force: true });
+    if (info?.database) await dropDatabase(info.database.adminUrl, info.database.name);
+    await rm(file, { force: true });
   }
-  if (info?.database) {
-    await dropDatabase(info.database.adminUrl, info.database.name);
-  }
-  await rm(serverInfoFile, { force: true });
 }

@@ -1,6 +1,6 @@
 // The jest project `e2e` (browser journeys), used by the root jest.config.ts. It exists only when a
 // chromium is found; in CI (CI=true) a missing chromium fails the run instead of skipping it.
-// Run the journeys one at a time: `jest --selectProjects e2e --runInBand`.
+// Each jest worker runs its journeys one at a time against a gateway of its own (global-setup.ts).
 import type { Config } from 'jest';
 import { findChromium } from './chromium';
 
@@ -25,7 +25,7 @@ export function e2eProjects(): ProjectConfig[] {
       roots: ['<rootDir>/e2e'],
       testMatch: ['**/*.e2e.ts'],
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/e2e/tsconfig.json' }] },
-      // Starts one built gateway (fresh database, demo data) for all journeys and stops it after.
+      // Starts a built gateway per worker (fresh database, demo data) and stops them after.
       globalSetup: '<rootDir>/e2e/global-setup.ts',
       globalTeardown: '<rootDir>/e2e/global-teardown.ts',
       // A journey drives a real browser against a real server (testTimeout is global in jest).

@@ -2,27 +2,26 @@
  * The browser journeys' mailbox (issue 20): global-setup.ts starts a real SMTP server
  * (`smtp-server`, no TLS, no login) on a free local port and gives the gateway
  * NOQ_SMTP_URL=smtp://127.0.0.1:<port>; every mail it accepts is written as it came (raw RFC 5322)
- * to e2e/.tmp/mail/, one file per recipient. Journeys read them here with mailparser.
+ * to e2e/.tmp/mail/ (mail-2/, … for the other lanes: support/paths.ts), one file per recipient.
+ * Journeys read their lane's here with mailparser.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { tmpDir } from './paths';
-
-/** Where the captured mails are written. */
-export const mailDir = path.join(tmpDir, 'mail');
+import { mailDir } from './paths';
 
 export interface MailSink {
   port: number;
   close(): Promise<void>;
 }
 
-/** Starts the sink on `port` (127.0.0.1) with an empty mail folder. */
-export async function startMailSink(port: number): Promise<MailSink> {
-  await rm(mailDir, { recursive: true, force: true });
-  await mkdir(mailDir, { recursive: true });
+/** Starts lane `n`'s sink on `port` (127.0.0.1) with an empty mail folder. */
+export async function startMailSink(port: number, n: number): Promise<MailSink> {
+  const dir = mailDir(n);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
   let seq = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -38,7 +37,7 @@ export async function startMailSink(port: number): Promise<MailSink> {
         Promise.all(
           session.envelope.rcptTo.map((rcpt) => {
             const name = `${stamp}-${rcpt.address.replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`;
-            return writeFile(path.join(mailDir, name), raw);
+            return writeFile(path.join(dir, name), raw);
           }),
         )
           .then(() => callback())
@@ -66,11 +65,12 @@ export interface Mail {
 /** Every captured mail to `address` (oldest first). */
 export async function mailsTo(address: string): Promise<Mail[]> {
   const wanted = address.toLowerCase();
-  const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  const dir = mailDir();
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   const mails: Mail[] = [];
   for (const file of files) {
     if (!file.toLowerCase().endsWith(`-${wanted.replace(/[^a-z0-9@._-]/g, '_')}.eml`)) continue;
-    const parsed = await simpleParser(await readFile(path.join(mailDir, file)));
+    const parsed = await simpleParser(await readFile(path.join(dir, file)));
     mails.push({ file, to: wanted, subject: parsed.subject ?? '', text: parsed.text ?? '' });
   }
   return mails;

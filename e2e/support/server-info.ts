@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { serverInfoFile } from './paths';
+import { lane, serverInfoFile } from './paths';
 
-/** What global-setup started; written to e2e/.tmp/server.json for the journeys (other processes). */
+/** What global-setup started for a lane; written to e2e/.tmp/server.json (lane 1), server-2.json, … */
 export interface ServerInfo {
   baseUrl: string;
   pid: number;
@@ -17,12 +17,14 @@ export interface ServerInfo {
   today: string;
 }
 
-export function readServerInfo(): ServerInfo {
+/** The server of this journey's lane (or of lane `n`). */
+export function readServerInfo(n = lane()): ServerInfo {
+  const file = serverInfoFile(n);
   try {
-    return JSON.parse(readFileSync(serverInfoFile, 'utf8')) as ServerInfo;
+    return JSON.parse(readFileSync(file, 'utf8')) as ServerInfo;
   } catch (error) {
     throw new Error(
-      `No e2e server info at ${serverInfoFile}: run the journeys through jest's e2e project ` +
+      `No e2e server info at ${file}: run the journeys through jest's e2e project ` +
         `(its globalSetup starts the gateway). ${String(error)}`,
       { cause: error },
     );
