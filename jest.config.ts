@@ -14,8 +14,10 @@ const config: Config = {
   testTimeout: 60_000,
   // Both cores of a 2-core machine (jest's default leaves one idle): the PGlite suites are
   // CPU-bound, one database per test file, so two workers cut the wall time by a third (issue 16).
-  // On a shared PostgreSQL the files run one at a time: the storms and lock-order tests measure
-  // the server (deadlock counts, waits) and must not share it with another file.
+  // On a PostgreSQL server the files run one at a time by default: the storms and the cluster
+  // drills measure the server (deadlock counts, waits, times) and must not share it. With
+  // --maxWorkers above 1 (CI, for the other files), each worker gets a database of its own
+  // (gateway/src/test-support/worker-database.ts).
   maxWorkers: process.env.DATABASE_URL ? 1 : Math.max(2, availableParallelism() - 1),
   projects: [
     {
@@ -26,6 +28,7 @@ const config: Config = {
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/gateway/tsconfig.json' }] },
       globalSetup: '<rootDir>/gateway/src/test-support/global-setup.ts',
       globalTeardown: '<rootDir>/gateway/src/test-support/global-teardown.ts',
+      setupFiles: ['<rootDir>/gateway/src/test-support/worker-database.ts'],
     },
     {
       displayName: 'web',

@@ -131,7 +131,8 @@ onPostgres('reconnects a dropped LISTEN connection, signals a resync, and delive
   const r = collect<Event>(open(cookie), SUB);
   await started;
   await s.db.dataSource.query(
-    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN noq_changes' AND pid <> pg_backend_pid()`,
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND query = 'LISTEN noq_changes' AND pid <> pg_backend_pid()`,
   );
   const resync = one(await r.waitFor(1, 10_000));
   expect(resync.changes.resync).toBe(true);
