@@ -85,5 +85,14 @@ describe('a guest without JavaScript (issue 34)', () => {
     await page.getByText('Bokningen är avbokad.').waitFor();
     expect(await booking.count()).toBe(0);
     await screenshot(page, 'guest-nojs', '04-cancelled', 'phone');
+
+    // "Logga ut": the side menu is shown open without a script (the toggle cannot open it), and
+    // its button posts a form; the session ends and the login page comes.
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    // The session is gone: the bookings page is no longer rendered for Erik.
+    await page.goto('/user/requests');
+    expect(await page.locator('#noq-ssr').count()).toBe(0);
+    expect(await page.locator('.booking-card').count()).toBe(0);
   });
 });

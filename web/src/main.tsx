@@ -21,14 +21,19 @@ const loadApp = (): Promise<StartApp> => import('./app/runtime').then((m) => m.s
 if (document.getElementById(SSR_STATE_ID)) {
   // Before React has the server's page, the side menu's toggle opens and closes the menu at once
   // (app/shell/Layout.tsx starts from what it finds); links and form posts work without React.
-  // "Logga ut" needs the app: a tap on it then is made again once React has the page.
+  // "Logga ut" is a form the gateway answers without JavaScript, but the app's own logout also
+  // clears what it kept on the device: a tap on it then waits, and is made again once React has the page.
   let logout: HTMLElement | null = null;
   const early = (e: Event) => {
     const target = e.target as Element;
     const toggle = target.closest('.menu-toggle');
     const menu = document.getElementById('side-menu');
     if (toggle && menu) toggle.setAttribute('aria-expanded', String(menu.classList.toggle('side-menu--open')));
-    logout = target.closest<HTMLElement>('.side-menu__logout') ?? logout;
+    const tapped = target.closest<HTMLElement>('.side-menu__logout');
+    if (tapped) {
+      e.preventDefault();
+      logout = tapped;
+    }
   };
   document.addEventListener('click', early, true);
   void import('./app/hydrate').then((m) =>

@@ -51,7 +51,7 @@ import { accountLinks } from '../credentials/tokens';
 import { loadSsrBundle, serverRenderedPages, ssrBundlePath } from '../ssr/server-render';
 import { loggedInShell } from '../ssr/app-shell';
 import { guestForms } from '../ssr/forms';
-import { loginFormPost, loginPage as loginPageWithAnswer } from '../auth/login-form';
+import { loginFormPost, loginPage as loginPageWithAnswer, logoutFormPost } from '../auth/login-form';
 
 export interface AppOptions {
   dataSource: DataSource;
@@ -233,6 +233,8 @@ export async function createApp(opts: AppOptions): Promise<GatewayApp> {
     app.get('/login', loginPage);
     // Its form posted without JavaScript (auth/login-form.ts).
     app.use(loginFormPost({ services, cookieSettings, publicOrigin: opts.publicOrigin ?? null, trustProxy }));
+    // "Logga ut" without JavaScript (the side menu's form).
+    app.use(logoutFormPost({ services, cookieSettings, publicOrigin: opts.publicOrigin ?? null, trustProxy }));
     app.get('/', (req, res, next) => (readSessionToken(req) ? next() : loginPage(req, res, next)));
     app.use(web.files);
     // The guest's pages rendered on the server, and their plain forms (issue 34 §1, ssr/): when the

@@ -162,3 +162,60 @@ describe('POST /login (the form without JavaScript)', () => {
     }
   });
 });
+
+describe('POST /logout (the side menu\'s "Logga ut" without JavaScript)', () => {
+  /** Whether the session of `cookie` still logs its person in (GraphQL `me`). */
+  async function loggedIn(cookie: string): Promise<boolean> {
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    const body = (await res.json()) as { data?: { me: { id: string } | null } };
+    return body.data?.me != null;
+  }
+
+  async function logout(cookie: string | undefined, headers: Record<string, string> = {}) {
+    const res = await fetch(`${server.url}/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin, ...(cookie ? { cookie } : {}), ...headers },
+      body: '',
+      redirect: 'manual',
+    });
+    await res.text();
+    return {
+      status: res.status,
+      location: res.headers.get('location'),
+      cookies: res.headers.getSetCookie(),
+      cacheControl: res.headers.get('cache-control'),
+    };
+  }
+
+  it('ends the session, clears its cookie and sends the guest to the login page', async () => {
+    const guest = await s.f.guest({ login: true, first: 'Utloggad' });
+    const cookie = cookieHeader((await post({ email: guest.email as string, password: TEST_PASSWORD })).cookies);
+    expect(await loggedIn(cookie)).toBe(true);
+    const r = await logout(cookie);
+    expect([r.status, r.location, r.cacheControl]).toEqual([303, '/login', 'no-store']);
+    expect(r.cookies.some((c) => /^noq_session=;/.test(c))).toBe(true);
+    // The session is gone on the server, not only its cookie in this browser.
+    expect(await loggedIn(cookie)).toBe(false);
+  });
+
+  it('sends a browser without a session to the login page too', async () => {
+    expect((await logout(undefined)).location).toBe('/login');
+    expect((await logout('noq_session=not-a-token')).location).toBe('/login');
+  });
+
+  it('refuses a cross-site post and keeps the session', async () => {
+    const guest = await s.f.guest({ login: true, first: 'Kvar' });
+    const cookie = cookieHeader((await post({ email: guest.email as string, password: TEST_PASSWORD })).cookies);
+    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of crossSite) {
+      const r = await logout(cookie, headers);
+      expect({ headers, status: r.status }).toEqual({ headers, status: 403 });
+      expect(r.cookies).toEqual([]);
+    }
+    expect(await loggedIn(cookie)).toBe(true);
+  });
+});

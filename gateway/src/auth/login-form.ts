@@ -19,10 +19,19 @@ import { logError } from '../platform/log';
 import { MESSAGES } from '../platform/messages';
 import { requestScope } from '../platform/request-scope';
 import { refuseCrossSite, type TrustProxy } from '../platform/rest/csrf';
-import { type CookieSettings, readDeviceTokens, readSessionToken, setDeviceCookie, setSessionCookie } from '../platform/session-cookie';
+import {
+  clearSessionCookie,
+  type CookieSettings,
+  readDeviceTokens,
+  readSessionToken,
+  setDeviceCookie,
+  setSessionCookie,
+} from '../platform/session-cookie';
 import type { Services } from '../platform/services';
 
 export const LOGIN_PATH = '/login';
+/** The side menu's "Logga ut" as a form (web/src/app/shell/SideMenu.tsx), for a page without JavaScript. */
+export const LOGOUT_PATH = '/logout';
 
 /** The refusals the page names; anything else reads as a failed login. */
 const FAILURES = ['LOGIN_FAILED', 'ACCOUNT_NOT_ACTIVATED', 'ACCOUNT_DEACTIVATED', 'TOO_MANY_REQUESTS'] as const;
@@ -86,6 +95,29 @@ export function loginFormPost({ services, cookieSettings, publicOrigin, trustPro
         const failed = err instanceof AppError && isFailure(err.code) ? err.code : 'LOGIN_FAILED';
         res.redirect(303, withQuery(next ? { failed, next } : { failed }));
       }
+    },
+  );
+  return r;
+}
+
+/**
+ * POST /logout: the side menu's "Logga ut" posted without JavaScript (a server-rendered guest page
+ * in a browser without scripts). The same `AuthService.logout` as `POST /api/logout/`, the session
+ * cookie cleared, then 303 to the login page. Refused cross-site (a page elsewhere must not log
+ * anyone out); with JavaScript, the app logs out itself (and clears what it kept on the device).
+ */
+export function logoutFormPost({ services, cookieSettings, publicOrigin, trustProxy }: LoginFormOptions): Router {
+  const r = Router({ caseSensitive: true });
+  r.post(
+    LOGOUT_PATH,
+    refuseCrossSite(publicOrigin, trustProxy),
+    express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }),
+    requestScope,
+    async (req: Request, res: Response) => {
+      res.setHeader('Cache-Control', 'no-store');
+      await services.auth.logout(readSessionToken(req));
+      clearSessionCookie(res, cookieSettings);
+      res.redirect(303, LOGIN_PATH);
     },
   );
   return r;

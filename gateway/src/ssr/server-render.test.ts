@@ -14,7 +14,7 @@ import { HttpClient, startTestServer, type TestServer } from '../test-support/ht
 import { useSuite } from '../test-support/suite';
 import { TEST_PASSWORD } from '../test-support/factories';
 import type { Actor } from '../domain/actor';
-import { SSR_CACHE_CONTROL, ssrBundlePath } from './server-render';
+import { NO_SCRIPT_MENU, SSR_CACHE_CONTROL, ssrBundlePath } from './server-render';
 import { APP_MODULE } from './app-shell';
 import { readWebManifest } from './web-manifest';
 import { REVALIDATE } from '../platform/web-assets';
@@ -94,6 +94,9 @@ describe('the guest pages as HTML', () => {
     // "Boka i natt" is a plain form with the page's idempotency key.
     expect(r.html).toContain(`action="/user/accommodations/${freeId}/book-tonight"`);
     expect(r.html).toMatch(/name="idempotencyKey" value="[0-9a-f]{32}:tonight:\d+"/);
+    // Without a script, the phone's side menu shows open, and "Logga ut" is a form.
+    expect(r.html).toContain(`${NO_SCRIPT_MENU}</head>`);
+    expect(r.html).toContain(`<form action="/logout" method="post"><button type="submit" class="side-menu__logout">`);
   });
 
   it("/accommodations/{id} shows the shelter's facts, and its booking page its rooms", async () => {

@@ -67,9 +67,18 @@ export function pageFrame(webDist: string): { head: string; tail: string } {
   });
   const root = '<div id="root"></div>';
   const at = withLinks.indexOf(root);
+  if (!withLinks.includes('</head>')) throw new Error('web/dist/index.html has no </head>');
   if (at < 0) throw new Error('web/dist/index.html has no <div id="root"></div>');
-  return { head: withLinks.slice(0, at), tail: withLinks.slice(at + root.length) };
+  return { head: withLinks.slice(0, at).replace('</head>', `${NO_SCRIPT_MENU}</head>`), tail: withLinks.slice(at + root.length) };
 }
+
+/**
+ * Without JavaScript, the phone's menu toggle cannot open the side menu: the menu (with its links
+ * and "Logga ut", a form) is then shown open above the page, and the toggle hidden. A browser that
+ * runs scripts ignores it.
+ */
+export const NO_SCRIPT_MENU =
+  '<noscript><style>@media (max-width: 47.99rem) { .side-menu { display: block; } .menu-toggle { display: none; } }</style></noscript>';
 
 /** The gateway's own /graphql as this request reached it (the address and port it came in on). */
 export function loopbackGraphql(req: Request): string {

@@ -36,10 +36,21 @@ export function SideMenu({ id, entries, open }: { id: string; entries: MenuEntry
       {entries.length > 0 && <Entries entries={entries} />}
       <div className="side-menu__bottom">
         <Entries entries={bottomEntries} />
-        <button type="button" className="side-menu__logout" onClick={() => void logout()}>
-          <LogoutIcon />
-          {t.menu.logout}
-        </button>
+        {/* A form, so a page without JavaScript logs out too (the gateway's POST /logout); the
+            app logs out itself, clearing what it kept on the device. */}
+        <form method="post" action="/logout">
+          <button
+            type="submit"
+            className="side-menu__logout"
+            onClick={(e) => {
+              e.preventDefault();
+              void logout();
+            }}
+          >
+            <LogoutIcon />
+            {t.menu.logout}
+          </button>
+        </form>
       </div>
     </nav>
   );
