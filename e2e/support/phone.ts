@@ -1,6 +1,6 @@
 // A page at a phone's width (issue 19's test): every visible control inside the screen horizontally,
-// the document never scrolling sideways, and axe finding nothing serious. Shared by the host's
-// phone journeys.
+// the document never scrolling sideways, the top bar's title readable, and axe finding nothing
+// serious. Shared by the phone journeys.
 import type { Page } from 'playwright-core';
 import { seriousA11yProblems } from './a11y';
 import { viewports } from './browser';
@@ -46,5 +46,9 @@ export async function expectPhoneFriendly(page: Page, minimumControls = 1, excep
   // Scrolling the document sideways moves nothing.
   await page.evaluate(() => window.scrollTo(200, window.scrollY));
   expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  // The top bar's name and page title stay readable: never squeezed to a column of single letters
+  // by the header's other parts (the guest's language menu wraps to a row of its own instead).
+  const title = await page.evaluate(() => document.querySelector('.top-bar__title')?.getBoundingClientRect().width ?? null);
+  if (title !== null) expect(title).toBeGreaterThanOrEqual(width / 2);
   expect(await seriousA11yProblems(page)).toEqual([]);
 }
