@@ -5,8 +5,8 @@
 // again (its queries read the server's answers), axe finds nothing serious, and the page is
 // interactive after: a link navigates in the page, without a new document. On a phone, the menu
 // toggle tapped before React has the page opens the menu at once, and hydration keeps it.
-import type { ConsoleMessage, Page } from 'playwright-core';
-import { journey, viewports } from './support/browser';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { journey, viewports, type Width } from './support/browser';
 import { baseUrl } from './support/server-info';
 import { expectAccessible } from './support/guest-journey';
 import { gqlData, loginPage } from './support/staff-session';
@@ -26,6 +26,16 @@ async function holdHydration(page: Page): Promise<() => void> {
 }
 
 /** Whether React has the page (hydrateRoot has run on #root). */
+/**
+ * A context of its own at `width` without a service worker: the hydration chunk must come from the
+ * network, where `holdHydration` holds it.
+ */
+async function contextWithoutWorker(page: Page, width: Width): Promise<BrowserContext> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  return browser.newContext({ baseURL: baseUrl(), viewport: viewports[width], locale: 'sv-SE', serviceWorkers: 'block' });
+}
+
 const hasReact = (page: Page): Promise<boolean> =>
   page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
 
@@ -76,10 +86,7 @@ describe('server-rendered guest pages hydrate (issue 34)', () => {
   });
 
   it("opens the phone's menu at a tap before React has the page, and hydration keeps it open", async () => {
-    const browser = j.page.context().browser();
-    if (!browser) throw new Error('no browser');
-    // No service worker: the hydration chunk must come from the network, where this test holds it.
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports.phone, locale: 'sv-SE', serviceWorkers: 'block' });
+    const context = await contextWithoutWorker(j.page, 'phone');
     try {
       const page = await context.newPage();
       const problems: string[] = [];
@@ -118,9 +125,7 @@ describe('server-rendered guest pages hydrate (issue 34)', () => {
     }
   });
   it('logs out at a tap on "Logga ut" made before React has the page', async () => {
-    const browser = j.page.context().browser();
-    if (!browser) throw new Error('no browser');
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports.desktop, locale: 'sv-SE', serviceWorkers: 'block' });
+    const context = await contextWithoutWorker(j.page, 'desktop');
     try {
       const page = await context.newPage();
       await loginPage(page, ERIK);

@@ -68,36 +68,27 @@ export interface LoginFormOptions {
 
 /** POST /login: the form's post. */
 export function loginFormPost({ services, cookieSettings, publicOrigin, trustProxy }: LoginFormOptions): Router {
-  const r = Router({ caseSensitive: true });
-  r.post(
-    LOGIN_PATH,
-    refuseCrossSite(publicOrigin, trustProxy),
-    express.urlencoded({ extended: false, limit: '10kb', parameterLimit: 20 }),
-    requestScope,
-    async (req: Request, res: Response) => {
-      res.setHeader('Cache-Control', 'no-store');
-      const next = requestedPath(field(req, 'next'));
-      const email = field(req, 'email');
-      try {
-        const result = await services.auth.login(
-          typeof email === 'string' ? email.trim() : email,
-          field(req, 'password'),
-          readSessionToken(req),
-          req.ip,
-          readDeviceTokens(req),
-        );
-        setSessionCookie(res, result.token, result.expiresAt, cookieSettings);
-        setDeviceCookie(res, result.deviceTokens, cookieSettings);
-        res.redirect(303, next ?? (result.me.usergroups[0] === 'user' ? '/user' : '/'));
-      } catch (e) {
-        const err = asAppError(e);
-        if (!(err instanceof AppError)) logError('login form', e);
-        const failed = err instanceof AppError && isFailure(err.code) ? err.code : 'LOGIN_FAILED';
-        res.redirect(303, withQuery(next ? { failed, next } : { failed }));
-      }
-    },
-  );
-  return r;
+  return formPost(LOGIN_PATH, { publicOrigin, trustProxy }, { limit: '10kb', parameterLimit: 20 }, async (req, res) => {
+    const next = requestedPath(field(req, 'next'));
+    const email = field(req, 'email');
+    try {
+      const result = await services.auth.login(
+        typeof email === 'string' ? email.trim() : email,
+        field(req, 'password'),
+        readSessionToken(req),
+        req.ip,
+        readDeviceTokens(req),
+      );
+      setSessionCookie(res, result.token, result.expiresAt, cookieSettings);
+      setDeviceCookie(res, result.deviceTokens, cookieSettings);
+      res.redirect(303, next ?? (result.me.usergroups[0] === 'user' ? '/user' : '/'));
+    } catch (e) {
+      const err = asAppError(e);
+      if (!(err instanceof AppError)) logError('login form', e);
+      const failed = err instanceof AppError && isFailure(err.code) ? err.code : 'LOGIN_FAILED';
+      res.redirect(303, withQuery(next ? { failed, next } : { failed }));
+    }
+  });
 }
 
 /**
@@ -107,19 +98,28 @@ export function loginFormPost({ services, cookieSettings, publicOrigin, trustPro
  * anyone out); with JavaScript, the app logs out itself (and clears what it kept on the device).
  */
 export function logoutFormPost({ services, cookieSettings, publicOrigin, trustProxy }: LoginFormOptions): Router {
+  return formPost(LOGOUT_PATH, { publicOrigin, trustProxy }, { limit: '1kb', parameterLimit: 5 }, async (req, res) => {
+    await services.auth.logout(readSessionToken(req));
+    clearSessionCookie(res, cookieSettings);
+    res.redirect(303, LOGIN_PATH);
+  });
+}
+
+/**
+ * A form's post at `at`: refused cross-site, its form-urlencoded body within `limits`, the
+ * request's scope, and an answer never stored (`no-store`) before `handle` answers.
+ */
+function formPost(
+  at: string,
+  { publicOrigin, trustProxy }: Pick<LoginFormOptions, 'publicOrigin' | 'trustProxy'>,
+  limits: { limit: string; parameterLimit: number },
+  handle: (req: Request, res: Response) => Promise<void>,
+): Router {
   const r = Router({ caseSensitive: true });
-  r.post(
-    LOGOUT_PATH,
-    refuseCrossSite(publicOrigin, trustProxy),
-    express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }),
-    requestScope,
-    async (req: Request, res: Response) => {
-      res.setHeader('Cache-Control', 'no-store');
-      await services.auth.logout(readSessionToken(req));
-      clearSessionCookie(res, cookieSettings);
-      res.redirect(303, LOGIN_PATH);
-    },
-  );
+  r.post(at, refuseCrossSite(publicOrigin, trustProxy), express.urlencoded({ extended: false, ...limits }), requestScope, (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    return handle(req, res);
+  });
   return r;
 }
 
