@@ -27,6 +27,11 @@ describe('guest journey', () => {
     await page.goto('/user-landing');
     await heading(page, 'Välkommen till noQ').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
+    // The browser applies `autofocus` when it next renders, which can come after the heading on a
+    // loaded machine (two journeys at once): wait for it, for up to 5 s, then read it.
+    await page
+      .waitForFunction(() => document.activeElement?.getAttribute('type') === 'email', null, { timeout: 5_000 })
+      .catch(() => undefined);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
     await expectAccessible(page, 'login');
     await j.shoot('01-login');
