@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { journey, viewports } from './support/browser';
 import { expectPhoneFriendly } from './support/phone';
 import { apiAs, gqlData, loginPage } from './support/staff-session';
+import { reactHasPage } from './support/hydration';
 
 jest.setTimeout(120_000);
 
@@ -29,7 +30,7 @@ describe('Kompassen', () => {
       await j.page.goto('/user');
       // /user is rendered on the server: the journey goes on once React has the page (the menu's
       // toggle also opens before that: guest-hydration.e2e.ts).
-      await j.page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+      await reactHasPage(j.page);
       await j.page.waitForLoadState('networkidle');
       await j.page.getByRole('button', { name: 'Meny' }).click();
       await j.page.getByRole('link', { name: 'Kompassen' }).click();

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { journey, viewports } from './support/browser';
 import { expectAccessible } from './support/guest-journey';
+import { reactHasPage } from './support/hydration';
 
 const ERIK = { email: 'gast2@noq.example', password: 'noqdemo' };
 
@@ -30,7 +31,7 @@ async function tabTo(page: Page, words: RegExp, max = 60): Promise<void> {
  * server, issue 34 §1, a plain form post instead of the dialog).
  */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await reactHasPage(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -2,6 +2,7 @@
 // reload, when a guest books in another context; the live WebSocket does it, not a poll (the
 // fallback poll is 15 s; this waits at most 5 s).
 import { journey } from './support/browser';
+import { reactHasPage } from './support/hydration';
 import { apiAs, gql, gqlData, loginPage, stockholmDate } from './support/staff-session';
 
 const HOST = 'vard@noq.example';
@@ -15,6 +16,10 @@ describe('live host overview', () => {
     const page = j.page;
     await loginPage(page, HOST);
     await page.goto('/host');
+    // /host comes rendered by the server: the journey goes on once React has it (its router records
+    // its place in the history then, which is not a navigation away).
+    await reactHasPage(page);
+    await page.waitForLoadState('networkidle');
     const tile = page.locator('main [data-tile="pending"] .host-tile-count');
     await tile.waitFor();
     const before = Number(await tile.textContent());

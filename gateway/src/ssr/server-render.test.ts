@@ -1,8 +1,10 @@
 /**
- * The guest's pages rendered on the server (issue 34 §1) over real HTTP: a guest logged in with a
+ * The pages rendered on the server (issue 34 §1 and §3) over real HTTP: a guest logged in with a
  * plain POST gets each of the five pages as HTML holding its data (the shelters with free beds
  * tonight, a shelter's facts, the guest's own bookings with their status), `private, no-store`,
- * in the account's language; nobody and staff get the app shell as before. And the plain forms:
+ * in the account's language; staff get their group's first page the same way (a host's overview
+ * and requests, a caseworker's overview); nobody, another group and other paths get the app shell
+ * as before. And the plain forms:
  * "Boka i natt" and Avboka without JavaScript, idempotent, refused cross-site, never a 500.
  * Needs the built web and its server build (`npm run build`, which `npm test` runs first).
  */
@@ -14,7 +16,7 @@ import { HttpClient, startTestServer, type TestServer } from '../test-support/ht
 import { useSuite } from '../test-support/suite';
 import { TEST_PASSWORD } from '../test-support/factories';
 import type { Actor } from '../domain/actor';
-import { NO_SCRIPT_MENU, SSR_CACHE_CONTROL, ssrBundlePath } from './server-render';
+import { loadSsrBundle, NO_SCRIPT_MENU, SSR_CACHE_CONTROL, ssrBundlePath } from './server-render';
 import { APP_MODULE } from './app-shell';
 import { readWebManifest } from './web-manifest';
 import { REVALIDATE } from '../platform/web-assets';
@@ -149,6 +151,45 @@ describe('the guest pages as HTML', () => {
     expect(r.html).not.toContain('lediga platser i natt');
   });
 
+  it("a host's overview and requests, and a caseworker's overview, come as HTML with their data; another group's page does not", async () => {
+    const host = await s.f.host(freeId, { login: true });
+    const hosting = new HttpClient(server.url);
+    await hosting.login(host.email as string, TEST_PASSWORD);
+    const overview = await page(hosting, '/host');
+    expect(overview.status).toBe(200);
+    expect(overview.cacheControl).toBe(SSR_CACHE_CONTROL);
+    expect(overview.html).toContain('id="noq-ssr"');
+    expect(overview.html).toContain('Lediga platser idag');
+    expect(overview.html).toContain('Ssr-rum');
+    // The page's own chunk comes with the first ones, and its styles are in the head.
+    const pageChunk = readWebManifest(webDist).closure(['src/features/host/host-pages.ts']);
+    expect(overview.html).toContain(`<link rel="modulepreload" crossorigin href="/${pageChunk.js[0]}">`);
+    for (const css of pageChunk.css) expect(overview.html).toContain(`href="/${css}"`);
+    const requests = await page(hosting, '/host/requests');
+    expect(requests.cacheControl).toBe(SSR_CACHE_CONTROL);
+    expect(requests.html).toContain('id="noq-ssr"');
+    expect(requests.html).toContain(escaped(FREE));
+    // A host is not a caseworker: RequireGroup's redirect is the browser's to follow.
+    expect(isShell((await page(hosting, '/caseworker')).html)).toBe(true);
+    // Nor a guest a host.
+    expect(isShell((await page(client, '/host')).html)).toBe(true);
+
+    const caseworker = await s.f.caseworker([freeId], { login: true });
+    const casework = new HttpClient(server.url);
+    await casework.login(caseworker.email as string, TEST_PASSWORD);
+    const cw = await page(casework, '/caseworker');
+    expect(cw.cacheControl).toBe(SSR_CACHE_CONTROL);
+    expect(cw.html).toContain(`${escaped(FREE)} - Rum`);
+  });
+
+  it("names each server-rendered page's chunk by a module the web's build has", () => {
+    const bundle = loadSsrBundle(ssrBundlePath(webDist));
+    const manifest = readWebManifest(webDist);
+    const modules = bundle?.serverRenderedModules() ?? [];
+    expect(modules.length).toBeGreaterThanOrEqual(10);
+    for (const module of modules) expect({ module, files: manifest.files([module]).length }).toEqual({ module, files: 1 });
+  });
+
   it('nobody, staff, and other paths get the app shell as before', async () => {
     expect(isShell((await page(null, '/user')).html)).toBe(true);
     expect(isShell((await page(null, '/user', { cookie: 'noq_session=not-a-session' })).html)).toBe(true);
@@ -169,7 +210,8 @@ describe("the app's shell", () => {
     const caseworker = await s.f.caseworker([freeId], { login: true });
     const staff = new HttpClient(server.url);
     await staff.login(caseworker.email as string, TEST_PASSWORD);
-    const withSession = await page(staff, '/caseworker');
+    // A page the gateway does not render (its first pages are: above).
+    const withSession = await page(staff, '/caseworker/users');
     expect(isShell(withSession.html)).toBe(true);
     expect(withSession.cacheControl).toBe(REVALIDATE);
     const named = preloads(withSession.html);
@@ -181,7 +223,7 @@ describe("the app's shell", () => {
     for (const file of app)
       expect({ file, inHead: named.includes(file) || withSession.html.includes(`src="${file}"`) }).toEqual({ file, inHead: true });
     // Compressed, as every page (the phone's connection is weak).
-    const br = await fetch(server.url + '/caseworker', { headers: { cookie: staff.cookie ?? '', 'accept-encoding': 'br' } });
+    const br = await fetch(server.url + '/caseworker/users', { headers: { cookie: staff.cookie ?? '', 'accept-encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     // Each named once, and each there.
     expect(new Set(named).size).toBe(named.length);

@@ -1,10 +1,11 @@
 /**
- * The guest's pages rendered on the server (issue 34 §1; docs/ARCHITECTURE.md "Server-rendered
- * guest pages"). The web's second build (web/src/entry-server.tsx → web/dist-ssr/entry-server.cjs)
- * renders the same components the browser does; this file loads it at start, when it is there,
- * and answers a GET of one of its pages from a browser with a session cookie with that page, in
- * the built index.html's frame (its script and style tags, so the page hydrates). Whoever is not a
- * guest (nobody, staff), every other path, and any failure get the app shell as before.
+ * The pages rendered on the server (issue 34 §1 and §3; docs/ARCHITECTURE.md "Server-rendered
+ * pages"): the guest's, and each staff group's first page. The web's second build
+ * (web/src/entry-server.tsx → web/dist-ssr/entry-server.cjs) renders the same components the
+ * browser does; this file loads it at start, when it is there, and answers a GET of one of its
+ * pages from a browser with a session cookie with that page, in the built index.html's frame (its
+ * script and style tags, so the page hydrates). Whoever may not see the page (nobody, another
+ * group), every other path, and any failure get the app shell as before.
  *
  * The page's queries go to this gateway's own /graphql over loopback HTTP with the request's
  * cookie: the same rules, scope and limits as the browser's own queries, by construction.
@@ -21,6 +22,8 @@ import { readWebManifest, withHeadLinks } from './web-manifest';
 /** What web/src/entry-server.tsx exports (its RenderRequest and RenderResult). */
 export interface SsrBundle {
   isServerRendered(pathname: string): boolean;
+  /** The source modules of the pages' chunks (keys of the web's Vite manifest). */
+  serverRenderedModules(): string[];
   render(request: {
     url: string;
     cookie: string;
@@ -28,7 +31,10 @@ export interface SsrBundle {
     acceptLanguage?: string;
     formKey: string;
     headers?: Record<string, string>;
-  }): Promise<{ kind: 'page'; html: string; language: string; dir: 'ltr' | 'rtl'; state: string } | { kind: 'shell'; errors?: string[] }>;
+  }): Promise<
+    | { kind: 'page'; html: string; language: string; dir: 'ltr' | 'rtl'; state: string; module: string }
+    | { kind: 'shell'; errors?: string[] }
+  >;
 }
 
 /** Server-rendered pages may hold a guest's own data: never kept by a shared cache, nor by the browser. */
@@ -44,26 +50,17 @@ export function loadSsrBundle(file: string): SsrBundle | null {
   return createRequire(__filename)(file) as SsrBundle;
 }
 
-/** The modules whose styles a guest page needs without JavaScript (the browser adds them with their chunks otherwise). */
-const PAGE_MODULES = [
-  'src/app/runtime.tsx',
-  'src/features/guest/ShelterListPage.tsx',
-  'src/features/guest/UserLandingPage.tsx',
-  'src/features/guest/ShelterInfoPage.tsx',
-  'src/features/guest/BookingRequestPage.tsx',
-  'src/features/guest/BookingsPage.tsx',
-];
-
 /**
- * The built index.html split around `<div id="root">`, with the guest pages' style sheets and the
- * chunks hydration loads first named in its head.
+ * The built index.html split around `<div id="root">`, with the style sheets a page needs without
+ * JavaScript (the logged-in app's and those of `pageModule`'s chunk, which the browser adds with
+ * the chunk otherwise) and the chunks hydration loads first named in its head.
  */
-export function pageFrame(webDist: string): { head: string; tail: string } {
+export function pageFrame(webDist: string, pageModule: string): { head: string; tail: string } {
   const manifest = readWebManifest(webDist);
   const withLinks = withHeadLinks(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'), {
-    stylesheets: manifest.closure(PAGE_MODULES).css,
-    // What hydration fetches first: its own chunk and the logged-in app's.
-    modules: manifest.files(['src/app/hydrate.tsx', 'src/app/runtime.tsx']),
+    stylesheets: manifest.closure(['src/app/runtime.tsx', pageModule]).css,
+    // What hydration fetches first: its own chunk, the logged-in app's and the page's.
+    modules: manifest.files(['src/app/hydrate.tsx', 'src/app/runtime.tsx', pageModule]),
   });
   const root = '<div id="root"></div>';
   const at = withLinks.indexOf(root);
@@ -92,7 +89,12 @@ export function loopbackGraphql(req: Request): string {
  * failure, logged) on to the app shell.
  */
 export function serverRenderedPages(bundle: SsrBundle, webDist: string): RequestHandler {
-  const frame = pageFrame(webDist);
+  const frames = new Map<string, { head: string; tail: string }>();
+  const frameOf = (pageModule: string) => {
+    let frame = frames.get(pageModule);
+    if (!frame) frames.set(pageModule, (frame = pageFrame(webDist, pageModule)));
+    return frame;
+  };
   return async (req, res, next) => {
     if (!bundle.isServerRendered(req.path) || !readSessionToken(req)) return next();
     try {
@@ -108,6 +110,7 @@ export function serverRenderedPages(bundle: SsrBundle, webDist: string): Request
         if (rendered.errors?.length) logError(`server rendering ${req.path}`, new Error(rendered.errors.join('\n---\n')));
         return next();
       }
+      const frame = frameOf(rendered.module);
       const head = frame.head.replace(/<html lang="[^"]*"/, `<html lang="${rendered.language}" dir="${rendered.dir}"`);
       res.setHeader('Cache-Control', SSR_CACHE_CONTROL);
       res

@@ -1,21 +1,22 @@
 /**
- * A guest page the gateway rendered (src/entry-server.tsx, the same tree with a StaticRouter;
- * docs/ARCHITECTURE.md "Server-rendered guest pages"), hydrated once the logged-in app's chunk and the
+ * A page the gateway rendered (a guest's, or a staff group's first page: src/entry-server.tsx, the
+ * same tree with a StaticRouter; docs/ARCHITECTURE.md "Server-rendered pages"), hydrated once the logged-in app's chunk and the
  * page's language are here, so the first render on the phone is the server's. Concurrent hydration:
  * each page's Suspense boundary hydrates when its chunk arrives; the HTML stays readable meanwhile.
  * Its own chunk, fetched by main.tsx only for such a page.
  */
 import { startTransition, StrictMode } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { isLanguage, rememberDeviceLanguage } from '../i18n/languages';
 import { FormKeyContext } from '../lib/form-key';
-import { afterPageMounted } from '../lib/lazy-page';
+import { afterPageMounted, loadPageOf } from '../lib/lazy-page';
 import { fetchSetMyLanguage } from '../lib/graphql-fetch';
+import { RenderedAtContext } from '../lib/now';
 import { forgetUnlessOwner } from '../lib/offline-store';
 import { readSsrState } from '../lib/ssr-state';
 import { loadSvAreas, loadTexts, SpeechProvider } from '../lib/texts';
-import { AppRoutes } from './routes';
+import { AppRoutes, routes } from './routes';
 import { SessionRoot, type StartApp } from './SessionRoot';
 
 /**
@@ -26,8 +27,8 @@ export async function hydrate(
   hydrateRoot: typeof HydrateRoot,
   root: HTMLElement,
   loadApp: () => Promise<StartApp>,
-  /** Called once hydration has started (React handles the page's events from then on). */
-  started: () => void,
+  /** `started`: hydration has started (React handles the shell's events); `mounted`: the page has hydrated too. */
+  { started, mounted }: { started: () => void; mounted: () => void },
 ): Promise<void> {
   const ssr = readSsrState(document);
   // Unreadable (the gateway always writes it): the server's page stays as it is, readable.
@@ -36,7 +37,9 @@ export async function hydrate(
   const [{ hydratedApp }, texts] = await Promise.all([
     import('./runtime'),
     loadTexts(ssr.language),
-    ssr.language === 'sv' ? loadSvAreas(['guest']) : undefined,
+    ssr.language === 'sv' ? loadSvAreas(ssr.areas) : undefined,
+    // The page's own chunk (named in the page's head): the page hydrates in the first pass (lib/lazy-page.tsx).
+    ...(matchRoutes(routes, window.location.pathname) ?? []).map((match) => loadPageOf(match.route.element)),
   ]);
   // A task of its own: the app chunk's start and the cache's restore would be one long task. Before
   // the language check below: from it to hydrateRoot nothing may wait, or a choice in the menu in
@@ -54,7 +57,10 @@ export async function hydrate(
   const { runtime, me, settled } = hydratedApp(ssr.apollo);
   // From the page's first render on, or the guest's first tap, key or choice, or 3 s, queries ask the
   // network again (a refetch after a booking, a language, a live event); before, the server's answers.
-  afterPageMounted(settled);
+  afterPageMounted(() => {
+    settled();
+    mounted();
+  });
   for (const type of ['pointerdown', 'keydown', 'change']) document.addEventListener(type, settled, { capture: true, once: true });
   setTimeout(settled, 3000);
   void forgetUnlessOwner(me?.id ?? null);
@@ -68,9 +74,11 @@ export async function hydrate(
         <SessionRoot loadApp={loadApp} hydrated={runtime}>
           <SpeechProvider initial={ssr.language} preloaded={{ language: ssr.language, texts }}>
             <FormKeyContext.Provider value={ssr.formKey}>
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
+              <RenderedAtContext.Provider value={ssr.renderedAt}>
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
+              </RenderedAtContext.Provider>
             </FormKeyContext.Provider>
           </SpeechProvider>
         </SessionRoot>

@@ -21,14 +21,19 @@ const chrome: Chrome = { TopBar, SideMenu };
 /**
  * The logged-in app on `client`, its cache starting with the `me` the session probe read. `live`:
  * keep the graphql-ws connection of lib/live.tsx (component tests have no server to connect to).
+ * `resyncAfter`: the cache came from the server's render (lib/live.tsx LiveProvider).
  */
-export function createAppRuntime(client: ApolloClient, me: SessionPerson | null, { live = true } = {}): AppRuntime {
+export function createAppRuntime(
+  client: ApolloClient,
+  me: SessionPerson | null,
+  { live = true, resyncAfter }: { live?: boolean; resyncAfter?: Promise<void> } = {},
+): AppRuntime {
   client.writeQuery({ query: MeDocument, data: { me } });
   function Providers({ children }: { children: ReactNode }) {
     const content = <ChromeContext.Provider value={chrome}>{children}</ChromeContext.Provider>;
     return (
       <ApolloProvider client={client}>
-        <ApolloSession>{live ? <SessionLive>{content}</SessionLive> : content}</ApolloSession>
+        <ApolloSession>{live ? <SessionLive resyncAfter={resyncAfter}>{content}</SessionLive> : content}</ApolloSession>
       </ApolloProvider>
     );
   }
@@ -49,11 +54,16 @@ export function hydratedApp(cache: unknown): { runtime: AppRuntime; me: SessionP
   // asking the network again (issue 34 §2: no second fetch and render while the page hydrates).
   client.prioritizeCacheValues = true;
   const me = client.readQuery({ query: MeDocument })?.me ?? null;
+  let settle = (): void => undefined;
+  // Once settled and the live connection is up, the live views ask again: a change made after the
+  // server's render, before the connection, is not missed (lib/live.tsx LiveProvider).
+  const settled = new Promise<void>((resolve) => (settle = resolve));
   return {
-    runtime: createAppRuntime(client, me),
+    runtime: createAppRuntime(client, me, { resyncAfter: settled }),
     me,
     settled: () => {
       client.prioritizeCacheValues = false;
+      settle();
     },
   };
 }

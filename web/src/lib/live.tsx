@@ -4,7 +4,7 @@
  * cannot connect, the same views poll instead.
  */
 import { createClient, type Client } from 'graphql-ws';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from './session';
 
 export interface LiveEvent {
@@ -31,14 +31,31 @@ function socketUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
 }
 
-/** Keeps the live connection while mounted (inside the logged-in layout). */
-export function LiveProvider({ children, enabled = true }: { children: ReactNode; enabled?: boolean }) {
+/**
+ * Keeps the live connection while mounted (inside the logged-in layout). `resyncAfter`: the views
+ * started from answers older than the connection (a page the gateway rendered): once connected and
+ * once it resolves (the page has mounted), every view refetches, so a change made between the
+ * server's render and the connection is not missed.
+ */
+export function LiveProvider({
+  children,
+  enabled = true,
+  resyncAfter,
+}: {
+  children: ReactNode;
+  enabled?: boolean;
+  resyncAfter?: Promise<void>;
+}) {
   const listeners = useRef(new Set<(e: LiveEvent) => void>());
   const [connected, setConnected] = useState(false);
 
   useEffect(() => {
     if (!enabled || typeof WebSocket === 'undefined') return undefined;
     let everConnected = false;
+    let disposed = false;
+    const resync = () => {
+      for (const l of listeners.current) l({ resync: true, shelterId: null, bookingId: null, action: null });
+    };
     const client: Client = createClient({
       url: socketUrl(),
       retryAttempts: Number.POSITIVE_INFINITY,
@@ -47,7 +64,8 @@ export function LiveProvider({ children, enabled = true }: { children: ReactNode
         connected: () => {
           setConnected(true);
           // Back after a drop: events may have been missed, so every view refetches.
-          if (everConnected) for (const l of listeners.current) l({ resync: true, shelterId: null, bookingId: null, action: null });
+          if (everConnected) resync();
+          else if (resyncAfter) void resyncAfter.then(() => !disposed && resync());
           everConnected = true;
         },
         closed: () => setConnected(false),
@@ -65,21 +83,19 @@ export function LiveProvider({ children, enabled = true }: { children: ReactNode
       },
     );
     return () => {
+      disposed = true;
       stop();
       void client.dispose();
     };
-  }, [enabled]);
+  }, [enabled, resyncAfter]);
 
-  const value = useMemo<Live>(
-    () => ({
-      connected,
-      subscribe: (listener) => {
-        listeners.current.add(listener);
-        return () => listeners.current.delete(listener);
-      },
-    }),
-    [connected],
-  );
+  // One `subscribe` for the provider's life: a view keeps its listener (and a refetch it has
+  // pending) when the connection comes up or drops, which is exactly when a resync arrives.
+  const subscribe = useCallback<Live['subscribe']>((listener) => {
+    listeners.current.add(listener);
+    return () => listeners.current.delete(listener);
+  }, []);
+  const value = useMemo<Live>(() => ({ connected, subscribe }), [connected, subscribe]);
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
@@ -88,7 +104,7 @@ export function LiveProvider({ children, enabled = true }: { children: ReactNode
  * see (debounced), on a resync, and every POLL_MS while the live connection is down.
  */
 export function useLiveRefetch(refetch: () => unknown, relevant: (e: LiveEvent) => boolean = () => true): void {
-  const live = useContext(LiveContext);
+  const { connected, subscribe } = useContext(LiveContext);
   const latest = useRef(refetch);
   latest.current = refetch;
   const isRelevant = useRef(relevant);
@@ -96,7 +112,7 @@ export function useLiveRefetch(refetch: () => unknown, relevant: (e: LiveEvent) 
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = live.subscribe((e) => {
+    const unsubscribe = subscribe((e) => {
       if (!e.resync && !isRelevant.current(e)) return;
       clearTimeout(timer);
       timer = setTimeout(() => void latest.current(), DEBOUNCE_MS);
@@ -105,17 +121,21 @@ export function useLiveRefetch(refetch: () => unknown, relevant: (e: LiveEvent) 
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [live]);
+  }, [subscribe]);
 
   useEffect(() => {
-    if (live.connected) return undefined;
+    if (connected) return undefined;
     const poll = setInterval(() => void latest.current(), POLL_MS);
     return () => clearInterval(poll);
-  }, [live.connected]);
+  }, [connected]);
 }
 
 /** The live connection for whoever is logged in (none for a visitor). */
-export function SessionLive({ children }: { children: ReactNode }) {
+export function SessionLive({ children, resyncAfter }: { children: ReactNode; resyncAfter?: Promise<void> }) {
   const { me } = useSession();
-  return <LiveProvider enabled={me !== null}>{children}</LiveProvider>;
+  return (
+    <LiveProvider enabled={me !== null} resyncAfter={resyncAfter}>
+      {children}
+    </LiveProvider>
+  );
 }

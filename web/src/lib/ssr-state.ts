@@ -1,19 +1,24 @@
 /**
- * What a server-rendered guest page (src/entry-server.tsx, docs/ARCHITECTURE.md "Server-rendered
- * guest pages") hands to the browser beside its HTML: the language it was rendered in, its forms'
+ * What a server-rendered page (src/entry-server.tsx, docs/ARCHITECTURE.md "Server-rendered
+ * pages") hands to the browser beside its HTML: the language and page texts it was rendered with, its forms'
  * idempotency key and Apollo's cache. It travels as a JSON data block (`<script
  * type="application/json">`, never run, so the CSP needs no inline script) and is read once by
  * app/hydrate.tsx before it hydrates (main.tsx only looks for the block: keep this small).
  */
 import type { Language } from '../i18n/languages';
+import type { PageArea } from '../i18n/texts';
 
 export const SSR_STATE_ID = 'noq-ssr';
 
 export interface SsrState {
   /** The language the page was rendered in (the guest's account language, else the browser's). */
   language: Language;
+  /** The Swedish page areas (lib/texts.tsx) the page was rendered with: hydration loads them first. */
+  areas: PageArea[];
   /** The forms' idempotency key of this page (lib/form-key.tsx): the same in the HTML and after hydration. */
   formKey: string;
+  /** When the server rendered the page (ms since the epoch): "now" in its first render (lib/now.tsx). */
+  renderedAt: number;
   /** Apollo's cache as the server's queries left it (`client.extract()`). */
   apollo: unknown;
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { sv } from '../../i18n/sv-requests';
 import { actionErrorText, batchRowText } from '../../lib/action-error';
+import { useNow } from '../../lib/now';
 import { DataState } from '../../ui/DataState';
 import { Notice, type NoticeValue } from '../../ui/Notice';
 import { ReasonDialog } from './ReasonDialog';
@@ -39,16 +40,6 @@ export interface RequestActions {
 type List = 'requests' | 'queue';
 
 const failText = (error: unknown) => actionErrorText(error, t.serverErrors, sv.common.actionFailed);
-
-/** Now, moved on every minute, so the requests' age ('väntat 3 h') stays true while the page is open. */
-function useNow(everyMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 /** Issue 19: night and room filters above the lists, over the rows already loaded. */
 function RequestFilters({
