@@ -104,8 +104,8 @@ const productionReactRouter = [
 ];
 
 /**
- * The second build (`vite build --ssr src/entry-server.tsx`, in `npm run build`): the guest's
- * server-rendered pages (docs/ARCHITECTURE.md "Server-rendered guest pages") as one CommonJS file,
+ * The second build (`vite build --ssr src/entry-server.tsx`, in `npm run build`): the
+ * server-rendered pages (docs/ARCHITECTURE.md "Server-rendered pages") as one CommonJS file,
  * dist-ssr/entry-server.cjs, with its libraries in it, which the gateway loads at start
  * (gateway/src/ssr/). React in its production build, as in the browser.
  */
