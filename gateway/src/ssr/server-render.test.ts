@@ -186,7 +186,7 @@ describe('the guest pages as HTML', () => {
     const bundle = loadSsrBundle(ssrBundlePath(webDist));
     const manifest = readWebManifest(webDist);
     const modules = bundle?.serverRenderedModules() ?? [];
-    expect(modules.length).toBeGreaterThanOrEqual(10);
+    expect(modules.length).toBeGreaterThanOrEqual(9);
     for (const module of modules) expect({ module, files: manifest.files([module]).length }).toEqual({ module, files: 1 });
   });
 
