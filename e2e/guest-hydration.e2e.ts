@@ -7,10 +7,10 @@
 // interactive after: a link navigates in the page, without a new document. On a phone, the menu
 // toggle tapped before React has the page opens the menu at once, and hydration keeps it (and the
 // server's elements: React hydrates them, it does not draw the page again).
-import type { ConsoleMessage } from 'playwright-core';
 import { journey } from './support/browser';
 import { expectAccessible } from './support/guest-journey';
 import {
+  consoleProblems,
   contextWithoutWorker,
   hasReact,
   holdHydration,
@@ -29,10 +29,7 @@ describe('server-rendered guest pages hydrate (issue 34)', () => {
 
   it('hydrates /user, a shelter, its booking page, /user/requests and /user-landing without a warning', async () => {
     const { page } = j;
-    const problems: string[] = [];
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
+    const problems = consoleProblems(page);
     await loginPage(page, ERIK);
     const { shelters } = await gqlData<{ shelters: { id: string; name: string }[] }>(page.request, '{ shelters { id name } }');
     const shelterId = shelters.find((s) => s.name === SHELTER)?.id;
@@ -73,11 +70,7 @@ describe('server-rendered guest pages hydrate (issue 34)', () => {
     const context = await contextWithoutWorker(j.page, 'phone');
     try {
       const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message: ConsoleMessage) => {
-        const blocked = message.text().startsWith('Service Worker registration blocked');
-        if ((message.type() === 'error' || message.type() === 'warning') && !blocked) problems.push(`${message.type()}: ${message.text()}`);
-      });
+      const problems = consoleProblems(page);
       await loginPage(page, ERIK);
       const release = await holdHydration(page);
       await page.goto('/user', { waitUntil: 'domcontentloaded' });

@@ -5,10 +5,11 @@
 // once when the live connection is up), and axe finds nothing serious. A host's overview rendered
 // before a guest books shows the new request once the live connection is up, and what a host
 // chose before React had the page is React's once it has.
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { journey } from './support/browser';
 import { expectAccessible } from './support/guest-journey';
 import {
+  consoleProblems,
   contextWithoutWorker,
   hasReact,
   holdHydration,
@@ -32,16 +33,6 @@ const PAGES = [
   { who: CASEWORKER, route: '/caseworker/statistics', text: 'Användningsrapport av gäst' },
   { who: CASEWORKER, route: '/statistics/occupancy', text: 'Beläggning och avvisningar' },
 ];
-
-/** Console errors and warnings of `page` (a hydration mismatch is one: app/hydrate.tsx). */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    const blocked = message.text().startsWith('Service Worker registration blocked');
-    if ((message.type() === 'error' || message.type() === 'warning') && !blocked) problems.push(`${message.type()}: ${message.text()}`);
-  });
-  return problems;
-}
 
 const tileCount = (page: Page): Promise<number> =>
   page

@@ -1,6 +1,6 @@
 // A page the gateway rendered (docs/ARCHITECTURE.md "Server-rendered pages"), and React taking it
 // over: helpers shared by the hydration journeys.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { viewports, type Width } from './browser';
 import { baseUrl } from './server-info';
 
@@ -86,4 +86,15 @@ export function recordGraphqlAsks(page: Page): GraphqlAsks {
     (liveUp ? asks.afterLive : asks.beforeLive).push(name);
   });
   return asks;
+}
+
+/** Console errors and warnings of `page` (a hydration mismatch is one: app/hydrate.tsx), less
+ * Playwright's note that it blocked the service worker. */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    const blocked = message.text().startsWith('Service Worker registration blocked');
+    if ((message.type() === 'error' || message.type() === 'warning') && !blocked) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
 }
