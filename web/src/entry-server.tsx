@@ -1,10 +1,11 @@
 /**
- * The pages rendered on the server: the guest's and each staff group's first page (issue 34 §1 and
- * §3; docs/ARCHITECTURE.md "Server-rendered pages"). Built by `vite build --ssr` into web/dist-ssr/entry-server.cjs (a CommonJS file with
- * everything in it) that the gateway loads at start (gateway/src/ssr/). The tree is app/hydrate.tsx's,
- * with a StaticRouter for the BrowserRouter and Apollo asking the gateway's own /graphql with the
- * visitor's cookie: the same components, the same typed documents, the same rules. The browser
- * hydrates it with the cache and language handed over in the page (lib/ssr-state.ts).
+ * The pages rendered on the server: the guest's, and the host's and caseworker's main pages (issue
+ * 34 §1 and §3; docs/ARCHITECTURE.md "Server-rendered pages"). Built by `vite build --ssr` into
+ * web/dist-ssr/entry-server.cjs (a CommonJS file with everything in it) that the gateway loads at
+ * start (gateway/src/ssr/). The tree is app/hydrate.tsx's, with a StaticRouter for the
+ * BrowserRouter and Apollo asking the gateway's own /graphql with the visitor's cookie: the same
+ * components, the same typed documents, the same rules. The browser hydrates it with the cache and
+ * language handed over in the page (lib/ssr-state.ts).
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

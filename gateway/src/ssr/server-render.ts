@@ -1,6 +1,6 @@
 /**
  * The pages rendered on the server (issue 34 §1 and §3; docs/ARCHITECTURE.md "Server-rendered
- * pages"): the guest's, and each staff group's first page. The web's second build
+ * pages"): the guest's, and the host's and caseworker's main pages. The web's second build
  * (web/src/entry-server.tsx → web/dist-ssr/entry-server.cjs) renders the same components the
  * browser does; this file loads it at start, when it is there, and answers a GET of one of its
  * pages from a browser with a session cookie with that page, in the built index.html's frame (its

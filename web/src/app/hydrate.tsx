@@ -1,9 +1,9 @@
 /**
- * A page the gateway rendered (a guest's, or a staff group's first page: src/entry-server.tsx, the
- * same tree with a StaticRouter; docs/ARCHITECTURE.md "Server-rendered pages"), hydrated once the logged-in app's chunk and the
- * page's language are here, so the first render on the phone is the server's. Concurrent hydration:
- * each page's Suspense boundary hydrates when its chunk arrives; the HTML stays readable meanwhile.
- * Its own chunk, fetched by main.tsx only for such a page.
+ * A page the gateway rendered (a guest's, a host's or a caseworker's: src/entry-server.tsx, the same
+ * tree with a StaticRouter; docs/ARCHITECTURE.md "Server-rendered pages"), hydrated once the
+ * logged-in app's chunk, the page's language and the page's own chunk are here, so the first render
+ * on the phone is the server's. Concurrent hydration: React hydrates in slices; the HTML stays
+ * readable meanwhile. Its own chunk, fetched by main.tsx only for such a page.
  */
 import { startTransition, StrictMode } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
