@@ -1,7 +1,9 @@
-// Journey (issue 22 §4): the host overview in a real browser asks its queries as persisted queries
+// Journey (issue 22 §4): the host's night in a real browser asks its queries as persisted queries
 // by GET (the hash only, no text, no body) once the gateway knows them, and shows its data; a
 // mutation still goes by POST with its text. The first load may register a document (a POST with
-// hash and text after PERSISTED_QUERY_NOT_FOUND); a reload then asks every query by GET.
+// hash and text after PERSISTED_QUERY_NOT_FOUND); a reload then asks every query by GET. (The
+// night's page renders in the browser; the overview comes rendered by the server and asks nothing
+// while it hydrates: e2e/staff-hydration.e2e.ts.)
 import type { Page, Request } from 'playwright-core';
 import { journey } from './support/browser';
 import { loginPage } from './support/staff-session';
@@ -36,10 +38,10 @@ function record(page: Page): Asked[] {
 describe('persisted queries from the web', () => {
   const j = journey('persisted-queries');
 
-  it('asks the host overview by GET with hashes only, once the gateway knows them', async () => {
+  it("asks the host's night by GET with hashes only, once the gateway knows them", async () => {
     const { page } = j;
     await loginPage(page, HOST_EMAIL);
-    await page.goto('/host');
+    await page.goto('/host/tonight');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
 
