@@ -1,9 +1,10 @@
 /**
- * What a server-rendered page (src/entry-server.tsx, docs/ARCHITECTURE.md "Server-rendered
- * pages") hands to the browser beside its HTML: the language and page texts it was rendered with, its forms'
- * idempotency key and Apollo's cache. It travels as a JSON data block (`<script
- * type="application/json">`, never run, so the CSP needs no inline script) and is read once by
- * app/hydrate.tsx before it hydrates (main.tsx only looks for the block: keep this small).
+ * What a server-rendered page (src/entry-server.tsx, docs/ARCHITECTURE.md "Server-rendered pages")
+ * hands to the browser beside its HTML: the language and page texts it was rendered with, its
+ * forms' idempotency key, the instant of the render and Apollo's cache. It travels as a JSON data
+ * block (`<script type="application/json">`, never run, so the CSP needs no inline script) and is
+ * read once by app/hydrate.tsx before it hydrates (main.tsx only looks for the block: keep this
+ * small).
  */
 import type { Language } from '../i18n/languages';
 import type { PageArea } from '../i18n/texts';

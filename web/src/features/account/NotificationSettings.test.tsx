@@ -30,7 +30,8 @@ describe('messages about bookings on the settings page (issue 20 §3)', () => {
         },
       },
     ]);
-    const form = (await screen.findByRole('heading', { name: c.heading })).closest('form') as HTMLElement;
+    // The file's first render loads the account pages and their texts: up to 15 s on a loaded CI machine (stop 48).
+    const form = (await screen.findByRole('heading', { name: c.heading }, { timeout: 15_000 })).closest('form') as HTMLElement;
     const group = within(form).getByRole('group', { name: c.intro });
     expect(
       within(group)
