@@ -6,7 +6,8 @@ import { e2eProjects } from './e2e/jest-project';
 
 // Projects: the gateway on node against a real database (PGlite, or Postgres when DATABASE_URL is
 // set), the web in jsdom, and the browser journeys of e2e/ (only where a chromium exists; required
-// in CI). `npm run test:unit` runs the first two, `npm run test:e2e` the journeys, one at a time.
+// in CI). `npm run test:unit` runs the first two, `npm run test:e2e` the journeys in two lanes (a
+// jest worker each, with a gateway of its own; `--runInBand` for one lane).
 const config: Config = {
   // In CI, each run also adds its counts to NOQ_TEST_SUMMARY (.ci/run prints the total).
   reporters: process.env.NOQ_TEST_SUMMARY ? ['default', '<rootDir>/.ci/summary-reporter.cjs'] : ['default'],

@@ -11,8 +11,12 @@
  * Swedish): runs are placed in visual order, and an Arabic run is handed to fontkit in logical
  * order, which shapes it (initial, medial, final forms and ligatures) and lays it right to left.
  */
-import * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
 import bidiFactory from 'bidi-js';
+import { onFirstUse } from '../platform/on-first-use';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on the first PDF (platform/on-first-use.ts)
+const fontkit = onFirstUse(() => require('fontkit') as typeof import('fontkit'));
 
 type Doc = PDFKit.PDFDocument;
 
@@ -22,12 +26,12 @@ interface FontFace {
   /** The name registered with pdfkit. */
   name: string;
   file: string;
-  font: fontkit.Font;
+  font: Font;
 }
 
 function face(name: string, pkg: string, file: string): FontFace {
   const path = require.resolve(`${pkg}/files/${file}`);
-  const opened = fontkit.openSync(path);
+  const opened = fontkit().openSync(path);
   if (!('hasGlyphForCodePoint' in opened)) throw new Error(`${file}: a font collection`);
   return { name, file: path, font: opened };
 }

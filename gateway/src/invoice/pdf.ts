@@ -4,10 +4,13 @@
  * ordered; pdf-text.ts). Long invoices continue on further pages with the table header repeated;
  * every page carries the seller, the number and "Sida x av n".
  */
-import PDFDocument from 'pdfkit';
 import { heightOf, put, registerFonts } from './pdf-text';
 import type { LocalDate } from '../platform/dates';
 import { DECISION_LABEL, F_SKATT, type InvoiceDocument, type InvoiceLineDocument, type InvoiceParty, vatExemptionOf } from './document';
+import { onFirstUse } from '../platform/on-first-use';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on the first PDF (platform/on-first-use.ts)
+const pdfkit = onFirstUse(() => require('pdfkit') as typeof import('pdfkit'));
 
 const NBSP = '\u00a0';
 
@@ -206,6 +209,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const shown = (ore: number): number => (credit ? -Math.abs(ore) : ore);
   const title = credit ? 'KREDITFAKTURA' : 'FAKTURA';
 
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -8,10 +8,13 @@
  * matter of taste. PEPPOL-EN16931-R008 forbids empty elements, so optional text is left out when
  * blank rather than written empty.
  */
-import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import { checkEndpoint, parseAccount, SCHEME_SE_ORGNR } from '../domain/payment-ids';
 import { F_SKATT, type InvoiceDocument, type InvoiceLineDocument, type InvoiceParty, vatExemptionOf } from './document';
+import { onFirstUse } from '../platform/on-first-use';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on the first e-invoice (platform/on-first-use.ts)
+const xmlbuilder = onFirstUse(() => require('xmlbuilder2') as typeof import('xmlbuilder2'));
 
 export const PEPPOL_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
 export const PEPPOL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
@@ -164,10 +167,12 @@ function linePeriod(line: InvoiceLineDocument): { start: string; end: string } |
 export function renderInvoiceUbl(doc: InvoiceDocument): string {
   const credit = doc.kind === 'credit_note';
   const sign = (ore: number): number => (credit ? Math.abs(ore) : ore);
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(credit ? NS.creditNote : NS.invoice, credit ? 'CreditNote' : 'Invoice', {
-    'xmlns:cac': NS.cac,
-    'xmlns:cbc': NS.cbc,
-  });
+  const root = xmlbuilder()
+    .create({ version: '1.0', encoding: 'UTF-8' })
+    .ele(credit ? NS.creditNote : NS.invoice, credit ? 'CreditNote' : 'Invoice', {
+      'xmlns:cac': NS.cac,
+      'xmlns:cbc': NS.cbc,
+    });
 
   text(root, 'CustomizationID', PEPPOL_CUSTOMIZATION_ID);
   text(root, 'ProfileID', PEPPOL_PROFILE_ID);

@@ -4,7 +4,7 @@
  * help: the delivery worker retries the transient failures with back-off and gives up at once on
  * the permanent ones.
  */
-import nodemailer from 'nodemailer';
+import { onFirstUse } from '../platform/on-first-use';
 import type { Rendered } from './catalogue';
 import type { SmsSettings } from './config';
 
@@ -15,6 +15,9 @@ export interface Sender {
   send(to: string, message: Rendered, headers?: Record<string, string>, messageId?: string): Promise<SendResult>;
   close(): void;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on the first e-mail (platform/on-first-use.ts)
+const nodemailer = onFirstUse(() => require('nodemailer') as typeof import('nodemailer'));
 
 /** At most this much of a provider's answer is kept as the reason (never the message). */
 const MAX_ERROR = 300;
@@ -35,7 +38,7 @@ export interface SmtpTimeouts {
 export const SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
 
 export function emailSender(url: string, from: string, timeouts: SmtpTimeouts = SMTP_TIMEOUTS): Sender {
-  const transport = nodemailer.createTransport(
+  const transport = nodemailer().createTransport(
     { url, connectionTimeout: timeouts.connectionMs, greetingTimeout: timeouts.greetingMs, socketTimeout: timeouts.socketMs },
     { from },
   );

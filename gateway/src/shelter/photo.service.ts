@@ -8,7 +8,7 @@
  * nothing is stored. Resizing is sharp's (libvips; docs/DECISIONS.md says why).
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
 import { AppError } from '../platform/errors';
@@ -17,6 +17,7 @@ import { MESSAGES } from '../platform/messages';
 import { inTransaction } from '../platform/db/database';
 import { recordAudit } from '../platform/audit';
 import { hostShelterOf } from '../platform/scope';
+import { onFirstUse } from '../platform/on-first-use';
 import {
   MAX_PHOTO_MB,
   MAX_PHOTO_BYTES,
@@ -30,10 +31,13 @@ import {
   photoPath,
 } from './photo.rules';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on the first photo (platform/on-first-use.ts)
+const sharp = onFirstUse(() => require('sharp') as typeof import('sharp'));
+
 /** Decoding more pixels than this is refused (a "decompression bomb" of a small file). */
 const MAX_INPUT_PIXELS = 60_000_000;
 async function encode(bytes: Buffer, width: number, quality: number): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+  const { data, info } = await sharp()(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate() // upright by the EXIF orientation, before the metadata is dropped
     .resize({ width, withoutEnlargement: true })
     .flatten({ background: '#ffffff' }) // a transparent PNG on white: JPEG has no alpha
@@ -69,11 +73,11 @@ export class ShelterPhotoService {
     if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.photoType);
     if (body.length > MAX_PHOTO_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', MESSAGES.PAYLOAD_TOO_LARGE.photo(MAX_PHOTO_MB));
     if (imageFormat(body) === null) throw new AppError('BAD_USER_INPUT', MESSAGES.BAD_USER_INPUT.photoType);
-    let meta: sharp.Metadata;
+    let meta: Metadata;
     let full: Awaited<ReturnType<typeof encode>>;
     let thumb: Awaited<ReturnType<typeof encode>>;
     try {
-      meta = await sharp(body, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      meta = await sharp()(body, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).metadata();
       if (!['jpeg', 'png', 'webp'].includes(meta.format ?? '')) throw new Error('format');
       full = await encode(body, PHOTO_WIDTH, 82);
       thumb = await encode(body, THUMB_WIDTH, 78);
