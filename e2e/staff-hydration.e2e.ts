@@ -22,6 +22,7 @@ import { apiAs, gql, gqlData, loginPage, stockholmDate } from './support/staff-s
 
 const HOST = 'vard@noq.example';
 const CASEWORKER = 'handlaggare@noq.example';
+const VOLUNTEER = 'volontar@noq.example';
 const GUEST = 'gast2@noq.example';
 const SHELTER_1 = 'Härbärget Ljusglimten';
 
@@ -32,6 +33,7 @@ const PAGES = [
   { who: CASEWORKER, route: '/caseworker', text: 'Härbärget Ljusglimten - Rum' },
   { who: CASEWORKER, route: '/caseworker/statistics', text: 'Användningsrapport av gäst' },
   { who: CASEWORKER, route: '/statistics/occupancy', text: 'Beläggning och avvisningar' },
+  { who: VOLUNTEER, route: '/volunteer', text: 'Välkommen, Lars' },
 ];
 
 const tileCount = (page: Page): Promise<number> =>

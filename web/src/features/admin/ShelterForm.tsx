@@ -1,13 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import type { AdminShelterRowFragment, ShelterInput } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-admin';
 import { EMPTY_PROFILE, profileFieldsOf, profileInputOf } from '../../lib/shelter-profile';
 import { Field } from '../../ui/Field';
 import { ShelterProfileFields } from '../../ui/ShelterProfileFields';
-import { PhotoField } from './PhotoField';
 import { type FieldErrors, hasErrors, type ShelterFields, validateShelter } from './validation';
 
 const t = sv.admin.shelters;
+
+// Only a shelter being edited has a photo to upload: its field loads with the edit, not with the
+// page (issue 34: /administration's first load within its budget).
+const PhotoField = lazy(async () => ({ default: (await import('./PhotoField')).PhotoField }));
 
 /** A shelter's fields (new or edited); checked before sending, the server's refusal shown under it. */
 export function ShelterForm({
@@ -71,7 +74,11 @@ export function ShelterForm({
           )}
         </Field>
         <Field label={t.image}>{(p) => <input {...p} value={v.image} onChange={(e) => set('image')(e.target.value)} />}</Field>
-        {editing && <PhotoField shelterId={editing.id} onUploaded={set('image')} />}
+        {editing && (
+          <Suspense fallback={null}>
+            <PhotoField shelterId={editing.id} onUploaded={set('image')} />
+          </Suspense>
+        )}
         <h3 className="admin-form-section">{t.forGuests}</h3>
         <ShelterProfileFields value={v} errors={errors} onChange={(profile) => setV((old) => ({ ...old, ...profile }))} />
       </div>

@@ -6,7 +6,6 @@ import { graphql } from '../../gql';
 import type { AdminShelterRowFragment, ShelterInput } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-admin';
 import { type Archiving, failText } from './fail-text';
-import { Modal } from '../../ui/Modal';
 import type { NoticeValue } from '../../ui/Notice';
 import { AdminList } from './AdminList';
 import {
@@ -22,6 +21,8 @@ import { ShelterForm } from './ShelterForm';
 
 // A shelter's rooms, prices and seller details load when the admin opens them (issue 17's budgets).
 const ShelterRooms = lazy(async () => ({ default: (await import('./ShelterRooms')).ShelterRooms }));
+// The archive's question opens on a tap (issue 34: the first load within its budget).
+const Modal = lazy(async () => ({ default: (await import('../../ui/Modal')).Modal }));
 
 /** The fields this component renders of each row (spread by the queries that list them). */
 export const AdminShelterRowFields = graphql(`
@@ -204,17 +205,19 @@ export function SheltersTab() {
       )}
 
       {archiving && (
-        <Modal title={sv.admin.archiveTitle} onClose={() => setArchiving(null)}>
-          <p>{sv.admin.archiveQuestion(archiving.name)}</p>
-          <div className="kit-buttons">
-            <button type="button" onClick={() => void confirmArchive(archiving)}>
-              {sv.admin.archive}
-            </button>
-            <button type="button" className="secondary" onClick={() => setArchiving(null)}>
-              {sv.common.cancel}
-            </button>
-          </div>
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal title={sv.admin.archiveTitle} onClose={() => setArchiving(null)}>
+            <p>{sv.admin.archiveQuestion(archiving.name)}</p>
+            <div className="kit-buttons">
+              <button type="button" onClick={() => void confirmArchive(archiving)}>
+                {sv.admin.archive}
+              </button>
+              <button type="button" className="secondary" onClick={() => setArchiving(null)}>
+                {sv.common.cancel}
+              </button>
+            </div>
+          </Modal>
+        </Suspense>
       )}
     </div>
   );

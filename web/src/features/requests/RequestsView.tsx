@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { sv } from '../../i18n/sv-requests';
 import { actionErrorText, batchRowText } from '../../lib/action-error';
 import { useNow } from '../../lib/now';
 import { DataState } from '../../ui/DataState';
 import { Notice, type NoticeValue } from '../../ui/Notice';
-import { ReasonDialog } from './ReasonDialog';
 import { RequestsTable, type RowHandlers } from './RequestsTable';
 import {
   byReceived,
@@ -19,6 +18,9 @@ import {
 } from './rows';
 import { type RequestsVariant, variants } from './variants';
 import './requests.css';
+
+// Opened by a tap on Neka or Avråd: fetched then, not with the list (issue 34: first load within budget).
+const ReasonDialog = lazy(async () => ({ default: (await import('./ReasonDialog')).ReasonDialog }));
 
 const t = sv.requests;
 
@@ -305,17 +307,19 @@ export function RequestsView({
       )}
 
       {rejecting && (
-        <ReasonDialog
-          actionLabel={config.rejectLabel}
-          guest={guestName(rejecting.row)}
-          presets={variant === 'host'}
-          onCancel={() => setRejecting(null)}
-          onConfirm={(reason) => {
-            const { row, list } = rejecting;
-            setRejecting(null);
-            void runOne(row, list, () => actions.reject(row.id, reason));
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReasonDialog
+            actionLabel={config.rejectLabel}
+            guest={guestName(rejecting.row)}
+            presets={variant === 'host'}
+            onCancel={() => setRejecting(null)}
+            onConfirm={(reason) => {
+              const { row, list } = rejecting;
+              setRejecting(null);
+              void runOne(row, list, () => actions.reject(row.id, reason));
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

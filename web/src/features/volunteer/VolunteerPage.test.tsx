@@ -193,7 +193,7 @@ const renderPage = (mocks: MockLink.MockedResponse[]) =>
 
 async function openModal() {
   fireEvent.click(await screen.findByRole('button', { name: 'Boka Rum 1 på Härbärget Ljusglimten' }));
-  return screen.getByRole('dialog', { name: 'Boka Rum' });
+  return screen.findByRole('dialog', { name: 'Boka Rum' });
 }
 
 async function findSara(dialog: HTMLElement) {
@@ -456,7 +456,7 @@ describe("the 'Boka Rum' modal", () => {
     );
     expect(document.body.textContent).not.toContain('Email med bokingsinformation');
 
-    const slip = screen.getByRole('region', { name: 'Bokningsbekräftelse att skriva ut' });
+    const slip = await screen.findByRole('region', { name: 'Bokningsbekräftelse att skriva ut' });
     const facts = [...slip.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(facts).toEqual([
       ['Gäst', 'Sara Nord'],

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLiveRefetch } from '../../lib/live';
 import { addDays } from 'date-fns';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { sv } from '../../i18n/sv-volunteer';
 import type { ShelterCriterion } from '../../gql/graphql';
@@ -10,12 +10,16 @@ import { ShowMore } from '../../ui/ShowMore';
 import { nameWithUno } from '../../lib/full-name';
 import { fromLocalDate, toLocalDate, todayInStockholm } from '../../lib/dates';
 import { hostOptions, queryRange, regionOptions } from './availability';
-import { BookRoomModal, type BookingOutcome, type FoundGuest } from './BookRoomModal';
-import { ConfirmationSlip } from './ConfirmationSlip';
+import type { BookingOutcome, FoundGuest } from './BookRoomModal';
 import { CreateGuestForm } from './CreateGuestForm';
 import { StartCodeBox } from './StartCodeBox';
 import { VolunteerAvailabilityDocument, VolunteerHostsDocument } from './volunteer.graphql';
 import './volunteer.css';
+
+// Opened by a tap (a room's Boka), and shown after a booking: fetched then, so the page's first
+// load stays within its budget with the server's render and hydration (issue 34 §2).
+const BookRoomModal = lazy(async () => ({ default: (await import('./BookRoomModal')).BookRoomModal }));
+const ConfirmationSlip = lazy(async () => ({ default: (await import('./ConfirmationSlip')).ConfirmationSlip }));
 
 const t = sv.volunteer;
 
@@ -129,7 +133,11 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
           </div>
         )}
       </div>
-      {outcome?.slip && <ConfirmationSlip slip={outcome.slip} />}
+      {outcome?.slip && (
+        <Suspense fallback={null}>
+          <ConfirmationSlip slip={outcome.slip} />
+        </Suspense>
+      )}
 
       <div className="volunteer-layout">
         <section className="card room-filters" aria-labelledby="room-filters-title">
@@ -282,15 +290,17 @@ export function VolunteerPage({ today = todayInStockholm() }: { today?: string }
       </div>
 
       {chosen && (
-        <BookRoomModal
-          product={chosen.product}
-          hostName={chosen.hostName}
-          start={applied.start}
-          end={applied.end ?? range.end}
-          onClose={() => setChosen(null)}
-          onBooked={booked}
-          initialGuest={newGuest}
-        />
+        <Suspense fallback={<p role="status">{sv.common.loading}</p>}>
+          <BookRoomModal
+            product={chosen.product}
+            hostName={chosen.hostName}
+            start={applied.start}
+            end={applied.end ?? range.end}
+            onClose={() => setChosen(null)}
+            onBooked={booked}
+            initialGuest={newGuest}
+          />
+        </Suspense>
       )}
     </div>
   );

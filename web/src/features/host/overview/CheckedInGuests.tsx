@@ -1,16 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { StayRowFragment } from '../../../gql/graphql';
 import { sv } from '../../../i18n/sv-host';
 import { actionErrorText } from '../../../lib/action-error';
 import { DataState } from '../../../ui/DataState';
 import { Notice } from '../../../ui/Notice';
-import { ExtendDialog } from './ExtendDialog';
 import { fullName } from '../../../lib/full-name';
 import { type CardState, type Overview, refreshAfterAction } from './host-lists';
 import { CheckOutBookingDocument, ExtendBookingDocument } from '../host.graphql';
 import { StayTable } from './StayTable';
 import { useRowAction } from './use-row-action';
+
+// Opened by a tap on Förläng: fetched then, not with the overview (issue 34: first load within budget).
+const ExtendDialog = lazy(async () => ({ default: (await import('./ExtendDialog')).ExtendDialog }));
 
 const t = sv.host.overview;
 
@@ -87,14 +89,16 @@ export function CheckedInGuests({
         />
       </DataState>
       {extendRow && (
-        <ExtendDialog
-          guest={fullName(extendRow.guest)}
-          endDate={extendRow.endDate}
-          error={extendError}
-          busy={extending}
-          onCancel={() => setExtendRow(null)}
-          onSave={(endDate) => void saveExtension(extendRow, endDate)}
-        />
+        <Suspense fallback={null}>
+          <ExtendDialog
+            guest={fullName(extendRow.guest)}
+            endDate={extendRow.endDate}
+            error={extendError}
+            busy={extending}
+            onCancel={() => setExtendRow(null)}
+            onSave={(endDate) => void saveExtension(extendRow, endDate)}
+          />
+        </Suspense>
       )}
     </section>
   );
