@@ -7,6 +7,8 @@ import { holdEarlyInput } from './lib/early-input';
 import { registerServiceWorker } from './lib/service-worker';
 import { SSR_STATE_ID } from './lib/ssr-state';
 import { SpeechProvider } from './lib/texts';
+// Followed from the start: a dialog fetched when opened gives the focus back where it was (Modal.tsx).
+import './ui/last-focused';
 import './styles.css';
 
 const container = document.getElementById('root');

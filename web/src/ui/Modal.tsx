@@ -1,18 +1,8 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { lastFocused } from './last-focused';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * The element that last had the focus: a button that opened a dialog may have been disabled while
- * its request ran (the focus then fell to the page body); the focus goes back to it all the same.
- */
-let lastFocused: HTMLElement | null = null;
-if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (e) => {
-    if (e.target instanceof HTMLElement) lastFocused = e.target;
-  });
-}
 
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
 function keepFocusInside(dialog: HTMLDialogElement, e: KeyboardEvent<HTMLDialogElement>): void {
@@ -65,7 +55,7 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     const active = document.activeElement;
-    const previous = active instanceof HTMLElement && active !== document.body ? active : lastFocused;
+    const previous = active instanceof HTMLElement && active !== document.body ? active : lastFocused();
     if (dialog && !dialog.open) dialog.showModal();
     focusTarget.current?.current?.focus();
     return () => {

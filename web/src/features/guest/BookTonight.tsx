@@ -1,15 +1,15 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { addDays } from 'date-fns';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { fromLocalDate, todayInStockholm, toLocalDate } from '../../lib/dates';
 import { isBookable } from '../../lib/product-types';
 import { newIdempotencyKey, withOneRetry } from '../../lib/retry';
 import { useSession } from '../../lib/session';
 import { usePageTexts, useSpeech } from '../../lib/texts';
-import { Modal } from '../../ui/Modal';
 import { GuestRoomPlacesDocument, RequestBookingDocument, SheltersWithPlaceDocument } from './guest.graphql';
 import { refusalReason } from './refusal';
-import { RequestResultDialog, type RequestResult } from './RequestResultDialog';
+import type { RequestResult } from './RequestResultDialog';
+import { Modal, prefetchDialogs, RequestResultDialog } from './dialogs';
 import { notForGuest } from './rooms';
 
 interface Shelter {
@@ -38,6 +38,7 @@ export function useBookTonight() {
     const tomorrow = toLocalDate(addDays(fromLocalDate(tonight), 1));
     setBusy(shelter.id);
     setOutcome(null);
+    prefetchDialogs();
     try {
       const { data } = await client.query({
         query: GuestRoomPlacesDocument,
@@ -109,5 +110,5 @@ export function useBookTonight() {
       </Modal>
     ) : null;
 
-  return { bookTonight, busy, dialog };
+  return { bookTonight, busy, dialog: dialog && <Suspense fallback={null}>{dialog}</Suspense> };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { differenceInCalendarDays } from 'date-fns';
-import { type FormEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
+import { type FormEvent, Suspense, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { isBookable } from '../../lib/product-types';
@@ -13,14 +13,10 @@ import { newIdempotencyKey, withOneRetry } from '../../lib/retry';
 import { GuestRoomPlacesDocument, RequestBookingDocument, ShelterDetailsDocument } from './guest.graphql';
 import { refusalReason } from './refusal';
 import type { RequestResult } from './RequestResultDialog';
+import { prefetchDialogs, RequestResultDialog } from './dialogs';
 import { type Room, RoomChoice, type RoomPlaces } from './RoomChoice';
 import { notForGuest } from './rooms';
 import './guest.css';
-
-// The answer's dialog is fetched when the guest sends the request (while the server answers), not
-// with the page (issue 34: the first load within its budget).
-const resultDialog = () => import('./RequestResultDialog');
-const RequestResultDialog = lazy(async () => ({ default: (await resultDialog()).RequestResultDialog }));
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -83,7 +79,7 @@ export function BookingRequestPage() {
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    void resultDialog();
+    prefetchDialogs();
     if (!checkIn || !checkOut || !roomId) {
       setResult({ ok: false, reason: t.missing });
       return;
