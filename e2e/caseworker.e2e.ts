@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { seriousA11yProblems } from './support/a11y';
 import { journey } from './support/browser';
+import { hydrated } from './support/hydration';
 import { createGuest, requestFor, roomAt } from './support/guest-requests';
 import { eventually } from './support/poll';
 import { apiAs, gqlData, loginPage, stockholmDate } from './support/staff-session';
@@ -43,6 +44,8 @@ describe('caseworker', () => {
   it("shows tonight's places per shelter, the first card open", async () => {
     await loginPage(j.page, CASEWORKER);
     await j.page.goto('/caseworker');
+    // Rendered on the server: the second card's tap below must reach React (support/hydration.ts).
+    await hydrated(j.page);
     const first = j.page.getByRole('button', { name: /- Rum/ }).first();
     await first.waitFor();
     expect(await first.getAttribute('aria-expanded')).toBe('true');
@@ -52,7 +55,12 @@ describe('caseworker', () => {
     const second = j.page.getByRole('button', { name: /- Rum/ }).nth(1);
     expect(await second.getAttribute('aria-expanded')).toBe('false');
     await second.click();
-    expect(await second.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await eventually(
+        () => second.getAttribute('aria-expanded'),
+        (v) => v === 'true',
+      ),
+    ).toBe('true');
 
     await j.shoot('01-overview');
     await expectNoSeriousA11yProblems(j.page);
@@ -117,6 +125,8 @@ describe('caseworker', () => {
   it("runs this month's report; the CSV export adds up to the summary", async () => {
     await loginPage(j.page, CASEWORKER);
     await j.page.goto('/caseworker/statistics');
+    // Rendered on the server: the choice below resets the period in React, and the sort takes two taps.
+    await hydrated(j.page);
     await j.page.getByRole('heading', { name: 'Användningsrapport av gäst' }).waitFor();
     await j.page.getByText('Ange period gäst och klicka på Sök').waitFor();
     await expectNoSeriousA11yProblems(j.page);
@@ -160,8 +170,17 @@ describe('caseworker', () => {
     if (total > 0) {
       const nightsHeader = j.page.getByRole('columnheader', { name: /Nätter/ });
       await nightsHeader.getByRole('button').click();
+      await eventually(
+        () => nightsHeader.getAttribute('aria-sort'),
+        (v) => v === 'ascending',
+      );
       await nightsHeader.getByRole('button').click();
-      expect(await nightsHeader.getAttribute('aria-sort')).toBe('descending');
+      expect(
+        await eventually(
+          () => nightsHeader.getAttribute('aria-sort'),
+          (v) => v === 'descending',
+        ),
+      ).toBe('descending');
       const firstCells = await j.page.locator('table tbody tr td:nth-child(3)').allTextContents();
       const numbers = firstCells.map(Number);
       expect(numbers).toEqual([...numbers].sort((x, y) => y - x));

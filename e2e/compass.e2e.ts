@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { journey, viewports } from './support/browser';
 import { expectPhoneFriendly } from './support/phone';
 import { apiAs, gqlData, loginPage } from './support/staff-session';
-import { reactHasPage } from './support/hydration';
+import { hydrated } from './support/hydration';
 
 jest.setTimeout(120_000);
 
@@ -30,8 +30,7 @@ describe('Kompassen', () => {
       await j.page.goto('/user');
       // /user is rendered on the server: the journey goes on once React has the page (the menu's
       // toggle also opens before that: guest-hydration.e2e.ts).
-      await reactHasPage(j.page);
-      await j.page.waitForLoadState('networkidle');
+      await hydrated(j.page);
       await j.page.getByRole('button', { name: 'Meny' }).click();
       await j.page.getByRole('link', { name: 'Kompassen' }).click();
       const main = j.page.locator('main');
@@ -106,6 +105,7 @@ describe('Kompassen', () => {
     await j.context.clearCookies();
     await loginPage(j.page, 'volontar@noq.example');
     await j.page.goto('/volunteer');
+    await hydrated(j.page);
     await j.page.getByRole('button', { name: 'Meny' }).click();
     await j.page.getByRole('link', { name: 'Kompassen' }).click();
     await main.getByRole('heading', { level: 1, name: 'Kompassen' }).waitFor();

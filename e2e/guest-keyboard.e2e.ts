@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { journey, viewports } from './support/browser';
 import { expectAccessible } from './support/guest-journey';
-import { reactHasPage } from './support/hydration';
+import { hydrated } from './support/hydration';
 
 const ERIK = { email: 'gast2@noq.example', password: 'noqdemo' };
 
@@ -23,16 +23,6 @@ async function tabTo(page: Page, words: RegExp, max = 60): Promise<void> {
     await page.keyboard.press('Tab');
   }
   throw new Error(`no focusable element matching ${String(words)} (last: ${await focused(page)})`);
-}
-
-/**
- * The page is React's (its root is mounted) and its first queries are answered: keys pressed before
- * would reach a page that is not listening yet (and, once the guest's pages are rendered on the
- * server, issue 34 §1, a plain form post instead of the dialog).
- */
-async function hydrated(page: Page): Promise<void> {
-  await reactHasPage(page);
-  await page.waitForLoadState('networkidle');
 }
 
 /** Whether the focus is inside the open dialog. */

@@ -4,6 +4,7 @@
 // shared: no bookings kept on it), books a room, confirms the place the host gave and cancels.
 import type { Page } from 'playwright-core';
 import { newContext } from './support/browser';
+import { hydrated } from './support/hydration';
 import { journey } from './support/browser';
 import { expectPhoneFriendly } from './support/phone';
 import { randomUno } from './support/guest-requests';
@@ -32,6 +33,7 @@ describe('login without e-mail', () => {
     // The volunteer creates the guest and makes the start code on the volunteer page.
     await loginPage(page, VOLUNTEER);
     await page.goto('/volunteer');
+    await hydrated(page);
     const form = page.locator('section.create-guest');
     await form.waitFor();
     const last = `Utanmejl${Date.now() % 100000}`;

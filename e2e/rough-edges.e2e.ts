@@ -4,6 +4,7 @@
 // (a real entry, never an empty column). axe on every screen touched, at 360 px and on a desktop.
 import type { Page } from 'playwright-core';
 import { seriousA11yProblems } from './support/a11y';
+import { hydrated } from './support/hydration';
 import { journey, viewports } from './support/browser';
 import { expectPhoneFriendly } from './support/phone';
 import { loginPage } from './support/staff-session';
@@ -117,6 +118,7 @@ describe('rough edges (issue 23)', () => {
     await j.page.setViewportSize(viewports.phone);
     await loginPage(j.page, 'volontar@noq.example');
     await j.page.goto('/volunteer');
+    await hydrated(j.page);
     const book = j.page.getByRole('button', { name: /^Boka .+ på / }).first();
     await book.waitFor();
     await expectPhoneFriendly(j.page, 5);

@@ -5,6 +5,7 @@
 // the confirmation says so and offers a slip to print (issue 20 §7). axe-core on the volunteer routes.
 import type { Page } from 'playwright-core';
 import { seriousA11yProblems } from './support/a11y';
+import { hydrated } from './support/hydration';
 import { journey, newContext, screenshot, viewports } from './support/browser';
 import { randomUno } from './support/guest-requests';
 import { loginPage } from './support/staff-session';
@@ -59,6 +60,7 @@ describe('volunteer', () => {
     await page.setViewportSize(viewports.phone);
     await loginPage(page, VOLUNTEER);
     await page.goto('/volunteer');
+    await hydrated(page);
     await page.getByRole('heading', { level: 3 }).first().waitFor();
     const lastName = `Telefon${String(Date.now()).slice(-6)}`;
     await createGuestInForm(page, 'Vera', lastName);
@@ -116,6 +118,7 @@ describe('volunteer', () => {
     const page = j.page;
     await loginPage(page, VOLUNTEER);
     await page.goto('/volunteer');
+    await hydrated(page);
     await page.getByRole('heading', { level: 1, name: 'Hitta Tillgängliga Rum' }).waitFor();
     await page.getByText(/^Välkommen, \S+/).waitFor();
     // The finder starts at tonight (one night) for every host.

@@ -35,6 +35,18 @@ export const reactHasPage = async (page: Page): Promise<void> => {
 };
 
 /**
+ * The page is React's (its root is mounted) and its first queries are answered. On a page the
+ * gateway rendered, a tap before that waits for the page to hydrate (web/src/lib/early-input.ts) and
+ * only the last one is kept, and keys reach a page that is not listening yet (or, on the guest's
+ * pages, a plain form post): a journey that taps twice, types keys, or reads what a tap changed
+ * right away, waits for this first.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await reactHasPage(page);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
  * Marks the server's elements matching `selector` (before React has the page); `keptServerElements`
  * then tells whether React hydrated them (the same elements) rather than rendering them again.
  */
