@@ -1,14 +1,16 @@
-// Journey (issue 34 §1): a guest whose phone runs no JavaScript. Erik (gast2@noq.example) logs in
-// with the login page's plain form (a wrong address first: the page says why); the gateway renders
-// his pages on the server: /user lists the shelters with their free beds tonight, "Boka i natt" is
-// a plain form post that books tonight and says so on the page it leads back to, /user/requests
-// shows the request with its status, and Avboka (a plain form too) cancels it.
+// Journey (issue 34 §1): a guest whose phone runs no JavaScript. Erik (gast2@noq.example) opens a
+// link to his bookings logged out, follows the page's link to the login page, and logs in with its
+// plain form (a wrong address first: the page says why); the gateway renders his pages on the
+// server: /user lists the shelters with their free beds tonight, "Boka i natt" is a plain form post
+// that books tonight and says so on the page it leads back to, /user/requests shows the request
+// with its status, Avboka (a plain form too) cancels it, and the language menu's OK button shows
+// the page in English and back in Swedish.
 // No script of the page runs at any point (javaScriptEnabled: false).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, viewports } from './support/browser';
 import { baseUrl } from './support/server-info';
 import { dayMonth } from './support/guest-journey';
-import { DEMO_PASSWORD, stockholmDate } from './support/staff-session';
+import { apiAs, DEMO_PASSWORD, gqlData, stockholmDate } from './support/staff-session';
 
 const ERIK = 'gast2@noq.example';
 const SHELTER = 'Härbärget Ljusglimten';
@@ -39,9 +41,18 @@ describe('a guest without JavaScript (issue 34)', () => {
   });
 
   it('reads the free beds, books tonight with the form, finds the request, and cancels it', async () => {
-    // The login page's form, posted by the browser itself (gateway/src/auth/login-form.ts): a wrong
-    // address comes back with the reason; the right one lands on the server-rendered /user.
-    await page.goto('/login');
+    // A link to his bookings (from a message), logged out: the app's shell says what works without
+    // JavaScript and leads to the login page, whose form the browser posts itself
+    // (gateway/src/auth/login-form.ts): a wrong address comes back with the reason; the right one
+    // lands on the server-rendered /user.
+    await page.goto('/user/requests');
+    // (Playwright's text queries skip <noscript>: its text is read by CSS.)
+    const withoutScript = page.locator('#noq-noscript');
+    expect(await withoutScript.locator('p').first().innerText()).toMatch(
+      /^Den här sidan behöver JavaScript\. Utan JavaScript kan du logga in/,
+    );
+    await withoutScript.getByRole('link', { name: 'Logga in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByLabel('E-post').fill('ingen-sadan@noq.example');
     await page.getByLabel('Lösenord').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Logga in' }).click();
@@ -85,6 +96,27 @@ describe('a guest without JavaScript (issue 34)', () => {
     await page.getByText('Bokningen är avbokad.').waitFor();
     expect(await booking.count()).toBe(0);
     await screenshot(page, 'guest-nojs', '04-cancelled', 'phone');
+
+    // The language menu: a choice and OK (shown only without a script); the same page comes back
+    // in English, and the account keeps it until Swedish is chosen the same way.
+    const choose = async (label: string) => {
+      await page.locator('.language-menu select').selectOption({ label });
+      await page.locator('.language-menu').getByRole('button', { name: 'OK' }).click();
+    };
+    try {
+      await choose('English');
+      await page.getByRole('heading', { level: 1, name: 'Bookings' }).waitFor();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/user/requests?cancelled=1');
+      expect(await page.getByText('The booking is cancelled.').count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      await screenshot(page, 'guest-nojs', '05-english', 'phone');
+      await choose('Svenska');
+      await page.getByRole('heading', { level: 1, name: 'Bokningar' }).waitFor();
+    } finally {
+      // Other journeys of this lane read Erik's pages in Swedish.
+      const api = await apiAs(ERIK);
+      await gqlData(api, 'mutation { setMyLanguage(language: sv) { id } }', {}).finally(() => api.dispose());
+    }
 
     // "Logga ut": the side menu is shown open without a script (the toggle cannot open it), and
     // its button posts a form; the session ends and the login page comes.

@@ -72,8 +72,9 @@ function graphqlDocuments(): Plugin {
 }
 
 /**
- * The pages without React (login.html, and any other `*.html` but the app's and GraphiQL's) carry
- * their texts as `data-t` keys, filled in here from the Swedish catalogue (src/i18n/fill-html.ts).
+ * The pages without React (login.html, and any other `*.html` but GraphiQL's) carry their texts as
+ * `data-t` keys, filled in here from the Swedish catalogue (src/i18n/fill-html.ts); so does the
+ * app's shell (index.html), for what it shows without JavaScript.
  * The dev server serves them at their paths, as the gateway does (/login → login.html).
  */
 function staticPages(): Plugin {
@@ -81,7 +82,7 @@ function staticPages(): Plugin {
     name: 'noq-static-pages',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html, ctx) => (/(^|\/)(index|graphiql)\.html$/.test(ctx.filename) ? html : fillTexts(html, sv)),
+      handler: (html, ctx) => (/(^|\/)graphiql\.html$/.test(ctx.filename) ? html : fillTexts(html, sv)),
     },
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {

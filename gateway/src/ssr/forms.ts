@@ -7,6 +7,8 @@
  * and answers 303 See Other back to its page, which says what happened in the guest's language
  * (web/src/features/guest/FormOutcome.tsx) from the query string: `?tonight=<status>[&queue=n]`,
  * `?tonight=none&shelter=<id>`, `?cancelled=1` or `?refused=<code>`. Never a 500: a failure is a `refused` code.
+ * The language menu of the guest's pages is one too: its choice is kept with the account, and the
+ * page it was sent from comes back in that language.
  */
 import express, { type Request, type Response, Router } from 'express';
 import type { Services } from '../platform/services';
@@ -28,15 +30,23 @@ import { MESSAGES } from '../platform/messages';
 export const FORM_PATHS = {
   bookTonight: '/user/accommodations/:id/book-tonight',
   cancel: '/user/requests/:id/cancel',
+  language: '/user/language',
 } as const;
 
 const SHELTERS_PAGE = '/user';
 const BOOKINGS_PAGE = '/user/requests';
 
-const withQuery = (page: string, query: Record<string, string>): string => `${page}?${new URLSearchParams(query).toString()}`;
+const withQuery = (page: string, query: Record<string, string>): string =>
+  Object.keys(query).length === 0 ? page : `${page.split('?')[0]}?${new URLSearchParams(query).toString()}`;
 
 /** The form's fields (form-urlencoded, one value each). */
 const field = (req: Request, name: string): unknown => (req.body as Record<string, unknown> | undefined)?.[name];
+
+/** The page a form came from (its `back` field): a path of this site, else the shelter list. */
+function pageBack(req: Request): string {
+  const back = field(req, 'back');
+  return typeof back === 'string' && back.length <= 2000 && /^\/(?![/\\])[^\s]*$/.test(back) ? back : SHELTERS_PAGE;
+}
 
 export interface FormOptions {
   services: Services;
@@ -50,8 +60,9 @@ export function guestForms({ services, clock, publicOrigin, trustProxy }: FormOp
 
   /** Runs a form's work for the logged-in guest and redirects (303) to what `work` answers or the refusal. */
   const handle =
-    (page: string, work: (req: Request) => Promise<Record<string, string>>) =>
+    (pageOf: string | ((req: Request) => string), work: (req: Request) => Promise<Record<string, string>>) =>
     async (req: Request, res: Response): Promise<void> => {
+      const page = typeof pageOf === 'string' ? pageOf : pageOf(req);
       let query: Record<string, string>;
       try {
         query = await work(req);
@@ -117,6 +128,17 @@ export function guestForms({ services, clock, publicOrigin, trustProxy }: FormOp
         if (booking?.status !== 'cancelled') throw e;
       }
       return { cancelled: '1' };
+    }),
+  );
+
+  // The language menu (issue 18 §8, as web/src/app/shell/LanguageMenu.tsx): kept with the account;
+  // back to the page it was sent from, which the server renders in that language. BAD_USER_INPUT
+  // for a value that is not one of the languages.
+  forms.post(
+    FORM_PATHS.language,
+    handle(pageBack, async (req) => {
+      await services.account.setMyLanguage(await actorOf(req), field(req, 'language'));
+      return {};
     }),
   );
 

@@ -99,6 +99,8 @@ describe('the guest pages as HTML', () => {
     // Without a script, the phone's side menu shows open, and "Logga ut" is a form.
     expect(r.html).toContain(`${NO_SCRIPT_MENU}</head>`);
     expect(r.html).toContain(`<form action="/logout" method="post"><button type="submit" class="side-menu__logout">`);
+    // The shell's word for a browser without JavaScript is left out: this page reads without it.
+    expect(r.html).not.toContain('noq-noscript');
   });
 
   it("/accommodations/{id} shows the shelter's facts, and its booking page its rooms", async () => {
@@ -210,7 +212,12 @@ describe('the guest pages as HTML', () => {
   });
 
   it('nobody, staff, and other paths get the app shell as before', async () => {
-    expect(isShell((await page(null, '/user')).html)).toBe(true);
+    const loggedOut = (await page(null, '/user')).html;
+    expect(isShell(loggedOut)).toBe(true);
+    // Without JavaScript the shell shows nothing of its own but this: what works without it, and the way there.
+    expect(loggedOut).toContain(
+      '<noscript id="noq-noscript"><main><p data-t="app.withoutScript">Den här sidan behöver JavaScript. Utan JavaScript kan du logga in, se lediga platser i natt, boka i natt och avboka.</p><p><a href="/login" data-t="auth.login.submit">Logga in</a></p></main></noscript>',
+    );
     expect(isShell((await page(null, '/user', { cookie: 'noq_session=not-a-session' })).html)).toBe(true);
     const host = await s.f.caseworker([freeId], { login: true });
     const staff = new HttpClient(server.url);
@@ -334,5 +341,36 @@ describe('the plain forms', () => {
     });
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.get('location')).toBe('/login?next=%2Fuser');
+  });
+
+  it('the language menu: the choice kept with the account, the same page back in it; bad input refused', async () => {
+    // The menu is a form on the guest's pages, with the page it is on.
+    const shown = await page(client, '/user/requests');
+    expect(shown.html).toContain('<form class="language-menu" action="/user/language" method="post">');
+    expect(shown.html).toContain('<input type="hidden" name="back" value="/user/requests"/>');
+    expect(shown.html).toMatch(/<select id="[^"]+" name="language">/);
+    expect(shown.html).toContain('<noscript><button type="submit">OK</button></noscript>');
+    try {
+      const chosen = await post('/user/language', { language: 'ar', back: '/user/requests?cancelled=1' });
+      expect(chosen.status).toBe(303);
+      expect(chosen.headers.get('location')).toBe('/user/requests?cancelled=1');
+      const again = await page(client, '/user/requests');
+      expect(again.html).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl"/);
+      // Not a language, or a page elsewhere: refused, or the shelter list; nothing changed.
+      const bad = await post('/user/language', { language: 'xx', back: '/user/requests' });
+      expect(bad.headers.get('location')).toBe('/user/requests?refused=BAD_USER_INPUT');
+      for (const back of ['//evil.example/user', 'https://evil.example/', '/\\evil.example', '', '/user /x'])
+        expect((await post('/user/language', { language: 'en', back })).headers.get('location')).toBe('/user');
+      expect((await s.services.auth.me(guest)).language).toBe('en');
+      const cross = await post(
+        '/user/language',
+        { language: 'pl', back: '/user' },
+        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      );
+      expect(cross.status).toBe(403);
+      expect((await s.services.auth.me(guest)).language).toBe('en');
+    } finally {
+      await s.services.account.setMyLanguage(guest, 'sv');
+    }
   });
 });

@@ -66,8 +66,15 @@ export function pageFrame(webDist: string, pageModule: string): { head: string; 
   const at = withLinks.indexOf(root);
   if (!withLinks.includes('</head>')) throw new Error('web/dist/index.html has no </head>');
   if (at < 0) throw new Error('web/dist/index.html has no <div id="root"></div>');
-  return { head: withLinks.slice(0, at).replace('</head>', `${NO_SCRIPT_MENU}</head>`), tail: withLinks.slice(at + root.length) };
+  return {
+    head: withLinks.slice(0, at).replace('</head>', `${NO_SCRIPT_MENU}</head>`),
+    // The shell's word for a browser without JavaScript: this page is readable without it.
+    tail: withLinks.slice(at + root.length).replace(SHELL_NO_SCRIPT, ''),
+  };
 }
+
+/** What the app's shell (web/index.html) shows without JavaScript: the way to the login page. */
+export const SHELL_NO_SCRIPT = /<noscript id="noq-noscript">[\s\S]*?<\/noscript>\s*/;
 
 /**
  * Without JavaScript, the phone's menu toggle cannot open the side menu: the menu (with its links

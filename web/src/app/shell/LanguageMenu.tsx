@@ -1,17 +1,26 @@
 import { useId } from 'react';
+import { useLocation } from 'react-router-dom';
 import { isLanguage, LANGUAGE_INFO, LANGUAGES, MENU_LABEL } from '../../i18n/languages';
 import { useSpeech } from '../../lib/texts';
 
+/** Where the menu posts without JavaScript (gateway/src/ssr/forms.ts `FORM_PATHS.language`). */
+const LANGUAGE_ACTION = '/user/language';
+
 /**
  * The language menu (issue 18): for guests and people not logged in. Each language is named in
- * its own language (and marked with its `lang`, so a screen reader says it right).
+ * its own language (and marked with its `lang`, so a screen reader says it right). A choice takes
+ * effect at once. Without JavaScript (a server-rendered guest page, issue 34 §1) it is a plain form
+ * with an OK button: the gateway keeps the choice with the account and sends the same page back in
+ * that language.
  */
 export function LanguageMenu() {
   const { language, mayChoose, choose } = useSpeech();
   const id = useId();
+  const { pathname, search } = useLocation();
   if (!mayChoose) return null;
   return (
-    <div className="language-menu">
+    <form className="language-menu" method="post" action={LANGUAGE_ACTION} onSubmit={(e) => e.preventDefault()}>
+      <input type="hidden" name="back" value={pathname + search} />
       {/* A globe and "Språk · Language · اللغة" in every language, so anyone finds it (issue 33 §4). */}
       <label htmlFor={id}>
         <svg className="language-menu__globe" viewBox="0 0 24 24" width="1.25em" height="1.25em" aria-hidden="true" focusable="false">
@@ -31,6 +40,7 @@ export function LanguageMenu() {
       </label>
       <select
         id={id}
+        name="language"
         value={language}
         onChange={(e) => {
           if (isLanguage(e.target.value)) void choose(e.target.value);
@@ -42,6 +52,9 @@ export function LanguageMenu() {
           </option>
         ))}
       </select>
-    </div>
+      <noscript>
+        <button type="submit">OK</button>
+      </noscript>
+    </form>
   );
 }

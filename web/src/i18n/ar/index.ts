@@ -25,6 +25,8 @@ export const texts: Texts = {
     welcome: 'مرحبًا بك في noQ',
     skipToContent: 'الانتقال إلى المحتوى',
     unexpectedError: 'حدث خطأ غير متوقع.',
+    withoutScript:
+      'تحتاج هذه الصفحة إلى JavaScript. بدون JavaScript يمكنك تسجيل الدخول ورؤية الأسرّة المتاحة الليلة والحجز لهذه الليلة والإلغاء.',
   },
   auth: {
     login: {

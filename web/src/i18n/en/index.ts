@@ -8,6 +8,7 @@ export const texts: Texts = {
     welcome: 'Welcome to noQ',
     skipToContent: 'Skip to content',
     unexpectedError: 'Something unexpected went wrong.',
+    withoutScript: 'This page needs JavaScript. Without JavaScript you can log in, see free beds tonight, book tonight and cancel.',
   },
   auth: {
     login: {

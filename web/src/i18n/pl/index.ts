@@ -23,6 +23,8 @@ export const texts: Texts = {
     welcome: 'Witaj w noQ',
     skipToContent: 'Przejdź do treści',
     unexpectedError: 'Wystąpił nieoczekiwany błąd.',
+    withoutScript:
+      'Ta strona wymaga JavaScriptu. Bez JavaScriptu możesz się zalogować, zobaczyć wolne miejsca na dzisiejszą noc, zarezerwować nocleg na dziś i anulować rezerwację.',
   },
   auth: {
     login: {

@@ -23,6 +23,8 @@ export const texts: Texts = {
     welcome: 'Bun venit la noQ',
     skipToContent: 'Sari la conținut',
     unexpectedError: 'A apărut o eroare neașteptată.',
+    withoutScript:
+      'Această pagină are nevoie de JavaScript. Fără JavaScript te poți autentifica, poți vedea locurile libere în noaptea aceasta, poți rezerva pentru în noaptea aceasta și poți anula.',
   },
   auth: {
     login: {

@@ -8,6 +8,11 @@ export const app = {
   skipToContent: 'Hoppa till innehållet',
   /** SPEC §8: the router's fallback page. */
   unexpectedError: 'Unexpected Application Error!',
+  /**
+   * Shown by the app's shell without JavaScript (web/index.html, issue 34 §1), above a link to the
+   * login page (auth.login.submit): the pages that work without it are the login and the guest's own.
+   */
+  withoutScript: 'Den här sidan behöver JavaScript. Utan JavaScript kan du logga in, se lediga platser i natt, boka i natt och avboka.',
 };
 
 export const auth = {
