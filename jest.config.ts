@@ -29,7 +29,7 @@ const config: Config = {
       transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/gateway/tsconfig.json' }] },
       globalSetup: '<rootDir>/gateway/src/test-support/global-setup.ts',
       globalTeardown: '<rootDir>/gateway/src/test-support/global-teardown.ts',
-      setupFiles: ['<rootDir>/gateway/src/test-support/worker-database.ts'],
+      setupFiles: ['<rootDir>/gateway/src/test-support/worker-database.ts', '<rootDir>/gateway/src/test-support/password-cost.ts'],
     },
     {
       displayName: 'web',
