@@ -1,7 +1,7 @@
 // Journey (issue 34 §1): a guest whose phone runs no JavaScript. Erik (gast2@noq.example) opens a
 // link to his bookings logged out, follows the page's link to the login page, and logs in with its
-// plain form (a wrong address first: the page says why); the gateway renders his pages on the
-// server: /user lists the shelters with their free beds tonight, "Boka i natt" is a plain form post
+// plain form (a wrong address first: the page says why), which brings him to his bookings; the
+// gateway renders his pages on the server: /user lists the shelters with their free beds tonight, "Boka i natt" is a plain form post
 // that books tonight and says so on the page it leads back to, /user/requests shows the request
 // with its status, Avboka (a plain form too) cancels it, and the language menu's OK button shows
 // the page in English and back in Swedish.
@@ -44,7 +44,7 @@ describe('a guest without JavaScript (issue 34)', () => {
     // A link to his bookings (from a message), logged out: the app's shell says what works without
     // JavaScript and leads to the login page, whose form the browser posts itself
     // (gateway/src/auth/login-form.ts): a wrong address comes back with the reason; the right one
-    // lands on the server-rendered /user.
+    // lands on the server-rendered bookings he asked for, and the side menu's link leads to /user.
     await page.goto('/user/requests');
     // (Playwright's text queries skip <noscript>: its text is read by CSS.)
     const withoutScript = page.locator('#noq-noscript');
@@ -52,7 +52,7 @@ describe('a guest without JavaScript (issue 34)', () => {
       /^Den här sidan behöver JavaScript\. Utan JavaScript kan du logga in/,
     );
     await withoutScript.getByRole('link', { name: 'Logga in' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/user/requests');
     await page.getByLabel('E-post').fill('ingen-sadan@noq.example');
     await page.getByLabel('Lösenord').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Logga in' }).click();
@@ -61,6 +61,9 @@ describe('a guest without JavaScript (issue 34)', () => {
     await page.getByLabel('E-post').fill(ERIK);
     await page.getByLabel('Lösenord').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Logga in' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/requests');
+    await page.getByRole('heading', { level: 1, name: 'Bokningar' }).waitFor();
+    await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Överblick' }).click();
     await page.waitForURL((url) => url.pathname === '/user');
     await page.getByRole('heading', { level: 1, name: 'Boställen' }).waitFor();
     const card = page.locator('.shelter-card').filter({ hasText: SHELTER });

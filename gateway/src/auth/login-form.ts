@@ -17,6 +17,7 @@ import express, { type Request, type RequestHandler, type Response, Router } fro
 import { AppError, asAppError } from '../platform/errors';
 import { logError } from '../platform/log';
 import { MESSAGES } from '../platform/messages';
+import { sitePath } from '../platform/validate';
 import { requestScope } from '../platform/request-scope';
 import { refuseCrossSite, type TrustProxy } from '../platform/rest/csrf';
 import {
@@ -44,11 +45,9 @@ export const failureText = (code: Failure): string =>
 
 /** `next`: a path of this app other than the login page and `/` (never another site), or null. */
 export function requestedPath(next: unknown): string | null {
-  if (typeof next !== 'string' || next.length > 2000 || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
-    return null;
-  if (/\p{Cc}/u.test(next)) return null;
-  const page = next.split(/[?#]/)[0];
-  return page === '/' || page === LOGIN_PATH ? null : next;
+  const asked = sitePath(next);
+  const page = asked?.split(/[?#]/)[0];
+  return asked === null || page === '/' || page === LOGIN_PATH ? null : asked;
 }
 
 const escapeHtml = (text: string): string =>

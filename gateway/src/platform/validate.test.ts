@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from './errors';
-import { idField, isId, MIN_PASSWORD, text, validateEmail, validatePassword } from './validate';
+import { idField, isId, MIN_PASSWORD, sitePath, text, validateEmail, validatePassword } from './validate';
 
 const refused = (f: () => unknown) => {
   try {
@@ -37,4 +37,21 @@ it('e-mail and password', () => {
   expect(refused(() => validateEmail('anna@'))).toMatch(/^BAD_USER_INPUT/);
   expect(validatePassword('x'.repeat(MIN_PASSWORD))).toHaveLength(MIN_PASSWORD);
   expect(refused(() => validatePassword('x'.repeat(MIN_PASSWORD - 1)))).toMatch(/^BAD_USER_INPUT/);
+});
+
+test('a path of this site to send a browser back to, and nothing that leaves it', () => {
+  for (const ok of ['/user', '/user/requests?cancelled=1', '/', '/a b']) expect(sitePath(ok)).toBe(ok);
+  for (const no of [
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+    'user',
+    '',
+    '/a\nb',
+    '/a\u0000',
+    `/${'x'.repeat(2000)}`,
+    5,
+    null,
+  ])
+    expect(sitePath(no)).toBeNull();
 });

@@ -51,3 +51,14 @@ export function validatePassword(value: unknown): string {
   if (value.length > MAX_PASSWORD) throw bad(MESSAGES.BAD_USER_INPUT.passwordTooLong(MAX_PASSWORD));
   return value;
 }
+
+/**
+ * A path of this site to send a browser back to (the login's `next`, a plain form's `back`): it
+ * starts with one `/` (never `//` or `/\`, which a browser reads as another host), holds no control
+ * character and is at most 2,000 characters; else null.
+ */
+export function sitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
+  return /\p{Cc}/u.test(value) ? null : value;
+}

@@ -25,6 +25,7 @@ import { isBookableType } from '../domain/product-type';
 import { idempotencyKey } from '../booking/idempotency';
 import { ROLES } from '../domain/roles';
 import { MESSAGES } from '../platform/messages';
+import { sitePath } from '../platform/validate';
 
 /** The form posts' paths (docs/API.md "Plain forms of the guest's pages"). */
 export const FORM_PATHS = {
@@ -43,10 +44,7 @@ const withQuery = (page: string, query: Record<string, string>): string =>
 const field = (req: Request, name: string): unknown => (req.body as Record<string, unknown> | undefined)?.[name];
 
 /** The page a form came from (its `back` field): a path of this site, else the shelter list. */
-function pageBack(req: Request): string {
-  const back = field(req, 'back');
-  return typeof back === 'string' && back.length <= 2000 && /^\/(?![/\\])[^\s]*$/.test(back) ? back : SHELTERS_PAGE;
-}
+const pageBack = (req: Request): string => sitePath(field(req, 'back')) ?? SHELTERS_PAGE;
 
 export interface FormOptions {
   services: Services;

@@ -212,12 +212,17 @@ describe('the guest pages as HTML', () => {
   });
 
   it('nobody, staff, and other paths get the app shell as before', async () => {
-    const loggedOut = (await page(null, '/user')).html;
-    expect(isShell(loggedOut)).toBe(true);
-    // Without JavaScript the shell shows nothing of its own but this: what works without it, and the way there.
-    expect(loggedOut).toContain(
-      '<noscript id="noq-noscript"><main><p data-t="app.withoutScript">Den här sidan behöver JavaScript. Utan JavaScript kan du logga in, se lediga platser i natt, boka i natt och avboka.</p><p><a href="/login" data-t="auth.login.submit">Logga in</a></p></main></noscript>',
+    const loggedOut = await page(null, '/user/requests?cancelled=1');
+    expect(isShell(loggedOut.html)).toBe(true);
+    expect(loggedOut.cacheControl).toBe(REVALIDATE);
+    // Without JavaScript the shell shows nothing of its own but this: what works without it, and the
+    // way there, back to this page once logged in.
+    expect(loggedOut.html).toContain(
+      '<noscript id="noq-noscript"><main><p data-t="app.withoutScript">Den här sidan behöver JavaScript. Utan JavaScript kan du logga in, se lediga platser i natt, boka i natt och avboka.</p><p><a href="/login?next=%2Fuser%2Frequests%3Fcancelled%3D1" data-t="auth.login.submit">Logga in</a></p></main></noscript>',
     );
+    // A page the gateway does not render: the login page, and the person's own start after it.
+    expect((await page(null, '/user/settings')).html).toContain('<p><a href="/login" data-t="auth.login.submit">Logga in</a></p>');
+    expect((await page(null, '/user')).html).toContain('<a href="/login?next=%2Fuser" data-t="auth.login.submit">');
     expect(isShell((await page(null, '/user', { cookie: 'noq_session=not-a-session' })).html)).toBe(true);
     const host = await s.f.caseworker([freeId], { login: true });
     const staff = new HttpClient(server.url);
@@ -359,7 +364,7 @@ describe('the plain forms', () => {
       // Not a language, or a page elsewhere: refused, or the shelter list; nothing changed.
       const bad = await post('/user/language', { language: 'xx', back: '/user/requests' });
       expect(bad.headers.get('location')).toBe('/user/requests?refused=BAD_USER_INPUT');
-      for (const back of ['//evil.example/user', 'https://evil.example/', '/\\evil.example', '', '/user /x'])
+      for (const back of ['//evil.example/user', 'https://evil.example/', '/\\evil.example', '', '/user\n/x'])
         expect((await post('/user/language', { language: 'en', back })).headers.get('location')).toBe('/user');
       expect((await s.services.auth.me(guest)).language).toBe('en');
       const cross = await post(

@@ -18,6 +18,7 @@ import type { Request, RequestHandler } from 'express';
 import { readSessionToken } from '../platform/session-cookie';
 import { logError } from '../platform/log';
 import { readWebManifest, withHeadLinks } from './web-manifest';
+import { REVALIDATE } from '../platform/web-assets';
 
 /** What web/src/entry-server.tsx exports (its RenderRequest and RenderResult). */
 export interface SsrBundle {
@@ -77,6 +78,17 @@ export function pageFrame(webDist: string, pageModule: string): { head: string; 
 export const SHELL_NO_SCRIPT = /<noscript id="noq-noscript">[\s\S]*?<\/noscript>\s*/;
 
 /**
+ * The shell with its noscript link to the login page naming `url` as `next` (the login form goes
+ * there once logged in: auth/login-form.ts). `encodeURIComponent` leaves nothing an attribute
+ * would need escaped.
+ */
+export const shellLeadingBack = (shell: string, url: string): string =>
+  shell.replace(
+    /(<noscript id="noq-noscript">[\s\S]*?<a href=")\/login"/,
+    (_, start: string) => `${start}/login?next=${encodeURIComponent(url)}"`,
+  );
+
+/**
  * Without JavaScript, the phone's menu toggle cannot open the side menu: the menu (with its links
  * and "Logga ut", a form) is then shown open above the page, and the toggle hidden. A browser that
  * runs scripts ignores it.
@@ -93,7 +105,8 @@ export function loopbackGraphql(req: Request): string {
 
 /**
  * GET of a server-rendered page with a session cookie: the page as HTML; otherwise (and on any
- * failure, logged) on to the app shell.
+ * failure, logged) on to the app shell. Without a session cookie: the app shell here, its link for
+ * a browser without JavaScript coming back to this page after the login.
  */
 export function serverRenderedPages(bundle: SsrBundle, webDist: string): RequestHandler {
   const frames = new Map<string, { head: string; tail: string }>();
@@ -102,8 +115,17 @@ export function serverRenderedPages(bundle: SsrBundle, webDist: string): Request
     if (!frame) frames.set(pageModule, (frame = pageFrame(webDist, pageModule)));
     return frame;
   };
+  let shell: string | undefined;
   return async (req, res, next) => {
-    if (!bundle.isServerRendered(req.path) || !readSessionToken(req)) return next();
+    if (!bundle.isServerRendered(req.path)) return next();
+    if (!readSessionToken(req)) {
+      // Nobody logged in: the app's shell, whose word without JavaScript leads to the login page and
+      // from there back to this page.
+      shell ??= fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+      res.setHeader('Cache-Control', REVALIDATE);
+      res.type('html').send(shellLeadingBack(shell, req.originalUrl));
+      return;
+    }
     try {
       const rendered = await bundle.render({
         url: req.originalUrl,
