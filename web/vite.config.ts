@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -94,6 +95,56 @@ function staticPages(): Plugin {
 }
 
 /**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 and later) at the top of
+ * every chunk of the app: the browser compiles the chunk's functions on a background thread while
+ * the chunk streams in, instead of on the main thread at each function's first call. On a slow
+ * phone that compile was a third of hydration's main-thread time (docs/DECISIONS.md "Compile hints").
+ * Chunks of 10 KB or more (minified); not GraphiQL's (a developer's tool, large, mostly never
+ * called). Other browsers read a comment.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** Smaller chunks compile in a moment, and the hint's bytes count against each route's budget. */
+const COMPILE_HINT_FROM = 10_000;
+/** The compressed copies (the compression plugin below, at its settings: the highest levels). */
+const COMPRESSED: [string, (b: Buffer) => Buffer][] = [
+  ['.br', (b) => brotliCompressSync(b, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } })],
+  ['.gz', (b) => gzipSync(b, { level: zlibConstants.Z_BEST_COMPRESSION })],
+];
+function compileHints(): Plugin {
+  return {
+    name: 'noq-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    // After Vite's own: its preload helper puts a line before the first chunk's code, and the
+    // compression plugin compresses the chunks, in generateBundle.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+        const todo = [...chunks.values()].filter((c) => c.isEntry && !/graphiql\.html$/.test(c.facadeModuleId ?? ''));
+        const reached = new Set<string>();
+        for (let c = todo.pop(); c; c = todo.pop()) {
+          if (reached.has(c.fileName)) continue;
+          reached.add(c.fileName);
+          if (c.code.length >= COMPILE_HINT_FROM) {
+            c.code = COMPILE_HINT + c.code;
+            // The compression plugin has already written this chunk's .br and .gz: again, as it does.
+            for (const [suffix, compress] of COMPRESSED) {
+              const copy = bundle[`${c.fileName}${suffix}`];
+              if (copy?.type === 'asset') copy.source = compress(Buffer.from(c.code));
+            }
+          }
+          for (const next of [...c.imports, ...c.dynamicImports]) {
+            const n = chunks.get(next);
+            if (n) todo.push(n);
+          }
+        }
+      },
+    },
+  };
+}
+
+/**
  * react-router publishes a production build beside the development one, but its package exports
  * only the development build (its dev warnings on). The production build of the app takes the
  * production one, so those warnings and their texts are not shipped (issue 17's route budgets).
@@ -133,6 +184,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           graphqlDocuments(),
           staticPages(),
           react(),
+          compileHints(),
           // Every text asset also as .br and .gz, made once at build time at the highest levels; the
           // gateway picks one by Accept-Encoding (issue 17). threshold 0 and no skipping: every text file has both forms, however small.
           compression({

@@ -6,6 +6,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import * as zlib from 'node:zlib';
 import { repoRoot } from './config';
 
 const webDist = path.join(repoRoot(), 'web', 'dist');
@@ -133,5 +134,35 @@ describe('the service worker', () => {
 
   it('does not take over at once (no skipWaiting): a new version waits for the next visit', () => {
     expect(sw).not.toContain('skipWaiting');
+  });
+});
+
+describe('V8’s compile hint (docs/DECISIONS.md "Compile hints")', () => {
+  const viteManifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>;
+  const app = new Set(
+    Object.entries(viteManifest)
+      .filter(([key, chunk]) => chunk.isEntry && key !== 'graphiql.html')
+      .flatMap(([key]) => [...filesOf(viteManifest, key)]),
+  );
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const js = (f: string) => fs.readFileSync(path.join(webDist, f), 'utf8');
+
+  it('opens every chunk of the app of 10 KB or more, compressed copies too, and no smaller one', () => {
+    const chunks = [...app].filter((f) => f.endsWith('.js'));
+    const large = chunks.filter((f) => js(f).length >= 10_000 + HINT.length);
+    // react-dom, Apollo's and the first chunk at least.
+    expect(large.filter((f) => /\/(react-dom|app|main)-/.test(f))).toHaveLength(3);
+    for (const f of large) {
+      expect({ f, hint: js(f).startsWith(HINT) }).toEqual({ f, hint: true });
+      const br = fs.readFileSync(path.join(webDist, `${f}.br`));
+      expect({ f, br: zlib.brotliDecompressSync(br).toString('utf8').startsWith(HINT) }).toEqual({ f, br: true });
+    }
+    for (const f of chunks.filter((c) => js(c).length < 10_000)) expect({ f, hint: js(f).startsWith(HINT) }).toEqual({ f, hint: false });
+  });
+
+  it('leaves GraphiQL’s own chunks alone', () => {
+    const graphiqlOnly = [...filesOf(viteManifest, 'graphiql.html')].filter((f) => f.endsWith('.js') && !app.has(f));
+    expect(graphiqlOnly.length).toBeGreaterThan(0);
+    for (const f of graphiqlOnly) expect({ f, hint: js(f).startsWith(HINT) }).toEqual({ f, hint: false });
   });
 });
