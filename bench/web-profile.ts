@@ -178,11 +178,25 @@ function analyse(events: TraceEvent[]): Load {
           .slice(0, n)
           .map(([k, v]) => `${k} ${fmt((100 * v) / total, 0)} %`)
           .join(', ');
+      // The trace events inside the task (their own durations, nested ones counted again): what kind of work it was.
+      const inside = new Map<string, number>();
+      for (const c of onMain)
+        if (c.ph === 'X' && c !== e && c.ts >= e.ts && c.ts < e.ts + (e.dur ?? 0) && c.dur !== undefined) {
+          const url = (c.args?.data as { url?: string } | undefined)?.url;
+          add(inside, url ? `${c.name}(${file(url)})` : c.name, ms(c));
+        }
+      const events = [...inside.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([k, v]) => `${k} ${fmt(v, 0)}`)
+        .join(', ');
       return {
         start: (e.ts - origin) / 1000,
         ms: ms(e),
         commits: commitMarks.filter((c) => c >= e.ts && c < e.ts + (e.dur ?? 0)).length,
-        what: task && total > 1 ? `scripts (self): ${pct(task.files, 4)}; our functions (inclusive): ${pct(task.ours, 6)}` : '',
+        what:
+          `events: ${events}; ` +
+          (task && total > 1 ? `scripts (self): ${pct(task.files, 4)}; our functions (inclusive): ${pct(task.ours, 6)}` : ''),
       };
     }),
     sampled: [...byFile.values()].reduce((a, b) => a + b, 0),
