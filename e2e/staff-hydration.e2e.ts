@@ -80,7 +80,11 @@ describe('server-rendered staff pages hydrate into the live app (issue 34)', () 
       const page = await context.newPage();
       const problems = consoleProblems(page);
       await loginPage(page, HOST);
+      // What the page's live connection subscribes with: the server's render time (lib/live.tsx).
+      const subscribed: string[] = [];
+      page.on('websocket', (ws) => ws.on('framesent', (f) => typeof f.payload === 'string' && subscribed.push(f.payload)));
       const release = await holdHydration(page);
+      const asked = Date.now();
       await page.goto('/host', { waitUntil: 'domcontentloaded' });
       const marked = await markServerElements(page, 'main h2, main td');
       const before = await tileCount(page);
@@ -109,6 +113,11 @@ describe('server-rendered staff pages hydrate into the live app (issue 34)', () 
         ['main [data-tile="pending"] .host-tile-count', before + 1] as const,
         { timeout: 10_000 },
       );
+      // The gateway was told when the page was rendered, and answered with a resync for the request.
+      const since = subscribed
+        .map((f) => JSON.parse(f) as { type?: string; payload?: { variables?: { since?: string } } })
+        .find((m) => m.type === 'subscribe')?.payload?.variables?.since;
+      expect(Math.abs(Date.parse(since ?? '') - asked)).toBeLessThan(60_000);
       // React hydrated the server's page rather than drawing it again.
       expect(await keptServerElements(page, 'main h2, main td')).toBe(marked);
       expect(problems).toEqual([]);

@@ -99,12 +99,12 @@ function staticPages(): Plugin {
  * every chunk of the app: the browser compiles the chunk's functions on a background thread while
  * the chunk streams in, instead of on the main thread at each function's first call. On a slow
  * phone that compile was a third of hydration's main-thread time (docs/DECISIONS.md "Compile hints").
- * Chunks of 10 KB or more (minified); not GraphiQL's (a developer's tool, large, mostly never
+ * Chunks of 20 KB or more (minified); not GraphiQL's (a developer's tool, large, mostly never
  * called). Other browsers read a comment.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** Smaller chunks compile in a moment, and the hint's bytes count against each route's budget. */
-const COMPILE_HINT_FROM = 10_000;
+const COMPILE_HINT_FROM = 20_000;
 /** The compressed copies (the compression plugin below, at its settings: the highest levels). */
 const COMPRESSED: [string, (b: Buffer) => Buffer][] = [
   ['.br', (b) => brotliCompressSync(b, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } })],

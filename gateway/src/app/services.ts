@@ -35,6 +35,7 @@ import { OpenFeedService } from '../openfeed/openfeed.service';
 import { CompassService } from '../compass/compass.service';
 import { ActivityService } from '../activity/activity.service';
 import { DecisionService } from '../decision/decision.service';
+import { LiveService } from '../live/live.service';
 
 export type { Services };
 
@@ -82,5 +83,6 @@ export function createServices(ds: DataSource, clock: Clock, session: SessionSet
     activities: new ActivityService(ds, clock),
     compass: new CompassService(ds, clock),
     decisions: new DecisionService(ds, clock),
+    live: new LiveService(ds),
   };
 }

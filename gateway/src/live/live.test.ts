@@ -140,3 +140,58 @@ onPostgres('reconnects a dropped LISTEN connection, signals a resync, and delive
   const events = await r.waitFor(2, 10_000);
   expect(events[1]?.changes).toMatchObject({ bookingId: String(b.id), resync: false });
 });
+
+describe('since: a page the gateway rendered asks again only when it may have missed a change', () => {
+  const subSince = (since: Date) => `subscription { changes(since: "${since.toISOString()}") { seq shelterId bookingId action resync } }`;
+
+  it('sends no resync when nothing the person may hear changed since, and then the changes as they come', async () => {
+    const shelter = await s.f.shelter();
+    const other = await s.f.shelter();
+    const room = await s.f.product(shelter);
+    const otherRoom = await s.f.product(other);
+    const cookie = await cookieOf((await s.f.host(shelter, { login: true })).email);
+    // A change elsewhere, after the render and before the connection: not this host's to hear.
+    const rendered = new Date();
+    await s.services.bookings.request(await s.f.guest(), { productId: otherRoom, startDate: '2031-04-02', endDate: '2031-04-03' });
+    const started = listening(1);
+    const r = collect<Event>(open(cookie), subSince(rendered));
+    await started;
+    const b = await s.services.bookings.request(await s.f.guest(), { productId: room, startDate: '2031-04-02', endDate: '2031-04-03' });
+    const first = one(await r.waitFor(1));
+    expect(first.changes).toMatchObject({ bookingId: String(b.id), action: 'request', resync: false });
+  });
+
+  it('sends a resync first when a change the person may hear came after the render, before the connection', async () => {
+    const shelter = await s.f.shelter();
+    const room = await s.f.product(shelter);
+    const guest = await s.f.guest({ login: true });
+    const hostCookie = await cookieOf((await s.f.host(shelter, { login: true })).email);
+    const guestCookie = await cookieOf(guest.email);
+    const rendered = new Date();
+    await s.services.bookings.request(guest, { productId: room, startDate: '2031-04-02', endDate: '2031-04-03' });
+    const started = listening(2);
+    const host = collect<Event>(open(hostCookie), subSince(rendered));
+    const own = collect<Event>(open(guestCookie), subSince(rendered));
+    await started;
+    for (const r of [host, own]) expect(one(await r.waitFor(1)).changes).toMatchObject({ resync: true, seq: null });
+  });
+
+  it('sends a resync for a render too old to tell, and none without since', async () => {
+    const cookie = await cookieOf((await s.f.volunteer({ login: true })).email);
+    const started = listening(2);
+    const old = collect<Event>(open(cookie), subSince(new Date(Date.now() - 11 * 60_000)));
+    const plain = collect<Event>(open(cookie), SUB);
+    await started;
+    expect(one(await old.waitFor(1)).changes).toMatchObject({ resync: true, seq: null });
+    await drained(plain);
+    expect(plain.events).toEqual([]);
+  });
+
+  it('refuses a since that is not a time, with a clear error, and changes nothing', async () => {
+    const cookie = await cookieOf((await s.f.volunteer({ login: true })).email);
+    const bad = collect<Event>(open(cookie), 'subscription { changes(since: "yesterday") { resync } }');
+    await bad.ended();
+    expect(bad.events).toEqual([]);
+    expect(JSON.stringify(bad.errors)).toMatch(/since|DateTime/i);
+  });
+});

@@ -54,7 +54,7 @@ export async function hydrate(
     window.location.reload();
     return;
   }
-  const { runtime, me, settled } = hydratedApp(ssr.apollo);
+  const { runtime, me, settled } = hydratedApp(ssr.apollo, ssr.renderedAt);
   // From the page's first render on, or the guest's first tap, key or choice, or 3 s, queries ask the
   // network again (a refetch after a booking, a language, a live event); before, the server's answers.
   afterPageMounted(() => {

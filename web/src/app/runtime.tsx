@@ -21,19 +21,28 @@ const chrome: Chrome = { TopBar, SideMenu };
 /**
  * The logged-in app on `client`, its cache starting with the `me` the session probe read. `live`:
  * keep the graphql-ws connection of lib/live.tsx (component tests have no server to connect to).
- * `resyncAfter`: the cache came from the server's render (lib/live.tsx LiveProvider).
+ * `resyncAfter` and `since`: the cache came from the server's render, made at `since` (lib/live.tsx
+ * LiveProvider).
  */
 export function createAppRuntime(
   client: ApolloClient,
   me: SessionPerson | null,
-  { live = true, resyncAfter }: { live?: boolean; resyncAfter?: Promise<void> } = {},
+  { live = true, resyncAfter, since }: { live?: boolean; resyncAfter?: Promise<void>; since?: number } = {},
 ): AppRuntime {
   client.writeQuery({ query: MeDocument, data: { me } });
   function Providers({ children }: { children: ReactNode }) {
     const content = <ChromeContext.Provider value={chrome}>{children}</ChromeContext.Provider>;
     return (
       <ApolloProvider client={client}>
-        <ApolloSession>{live ? <SessionLive resyncAfter={resyncAfter}>{content}</SessionLive> : content}</ApolloSession>
+        <ApolloSession>
+          {live ? (
+            <SessionLive resyncAfter={resyncAfter} since={since}>
+              {content}
+            </SessionLive>
+          ) : (
+            content
+          )}
+        </ApolloSession>
       </ApolloProvider>
     );
   }
@@ -47,7 +56,7 @@ export const startApp: StartApp = (me) => createAppRuntime(createApolloClient(),
  * The app of a page the gateway rendered (app/hydrate.tsx): Apollo starts from the server's cache,
  * so the first render shows what the HTML shows; `me` is the server's.
  */
-export function hydratedApp(cache: unknown): { runtime: AppRuntime; me: SessionPerson | null; settled: () => void } {
+export function hydratedApp(cache: unknown, renderedAt: number): { runtime: AppRuntime; me: SessionPerson | null; settled: () => void } {
   const client = createApolloClient();
   client.cache.restore(cache as Parameters<typeof client.cache.restore>[0]);
   // The server's answers are a moment old: until `settled`, the page's queries read them instead of
@@ -55,11 +64,11 @@ export function hydratedApp(cache: unknown): { runtime: AppRuntime; me: SessionP
   client.prioritizeCacheValues = true;
   const me = client.readQuery({ query: MeDocument })?.me ?? null;
   let settle = (): void => undefined;
-  // Once settled and the live connection is up, the live views ask again: a change made after the
-  // server's render, before the connection, is not missed (lib/live.tsx LiveProvider).
+  // Once settled and the live connection is up, the live views ask again if the gateway says a change
+  // may have come after the server's render: none is missed, and none asked for in vain (lib/live.tsx).
   const settled = new Promise<void>((resolve) => (settle = resolve));
   return {
-    runtime: createAppRuntime(client, me, { resyncAfter: settled }),
+    runtime: createAppRuntime(client, me, { resyncAfter: settled, since: renderedAt }),
     me,
     settled: () => {
       client.prioritizeCacheValues = false;

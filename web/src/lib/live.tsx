@@ -21,7 +21,7 @@ interface Live {
 
 const LiveContext = createContext<Live>({ connected: false, subscribe: () => () => undefined });
 
-const CHANGES = 'subscription LiveChanges { changes { resync shelterId bookingId action } }';
+const CHANGES = 'subscription($since:DateTimeISO){changes(since:$since){resync shelterId bookingId action}}';
 
 export const POLL_MS = 15_000;
 export const DEBOUNCE_MS = 300;
@@ -33,18 +33,23 @@ function socketUrl(): string {
 
 /**
  * Keeps the live connection while mounted (inside the logged-in layout). `resyncAfter`: the views
- * started from answers older than the connection (a page the gateway rendered): once connected and
- * once it resolves (the page has mounted), every view refetches, so a change made between the
- * server's render and the connection is not missed.
+ * started from answers older than the connection (a page the gateway rendered, at `since`): what
+ * arrives before it resolves (the page has mounted; until then the views read the server's
+ * answers) is held, and then every view refetches once. With `since` the gateway sends a resync
+ * first only when a change the person may see may have come after the render; without it, the
+ * first connection counts as one. So a change made between the server's render and the connection
+ * is not missed, and nothing is asked again when there was none.
  */
 export function LiveProvider({
   children,
   enabled = true,
   resyncAfter,
+  since,
 }: {
   children: ReactNode;
   enabled?: boolean;
   resyncAfter?: Promise<void>;
+  since?: number;
 }) {
   const listeners = useRef(new Set<(e: LiveEvent) => void>());
   const [connected, setConnected] = useState(false);
@@ -53,9 +58,17 @@ export function LiveProvider({
     if (!enabled || typeof WebSocket === 'undefined') return undefined;
     let everConnected = false;
     let disposed = false;
-    const resync = () => {
-      for (const l of listeners.current) l({ resync: true, shelterId: null, bookingId: null, action: null });
+    let held = !!resyncAfter;
+    let missed = false;
+    const deliver = (e: LiveEvent) => {
+      if (held) missed = true;
+      else for (const l of listeners.current) l(e);
     };
+    const resync = () => deliver({ resync: true, shelterId: null, bookingId: null, action: null });
+    void resyncAfter?.then(() => {
+      held = false;
+      if (missed && !disposed) resync();
+    });
     const client: Client = createClient({
       url: socketUrl(),
       retryAttempts: Number.POSITIVE_INFINITY,
@@ -64,19 +77,18 @@ export function LiveProvider({
         connected: () => {
           setConnected(true);
           // Back after a drop: events may have been missed, so every view refetches.
-          if (everConnected) resync();
-          else if (resyncAfter) void resyncAfter.then(() => !disposed && resync());
+          if (everConnected || (resyncAfter && since === undefined)) resync();
           everConnected = true;
         },
         closed: () => setConnected(false),
       },
     });
     const stop = client.subscribe<{ changes: LiveEvent }>(
-      { query: CHANGES },
+      { query: CHANGES, variables: { since: since && new Date(since).toISOString() } },
       {
         next: (msg) => {
           const e = msg.data?.changes;
-          if (e) for (const l of listeners.current) l(e);
+          if (e) deliver(e);
         },
         error: () => setConnected(false),
         complete: () => undefined,
@@ -87,7 +99,7 @@ export function LiveProvider({
       stop();
       void client.dispose();
     };
-  }, [enabled, resyncAfter]);
+  }, [enabled, resyncAfter, since]);
 
   // One `subscribe` for the provider's life: a view keeps its listener (and a refetch it has
   // pending) when the connection comes up or drops, which is exactly when a resync arrives.
@@ -131,10 +143,10 @@ export function useLiveRefetch(refetch: () => unknown, relevant: (e: LiveEvent) 
 }
 
 /** The live connection for whoever is logged in (none for a visitor). */
-export function SessionLive({ children, resyncAfter }: { children: ReactNode; resyncAfter?: Promise<void> }) {
+export function SessionLive({ children, resyncAfter, since }: { children: ReactNode; resyncAfter?: Promise<void>; since?: number }) {
   const { me } = useSession();
   return (
-    <LiveProvider enabled={me !== null} resyncAfter={resyncAfter}>
+    <LiveProvider enabled={me !== null} resyncAfter={resyncAfter} since={since}>
       {children}
     </LiveProvider>
   );
