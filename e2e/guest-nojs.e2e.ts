@@ -1,10 +1,10 @@
 // Journey (issue 34 §1): a guest whose phone runs no JavaScript. Erik (gast2@noq.example) opens a
 // link to his bookings logged out, follows the page's link to the login page, and logs in with its
 // plain form (a wrong address first: the page says why), which brings him to his bookings; the
-// gateway renders his pages on the server: /user lists the shelters with their free beds tonight, "Boka i natt" is a plain form post
-// that books tonight and says so on the page it leads back to, /user/requests shows the request
-// with its status, Avboka (a plain form too) cancels it, and the language menu's OK button shows
-// the page in English and back in Swedish.
+// gateway renders his pages on the server: /user lists the shelters with their free beds tonight,
+// "Boka i natt" is a plain form post that books tonight and says so on the page it leads back to,
+// /user/requests shows the request with its status, Avboka (a plain form too) cancels it, and the
+// language menu's OK button shows the page in English and back in Swedish.
 // No script of the page runs at any point (javaScriptEnabled: false).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, viewports } from './support/browser';

@@ -121,9 +121,9 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-        const todo = [...chunks.values()].filter((c) => c.isEntry && !/graphiql\.html$/.test(c.facadeModuleId ?? ''));
+        const unread = [...chunks.values()].filter((c) => c.isEntry && !/graphiql\.html$/.test(c.facadeModuleId ?? ''));
         const reached = new Set<string>();
-        for (let c = todo.pop(); c; c = todo.pop()) {
+        for (let c = unread.pop(); c; c = unread.pop()) {
           if (reached.has(c.fileName)) continue;
           reached.add(c.fileName);
           if (c.code.length >= COMPILE_HINT_FROM) {
@@ -136,7 +136,7 @@ function compileHints(): Plugin {
           }
           for (const next of [...c.imports, ...c.dynamicImports]) {
             const n = chunks.get(next);
-            if (n) todo.push(n);
+            if (n) unread.push(n);
           }
         }
       },

@@ -5,22 +5,18 @@ import type { SubscriptionContext } from '../platform/graphql/context';
 import { DateTimeScalar } from '../platform/graphql/scalars';
 import { logError } from '../platform/log';
 import { ChangeEventType } from './live.types';
-import { type LivePayload, pubSub, TOPICS } from './pubsub';
+import { audienceOf, type LivePayload, pubSub, TOPICS } from './pubsub';
 
-/**
- * The topics a person may hear (issue 7): host staff their shelter, caseworkers their assigned
- * shelters, volunteers all availability, guests their own bookings; everyone the resync signal.
- */
+/** The topics a person may hear (audienceOf), and everyone the resync signal. */
 export function topicsFor(actor: Actor | null): string[] {
   if (!actor) return [];
-  const topics = new Set<string>([TOPICS.resync]);
-  for (const g of actor.groups) {
-    if (g === 'host' && actor.hostShelterId !== null) topics.add(TOPICS.shelter(actor.hostShelterId));
-    if (g === 'caseworker') for (const s of actor.assignedShelterIds) topics.add(TOPICS.shelter(s));
-    if (g === 'volunteer') topics.add(TOPICS.all);
-    if (g === 'user') topics.add(TOPICS.guest(actor.userId));
-  }
-  return [...topics];
+  const { everything, shelters, guest } = audienceOf(actor);
+  return [
+    TOPICS.resync,
+    ...shelters.map((id) => TOPICS.shelter(id)),
+    ...(everything ? [TOPICS.all] : []),
+    ...(guest !== null ? [TOPICS.guest(guest)] : []),
+  ];
 }
 
 const RESYNC: LivePayload = { resync: true, seq: null };

@@ -7,18 +7,14 @@ import type { DataSource } from 'typeorm';
 import type { Actor } from '../domain/actor';
 import { one } from '../platform/db/rows';
 import { CHANGED_SINCE_SQL } from './live.sql';
+import { audienceOf } from './pubsub';
 
 export class LiveService {
   constructor(private readonly ds: DataSource) {}
 
-  /** True when a change the actor may hear (the same as topicsFor's) may be newer than `since`. */
+  /** True when a change the actor may hear (audienceOf, as the live topics) may be newer than `since`. */
   async changedSince(actor: Actor, since: Date): Promise<boolean> {
-    const everything = actor.groups.includes('volunteer');
-    const shelters = [
-      ...(actor.groups.includes('host') && actor.hostShelterId !== null ? [actor.hostShelterId] : []),
-      ...(actor.groups.includes('caseworker') ? actor.assignedShelterIds : []),
-    ];
-    const guest = actor.groups.includes('user') ? actor.userId : null;
+    const { everything, shelters, guest } = audienceOf(actor);
     const rows: { changed: boolean }[] = await this.ds.query(CHANGED_SINCE_SQL, [since.toISOString(), everything, shelters, guest]);
     return one(rows).changed;
   }

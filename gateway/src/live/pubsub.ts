@@ -5,6 +5,7 @@
  * the same transaction as the change); this target routes those hints to per-shelter topics.
  */
 import { createPubSub } from '@graphql-yoga/subscription';
+import type { Actor } from '../domain/actor';
 import type { ChangeHint } from './changes';
 import { logError } from '../platform/log';
 
@@ -14,6 +15,24 @@ export const TOPICS = {
   all: 'changes:all',
   resync: 'changes:resync',
 } as const;
+
+/**
+ * What a person may hear (issue 7): host staff their shelter, caseworkers their assigned shelters,
+ * volunteers every shelter, guests their own bookings. The live topics (topicsFor) and the check of
+ * a page's render (LiveService.changedSince) both follow it.
+ */
+export function audienceOf(actor: Actor): { everything: boolean; shelters: number[]; guest: number | null } {
+  const shelters = new Set<number>();
+  for (const g of actor.groups) {
+    if (g === 'host' && actor.hostShelterId !== null) shelters.add(actor.hostShelterId);
+    if (g === 'caseworker') for (const id of actor.assignedShelterIds) shelters.add(id);
+  }
+  return {
+    everything: actor.groups.includes('volunteer'),
+    shelters: [...shelters],
+    guest: actor.groups.includes('user') ? actor.userId : null,
+  };
+}
 
 /** What subscribers receive: a change hint, or a resync signal after a lost connection. */
 export type LivePayload = (ChangeHint & { resync: false }) | { resync: true; seq: null };
