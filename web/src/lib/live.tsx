@@ -2,9 +2,13 @@
  * Live dashboards (DESIGN §7, issue 7): one graphql-ws connection per tab listens to `changes`;
  * views register a refetch that runs (debounced) on each event and on a resync. While the socket
  * cannot connect, the same views poll instead.
+ *
+ * Whether the connection is up is not React state: the provider polls for its views while it is
+ * down, so its coming up (right after a page has hydrated) re-renders nothing (issue 34 §2: that
+ * render of the top bar and the whole page was 60–260 ms of a slowed phone's main thread).
  */
 import { createClient, type Client } from 'graphql-ws';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react';
 import { useSession } from './session';
 
 export interface LiveEvent {
@@ -15,16 +19,18 @@ export interface LiveEvent {
 }
 
 interface Live {
-  connected: boolean;
   subscribe(listener: (e: LiveEvent) => void): () => void;
 }
 
-const LiveContext = createContext<Live>({ connected: false, subscribe: () => () => undefined });
+const LiveContext = createContext<Live>({ subscribe: () => () => undefined });
 
 const CHANGES = 'subscription($since:DateTimeISO){changes(since:$since){resync shelterId bookingId action}}';
 
 export const POLL_MS = 15_000;
 export const DEBOUNCE_MS = 300;
+
+/** Every view asks again: after a drop, after a render older than the connection, and as a poll. */
+const RESYNC: LiveEvent = { resync: true, shelterId: null, bookingId: null, action: null };
 
 function socketUrl(): string {
   const { protocol, host } = window.location;
@@ -52,19 +58,26 @@ export function LiveProvider({
   since?: number;
 }) {
   const listeners = useRef(new Set<(e: LiveEvent) => void>());
-  const [connected, setConnected] = useState(false);
 
   useEffect(() => {
-    if (!enabled || typeof WebSocket === 'undefined') return undefined;
+    const notify = (e: LiveEvent) => {
+      for (const l of listeners.current) l(e);
+    };
+    // While there is no connection, every view asks again every POLL_MS.
+    let connected = false;
+    const poll = setInterval(() => {
+      if (!connected) notify(RESYNC);
+    }, POLL_MS);
+    if (!enabled || typeof WebSocket === 'undefined') return () => clearInterval(poll);
     let everConnected = false;
     let disposed = false;
     let held = !!resyncAfter;
     let missed = false;
     const deliver = (e: LiveEvent) => {
       if (held) missed = true;
-      else for (const l of listeners.current) l(e);
+      else notify(e);
     };
-    const resync = () => deliver({ resync: true, shelterId: null, bookingId: null, action: null });
+    const resync = () => deliver(RESYNC);
     void resyncAfter?.then(() => {
       held = false;
       if (missed && !disposed) resync();
@@ -75,12 +88,14 @@ export function LiveProvider({
       shouldRetry: () => true,
       on: {
         connected: () => {
-          setConnected(true);
+          connected = true;
           // Back after a drop: events may have been missed, so every view refetches.
           if (everConnected || (resyncAfter && since === undefined)) resync();
           everConnected = true;
         },
-        closed: () => setConnected(false),
+        closed: () => {
+          connected = false;
+        },
       },
     });
     const stop = client.subscribe<{ changes: LiveEvent }>(
@@ -90,24 +105,31 @@ export function LiveProvider({
           const e = msg.data?.changes;
           if (e) deliver(e);
         },
-        error: () => setConnected(false),
+        error: () => {
+          connected = false;
+        },
         complete: () => undefined,
       },
     );
     return () => {
       disposed = true;
+      clearInterval(poll);
       stop();
       void client.dispose();
     };
   }, [enabled, resyncAfter, since]);
 
-  // One `subscribe` for the provider's life: a view keeps its listener (and a refetch it has
-  // pending) when the connection comes up or drops, which is exactly when a resync arrives.
-  const subscribe = useCallback<Live['subscribe']>((listener) => {
-    listeners.current.add(listener);
-    return () => listeners.current.delete(listener);
-  }, []);
-  const value = useMemo<Live>(() => ({ connected, subscribe }), [connected, subscribe]);
+  // One value for the provider's life: a view keeps its listener (and a refetch it has pending)
+  // when the connection comes up or drops, which is exactly when a resync arrives.
+  const value = useMemo<Live>(
+    () => ({
+      subscribe: (listener) => {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
+    }),
+    [],
+  );
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
@@ -116,7 +138,7 @@ export function LiveProvider({
  * see (debounced), on a resync, and every POLL_MS while the live connection is down.
  */
 export function useLiveRefetch(refetch: () => unknown, relevant: (e: LiveEvent) => boolean = () => true): void {
-  const { connected, subscribe } = useContext(LiveContext);
+  const { subscribe } = useContext(LiveContext);
   const latest = useRef(refetch);
   latest.current = refetch;
   const isRelevant = useRef(relevant);
@@ -134,12 +156,6 @@ export function useLiveRefetch(refetch: () => unknown, relevant: (e: LiveEvent) 
       unsubscribe();
     };
   }, [subscribe]);
-
-  useEffect(() => {
-    if (connected) return undefined;
-    const poll = setInterval(() => void latest.current(), POLL_MS);
-    return () => clearInterval(poll);
-  }, [connected]);
 }
 
 /** The live connection for whoever is logged in (none for a visitor). */
