@@ -7,7 +7,7 @@
  */
 import { startTransition, StrictMode } from 'react';
 import type { hydrateRoot as HydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { isLanguage, rememberDeviceLanguage } from '../i18n/languages';
 import { FormKeyContext } from '../lib/form-key';
 import { afterPageMounted, loadPageOf } from '../lib/lazy-page';
@@ -15,6 +15,7 @@ import { fetchSetMyLanguage } from '../lib/graphql-fetch';
 import { RenderedAtContext } from '../lib/now';
 import { forgetUnlessOwner } from '../lib/offline-store';
 import { readSsrState } from '../lib/ssr-state';
+import { matchOnce } from '../lib/route-handle';
 import { loadSvAreas, loadTexts, SpeechProvider } from '../lib/texts';
 import { AppRoutes, routes } from './routes';
 import { SessionRoot, type StartApp } from './SessionRoot';
@@ -39,7 +40,7 @@ export async function hydrate(
     loadTexts(ssr.language),
     ssr.language === 'sv' ? loadSvAreas(ssr.areas) : undefined,
     // The page's own chunk (named in the page's head): the page hydrates in the first pass (lib/lazy-page.tsx).
-    ...(matchRoutes(routes, window.location.pathname) ?? []).map((match) => loadPageOf(match.route.element)),
+    ...matchOnce(routes, window.location.pathname).map((match) => loadPageOf(match.route.element)),
   ]);
   // A task of its own: the app chunk's start and the cache's restore would be one long task. Before
   // the language check below: from it to hydrateRoot nothing may wait, or a choice in the menu in

@@ -12,7 +12,7 @@ import { occupancyRoutes } from '../features/occupancy';
 import { compassKeepRoutes, compassRoutes } from '../features/compass';
 import { adminActivityRoutes, hostActivityRoutes, volunteerActivityRoutes } from '../features/activities';
 import { RequireGroup } from './RequireGroup';
-import { RouteTableContext } from '../lib/route-handle';
+import { matchedBranch, RouteTableContext } from '../lib/route-handle';
 import { ErrorBoundary } from './shell/ErrorPage';
 import { Layout } from './shell/Layout';
 import { NotFoundPage } from './shell/NotFoundPage';
@@ -51,11 +51,12 @@ export const routes: RouteObject[] = [
 /**
  * The routes rendered with react-router's declarative API inside a BrowserRouter (main.tsx) or a
  * MemoryRouter (tests): no data router, whose code is about 15 KB more on every route (issue 17).
- * A page that throws shows ErrorPage until the next navigation.
+ * A page that throws shows ErrorPage until the next navigation. The routes are ranked once per path
+ * (lib/route-handle.ts `matchedBranch`), not at every render.
  */
 export function AppRoutes() {
-  const element = useRoutes(routes);
   const { pathname } = useLocation();
+  const element = useRoutes(matchedBranch(routes, pathname));
   return (
     <RouteTableContext.Provider value={routes}>
       <ErrorBoundary resetKey={pathname}>{element}</ErrorBoundary>

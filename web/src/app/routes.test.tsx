@@ -1,0 +1,44 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { paths } from '../lib/paths';
+import { matchedBranch, matchOnce } from '../lib/route-handle';
+import { routes } from './routes';
+
+/** Every path of the app with its parameters filled, and some that are no page. */
+const everyPath = [
+  ...Object.values(paths).map((p) => p.replace(/:[a-zA-Z]+/g, '17')),
+  '/nope',
+  '/host/nope/deeper',
+  '/accommodations/17/x',
+];
+
+const shape = (matches: ReturnType<typeof matchRoutes>) =>
+  (matches ?? []).map((m) => ({
+    element: m.route.element,
+    handle: m.route.handle,
+    params: m.params,
+    pathname: m.pathname,
+    base: m.pathnameBase,
+  }));
+
+describe('the routes ranked once per path (lib/route-handle.ts)', () => {
+  it.each(everyPath)('%s: the cut-down table matches what the whole table does', (path) => {
+    const whole = matchRoutes(routes, path);
+    expect(whole?.length).toBeGreaterThan(0);
+    expect(shape(matchRoutes(matchedBranch(routes, path), path))).toEqual(shape(whole));
+    expect(shape(matchOnce(routes, path))).toEqual(shape(whole));
+  });
+
+  it('answers the same table for the same path, and keeps a bounded number of paths', () => {
+    const first = matchedBranch(routes, '/host');
+    expect(matchedBranch(routes, '/host')).toBe(first);
+    for (let i = 0; i < 200; i++) matchedBranch(routes, `/accommodations/${i}`);
+    // The memory was emptied on the way (a bound), and the answer is still right.
+    expect(matchedBranch(routes, '/host')).not.toBe(first);
+    expect(shape(matchRoutes(matchedBranch(routes, '/host'), '/host'))).toEqual(shape(matchRoutes(routes, '/host')));
+  });
+
+  it('a table without a catch-all gives useRoutes the whole table for a path that matches nothing', () => {
+    const table: RouteObject[] = [{ path: '/a', element: null }];
+    expect(matchedBranch(table, '/b')).toBe(table);
+  });
+});
