@@ -16,49 +16,30 @@ export interface RouteHandle {
  */
 export const RouteTableContext = createContext<RouteObject[]>([]);
 
-const matched = new WeakMap<RouteObject[], Map<string, RouteMatch[]>>();
-
-/** Paths kept per table: a server renders many guests' paths (`/accommodations/…`), so the memory has a bound. */
-const KEPT_PATHS = 64;
-
-function memo<T>(cache: WeakMap<RouteObject[], Map<string, T>>, table: RouteObject[], pathname: string, make: () => T): T {
-  let byPath = cache.get(table);
-  if (!byPath) cache.set(table, (byPath = new Map()));
-  let value = byPath.get(pathname);
-  if (value === undefined) {
-    if (byPath.size >= KEPT_PATHS) byPath.clear();
-    byPath.set(pathname, (value = make()));
-  }
-  return value;
-}
+/** The last path matched: a page's start asks three times for the same one. */
+let last: { table: RouteObject[]; pathname: string; matches: RouteMatch[] } | undefined;
 
 /**
- * `matchRoutes` over a table, once per path and table: ranking the whole table (about 60 routes) is
- * 8 ms of this machine's main thread when its code is still cold, four times that on a slow phone,
- * and a page asks it three times as it starts (hydration, the routes, the top bar's title).
+ * `matchRoutes` over a table, once per path: ranking the whole table (about 60 routes) is 8 ms of
+ * this machine's main thread when its code is still cold, four times that on a slow phone, and a
+ * page asks it three times as it starts (hydration, the routes, the top bar's title).
  */
 export function matchOnce(table: RouteObject[], pathname: string): RouteMatch[] {
-  return memo(matched, table, pathname, () => matchRoutes(table, pathname) ?? []);
+  if (last?.table !== table || last.pathname !== pathname) last = { table, pathname, matches: matchRoutes(table, pathname) ?? [] };
+  return last.matches;
 }
-
-const branches = new WeakMap<RouteObject[], Map<string, RouteObject[]>>();
 
 /**
  * The table cut down to the routes that match `pathname`, one below the other (the same route
- * objects' elements and handles), for `useRoutes`: it matches every render, and over this table it
- * does not rank the whole app's routes again. Its matches are the full table's.
+ * objects' elements and handles), for `useRoutes`: it matches at every render, and over this table
+ * it does not rank the whole app's routes again. Its matches are the full table's; when nothing
+ * matches, the whole table (useRoutes warns as before).
  */
-export function matchedBranch(table: RouteObject[], pathname: string): RouteObject[] {
-  return memo(branches, table, pathname, () => {
-    const chain = matchOnce(table, pathname).map((m) => m.route as RouteObject);
-    const branch = chain.reduceRight<RouteObject[]>(
-      (below, route) => [{ ...route, children: below.length ? below : undefined } as RouteObject],
-      [],
-    );
-    // Nothing matches (no catch-all): the whole table, so that useRoutes warns as before.
-    return branch.length ? branch : table;
-  });
-}
+export const matchedBranch = (table: RouteObject[], pathname: string): RouteObject[] =>
+  matchOnce(table, pathname).reduceRight<RouteObject[] | undefined>(
+    (below, m) => [{ ...m.route, children: below } as RouteObject],
+    undefined,
+  ) ?? table;
 
 /** The title of the deepest matched route that has one. */
 export function usePageTitle(): string | undefined {
