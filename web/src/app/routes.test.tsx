@@ -9,6 +9,13 @@ const everyPath = [
   '/nope',
   '/host/nope/deeper',
   '/accommodations/17/x',
+  // react-router matches without case, decodes percent-encoding and ignores a trailing slash.
+  '/VOLUNTEER',
+  '/Host/Requests',
+  '/vol%75nteer',
+  '/host/',
+  '//host',
+  '/',
 ];
 
 const shape = (matches: ReturnType<typeof matchRoutes>) =>
