@@ -51,7 +51,7 @@ const SERVER_RENDERED: readonly ServerRenderedPage[] = [
   guestPage(/^\/accommodations\/\d+\/booking$/, 'src/features/guest/BookingRequestPage.tsx'),
   staffPage(/^\/host$/, ['host'], 'src/features/host/host-pages.ts'),
   staffPage(/^\/host\/requests$/, ['host'], 'src/features/requests/requests-pages.ts'),
-  staffPage(/^\/caseworker$/, ['caseworker'], 'src/features/caseworker/caseworker-pages.ts'),
+  staffPage(/^\/caseworker$/, ['caseworker'], 'src/features/caseworker/overview/CaseworkerOverviewPage.tsx'),
   staffPage(/^\/caseworker\/statistics$/, ['caseworker'], 'src/features/caseworker/caseworker-pages.ts'),
   staffPage(/^\/statistics\/occupancy$/, ['caseworker', 'admin'], 'src/features/occupancy/occupancy-pages.ts'),
   staffPage(/^\/volunteer$/, ['volunteer'], 'src/features/volunteer/volunteer-pages.ts'),

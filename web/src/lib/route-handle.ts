@@ -19,42 +19,33 @@ export const RouteTableContext = createContext<RouteObject[]>([]);
 /** The last path matched: a page's start asks three times for the same one. */
 let last: { table: RouteObject[]; pathname: string; matches: RouteMatch[] } | undefined;
 
-/** The first segment of a path, lowercased (react-router matches without case), or '' for none. */
-function firstSegment(path: string): string {
-  return (path.split('/').find((part) => part !== '') ?? '').toLowerCase();
-}
+/** A path's first segment, lowercased (react-router matches without case). */
+const head = (path: string) => path.split('/').find(Boolean)?.toLowerCase();
 
 /**
  * The table without the routes whose path begins with another fixed first segment than
- * `segment`: they cannot match, so the ranking of those that can is the whole table's (ranking
- * keeps the table's order among equals). A route under a path with a parameter or `*` in its first
- * segment, or without a path, stays.
+ * `segment`: they cannot match, and ranking keeps the table's order among equals, so the routes
+ * left match as in the whole table. A layout left without children matches nothing by itself.
  */
-function section(table: RouteObject[], segment: string, parent = ''): RouteObject[] {
-  return table.flatMap((route) => {
-    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent}/${route.path}`;
-    const first = firstSegment(path);
-    if (first !== '' && !/^[:*]/.test(first) && first !== segment) return [];
-    if (!route.children) return [route];
-    const children = section(route.children, segment, path);
-    if (children.length === route.children.length && children.every((child, i) => child === route.children?.[i])) return [route];
-    return children.length > 0 ? [{ ...route, children } as RouteObject] : [];
+const section = (table: RouteObject[], segment: string, parent = ''): RouteObject[] =>
+  table.flatMap((route) => {
+    const path = route.path?.startsWith('/') ? route.path : `${parent}/${route.path ?? ''}`;
+    const first = head(path);
+    if (first && !/^[:*]/.test(first) && first !== segment) return [];
+    return [route.children ? ({ ...route, children: section(route.children, segment, path) } as RouteObject) : route];
   });
-}
 
 /**
  * `matchRoutes` over a table, once per path and over its section only: ranking the whole table
  * (about 60 routes) is 18 ms of this machine's main thread when its code is still cold, 75 ms at a
  * slow phone's speed, and a page asks it three times as it starts (hydration, the routes, the top
- * bar's title). The routes that begin with another first segment than the path's cannot match; the
- * rest rank as in the whole table. A path whose first segment is not plain (percent-encoded) is
- * matched over the whole table, as react-router decodes it.
+ * bar's title). A path whose first segment is percent-encoded is matched over the whole table, as
+ * react-router decodes it.
  */
 export function matchOnce(table: RouteObject[], pathname: string): RouteMatch[] {
   if (last?.table !== table || last.pathname !== pathname) {
-    const segment = firstSegment(pathname);
-    const within = segment === '' || segment.includes('%') ? table : section(table, segment);
-    last = { table, pathname, matches: matchRoutes(within, pathname) ?? [] };
+    const segment = head(pathname);
+    last = { table, pathname, matches: matchRoutes(segment && !segment.includes('%') ? section(table, segment) : table, pathname) ?? [] };
   }
   return last.matches;
 }
