@@ -77,6 +77,18 @@ describe('Beläggning och avvisningar', () => {
     await main.getByLabel('Period', { exact: true }).selectOption('week');
     await main.getByRole('button', { name: 'Visa' }).click();
     await j.page.waitForFunction(() => document.querySelector('main .occ-chart table tbody')?.querySelectorAll('tr').length === 7);
+
+    // One shelter's week: its nights are asked for when it is chosen (issue 34 §2), and the period
+    // line names it.
+    const shelterSelect = main.locator('#occ-shelter');
+    const name = (await shelterSelect.locator('option').nth(1).textContent())!.trim();
+    await shelterSelect.selectOption({ index: 1 });
+    await j.page.waitForFunction(
+      (n) =>
+        !!document.querySelector('main .occ-period')?.textContent?.includes(n) &&
+        document.querySelector('main .occ-chart table tbody')?.querySelectorAll('tr').length === 7,
+      name,
+    );
   });
 
   it('an admin: every region, then one', async () => {

@@ -9,7 +9,7 @@ import { ScrollTable } from '../../ui/ScrollTable';
 import type { OccupancyPeriod } from '../../gql/graphql';
 import { HeatMap, OccupancyChart, TurnedAwayChart } from './Charts';
 import { choiceProblem, choiceVariables, csvUrl, lastMonth, percentOf, type PeriodChoice } from './occupancy-data';
-import { OccupancyReportDocument } from './occupancy.graphql';
+import { OccupancyReportDocument, OccupancyShelterNightsDocument } from './occupancy.graphql';
 import './occupancy.css';
 
 const t = sv.occupancy;
@@ -149,7 +149,13 @@ export function OccupancyPage({ today = todayInStockholm() }: { today?: string }
     [data, regionId, regionOptions],
   );
   const shelter = data?.shelters.find((s) => s.shelter.id === shelterId) ?? null;
-  const nights = shelter ? shelter.nights : (data?.nights ?? []);
+  // A shelter's nights come when it is chosen: every shelter's were most of the report, of the
+  // page's HTML and of the first render that reads it (issue 34 §2).
+  const chosen = useQuery(OccupancyShelterNightsDocument, {
+    variables: { ...choiceVariables(asked), regionId, shelterId: shelterId ?? '' },
+    skip: shelter === null,
+  });
+  const nights = shelter ? chosen.data?.occupancy.shelters.find((s) => s.shelter.id === shelter.shelter.id)?.nights : (data?.nights ?? []);
   const totals = shelter ? shelter.totals : data?.totals;
   const previous = shelter ? shelter.previous : (data?.previous ?? null);
 
@@ -277,11 +283,19 @@ export function OccupancyPage({ today = todayInStockholm() }: { today?: string }
           ) : (
             <>
               {totals && <Summary totals={totals} previous={previous} />}
-              <div className="occ-charts">
-                <OccupancyChart id="occ-chart-used" nights={nights} />
-                <TurnedAwayChart id="occ-chart-turned" nights={nights} />
-                <HeatMap id="occ-chart-heat" nights={nights} />
-              </div>
+              {nights ? (
+                <div className="occ-charts">
+                  <OccupancyChart id="occ-chart-used" nights={nights} />
+                  <TurnedAwayChart id="occ-chart-turned" nights={nights} />
+                  <HeatMap id="occ-chart-heat" nights={nights} />
+                </div>
+              ) : chosen.error ? (
+                <p role="alert" className="error">
+                  {errorMessage(chosen.error, t.fetchFailed)}
+                </p>
+              ) : (
+                <p role="status">{t.loading}</p>
+              )}
               <h2>{t.shelters}</h2>
               <PlaceTable
                 caption={t.sheltersTable}

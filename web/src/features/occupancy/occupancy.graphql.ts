@@ -79,6 +79,30 @@ export const OccupancyReportDocument = graphql(`
         previous {
           ...OccupancyFiguresFields
         }
+      }
+    }
+  }
+`);
+
+/**
+ * One shelter's nights, asked for when it is chosen (issue 34 §2): every shelter's nights were most
+ * of the report, of the page's HTML and of its first render, and the page shows them one shelter
+ * at a time.
+ */
+export const OccupancyShelterNightsDocument = graphql(`
+  query OccupancyShelterNights(
+    $period: OccupancyPeriod!
+    $date: LocalDate
+    $start: LocalDate
+    $end: LocalDate
+    $regionId: ID
+    $shelterId: ID!
+  ) {
+    occupancy(period: $period, date: $date, start: $start, end: $end, regionId: $regionId, shelterId: $shelterId) {
+      shelters {
+        shelter {
+          id
+        }
         nights {
           ...OccupancyNightFields
         }
