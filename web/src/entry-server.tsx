@@ -52,7 +52,7 @@ const SERVER_RENDERED: readonly ServerRenderedPage[] = [
   staffPage(/^\/host$/, ['host'], 'src/features/host/host-pages.ts'),
   staffPage(/^\/host\/requests$/, ['host'], 'src/features/requests/requests-pages.ts'),
   staffPage(/^\/caseworker$/, ['caseworker'], 'src/features/caseworker/overview/CaseworkerOverviewPage.tsx'),
-  staffPage(/^\/caseworker\/statistics$/, ['caseworker'], 'src/features/caseworker/caseworker-pages.ts'),
+  staffPage(/^\/caseworker\/statistics$/, ['caseworker'], 'src/features/caseworker/statistics/StatisticsPage.tsx'),
   staffPage(/^\/statistics\/occupancy$/, ['caseworker', 'admin'], 'src/features/occupancy/occupancy-pages.ts'),
   staffPage(/^\/volunteer$/, ['volunteer'], 'src/features/volunteer/volunteer-pages.ts'),
 ];

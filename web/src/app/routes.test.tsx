@@ -41,6 +41,19 @@ describe('the routes ranked once per path (lib/route-handle.ts)', () => {
     expect(shape(matchRoutes(matchedBranch(routes, '/host'), '/host'))).toEqual(shape(matchRoutes(routes, '/host')));
   });
 
+  it('keeps the routes of a first segment that is a parameter, `*` or optional', () => {
+    const el = (name: string) => <i>{name}</i>;
+    const table: RouteObject[] = [
+      { path: '/a', element: el('a') },
+      { path: '/:any/x', element: el('param') },
+      { path: '/maybe?/y', element: el('optional') },
+      { path: '/b/*', element: el('b') },
+    ];
+    for (const path of ['/z/x', '/y', '/maybe/y', '/b/c', '/A'])
+      expect(shape(matchOnce(table, path))).toEqual(shape(matchRoutes(table, path)));
+    expect(matchOnce(table, '/y')[0]?.route.element).toEqual(el('optional'));
+  });
+
   it('a table without a catch-all gives useRoutes the whole table for a path that matches nothing', () => {
     const table: RouteObject[] = [{ path: '/a', element: null }];
     expect(matchedBranch(table, '/b')).toBe(table);

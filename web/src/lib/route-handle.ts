@@ -25,13 +25,14 @@ const head = (path: string) => path.split('/').find(Boolean)?.toLowerCase();
 /**
  * The table without the routes whose path begins with another fixed first segment than
  * `segment`: they cannot match, and ranking keeps the table's order among equals, so the routes
- * left match as in the whole table. A layout left without children matches nothing by itself.
+ * left match as in the whole table. A first segment that is a parameter, `*` or optional (`x?`)
+ * keeps its routes. A layout left without children matches nothing by itself.
  */
 const section = (table: RouteObject[], segment: string, parent = ''): RouteObject[] =>
   table.flatMap((route) => {
     const path = route.path?.startsWith('/') ? route.path : `${parent}/${route.path ?? ''}`;
     const first = head(path);
-    if (first && !/^[:*]/.test(first) && first !== segment) return [];
+    if (first && !/^[:*]|\?$/.test(first) && first !== segment) return [];
     return [route.children ? ({ ...route, children: section(route.children, segment, path) } as RouteObject) : route];
   });
 

@@ -1,3 +1,3 @@
-// The caseworker feature's chunk (loaded lazily by ./routes.tsx); the overview has one of its own.
-export { StatisticsPage } from './statistics/StatisticsPage';
+// The caseworker feature's chunk (loaded lazily by ./routes.tsx); the overview and the statistics
+// have one each.
 export { UsersPage } from './users/UsersPage';

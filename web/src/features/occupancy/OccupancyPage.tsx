@@ -155,7 +155,9 @@ export function OccupancyPage({ today = todayInStockholm() }: { today?: string }
     variables: { ...choiceVariables(asked), regionId, shelterId: shelterId ?? '' },
     skip: shelter === null,
   });
-  const nights = shelter ? chosen.data?.occupancy.shelters.find((s) => s.shelter.id === shelter.shelter.id)?.nights : (data?.nights ?? []);
+  const nights = shelter
+    ? chosen.data && (chosen.data.occupancy.shelters.find((s) => s.shelter.id === shelter.shelter.id)?.nights ?? [])
+    : (data?.nights ?? []);
   const totals = shelter ? shelter.totals : data?.totals;
   const previous = shelter ? shelter.previous : (data?.previous ?? null);
 
