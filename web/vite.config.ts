@@ -201,7 +201,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           emptyOutDir: true,
           // dist/.vite/manifest.json: which chunks each entry and lazy route loads (for size checks).
           manifest: true,
-          // No polyfill for `<link rel="modulepreload">` (about 300 bytes on every route): every
+          // No polyfill for `<link rel="modulepreload">` (about 210 bytes on every route): every
           // browser noQ supports has it (Chrome 66, Firefox 115, Safari 17); an older one still
           // loads each chunk when it is imported, only without fetching it ahead.
           modulePreload: { polyfill: false },
