@@ -10,8 +10,6 @@ export const caseworker = {
   overview: {
     heading: 'Lediga platser i natt',
     shelterRooms: (shelter: string) => `${shelter} - Rum`,
-    /** The rooms' scroll box: a landmark of its own, so not the card's name again (axe: landmark-unique). */
-    shelterRoomsTable: (shelter: string) => `Rum på ${shelter}, tabell`,
     freeOfTotal: (free: number, total: number) => `${free} lediga av ${total}`,
     roomName: 'Rumsnamn',
     placesLeft: 'Lediga platser',

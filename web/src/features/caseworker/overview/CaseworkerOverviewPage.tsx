@@ -51,7 +51,7 @@ function ShelterRooms({ card, initiallyOpen }: { card: ShelterCard; initiallyOpe
       </p>
       <div id={bodyId} hidden={!open}>
         {/* Scrolls sideways on a phone; focusable, so a keyboard reaches it too (issue 23 §12). */}
-        <ScrollTable label={t.shelterRoomsTable(shelter.name)}>
+        <ScrollTable label={title}>
           <table>
             <thead>
               <tr>
