@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fillTexts } from './src/i18n/fill-html';
 import { sv } from './src/i18n/sv';
@@ -145,6 +145,61 @@ function compileHints(): Plugin {
 }
 
 /**
+ * A dynamic import preloads only the chunks not loaded yet. Vite's preload helper, at each import,
+ * goes through every chunk the imported one needs: it searches the document for a link to it and
+ * adds a `<link rel="modulepreload">` where there is none, in the task that imports. At hydration
+ * the app's chunk listed 21 chunks, 9 of them already loaded before any of the page's code ran
+ * (react-dom, react, the first chunk: the last one by its script tag, so the helper added a link
+ * for it). Left out now: the importing chunk's static imports, and what every entry that can reach
+ * it has statically (docs/DECISIONS.md "Fewer preloads at hydration"). The bundle is read in the
+ * first `generateBundle`, before Vite's import analysis asks.
+ */
+function preloadOnlyWhatIsMissing(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], ctx: { hostId: string; hostType: 'html' | 'js' }) => string[];
+} {
+  let loaded: ((host: string) => Set<string>) | null = null;
+  return {
+    plugin: {
+      name: 'noq-preload-only-what-is-missing',
+      apply: 'build',
+      generateBundle: {
+        order: 'pre',
+        handler(_options, bundle) {
+          const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+          const walk = (from: string, next: (c: Rollup.OutputChunk) => string[]) => {
+            const seen = new Set<string>();
+            for (const todo = [from]; todo.length > 0;) {
+              const f = todo.pop() ?? '';
+              if (seen.has(f) || !chunks.has(f)) continue;
+              seen.add(f);
+              todo.push(...next(chunks.get(f)!));
+            }
+            return seen;
+          };
+          const statically = (f: string) => walk(f, (c) => c.imports);
+          const entries = [...chunks.values()]
+            .filter((c) => c.isEntry)
+            .map((c) => ({ reaches: walk(c.fileName, (n) => [...n.imports, ...n.dynamicImports]), has: statically(c.fileName) }));
+          loaded = (host) => {
+            const own = statically(host);
+            const fromEntries = entries.filter((e) => e.reaches.has(host)).map((e) => e.has);
+            for (const f of fromEntries[0] ?? []) if (fromEntries.every((has) => has.has(f))) own.add(f);
+            return own;
+          };
+        },
+      },
+    },
+    resolveDependencies: (_file, deps, { hostId, hostType }) => {
+      if (hostType !== 'js' || !loaded) return deps;
+      const already = loaded(hostId);
+      return deps.filter((d) => !already.has(d));
+    },
+  };
+}
+const preloads = preloadOnlyWhatIsMissing();
+
+/**
  * react-router publishes a production build beside the development one, but its package exports
  * only the development build (its dev warnings on). The production build of the app takes the
  * production one, so those warnings and their texts are not shipped (issue 17's route budgets).
@@ -182,6 +237,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
         root: fileURLToPath(new URL('.', import.meta.url)),
         plugins: [
           graphqlDocuments(),
+          preloads.plugin,
           staticPages(),
           react(),
           compileHints(),
@@ -204,7 +260,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           // No polyfill for `<link rel="modulepreload">` (about 210 bytes on every route): every
           // browser noQ supports has it (Chrome 66, Firefox 115, Safari 17); an older one still
           // loads each chunk when it is imported, only without fetching it ahead.
-          modulePreload: { polyfill: false },
+          modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
           // The app, the login page (its own small page, issue 17), and the self-hosted GraphiQL playground the gateway serves at /graphiql.
           rollupOptions: {
             input: {

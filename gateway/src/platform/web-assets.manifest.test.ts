@@ -166,3 +166,57 @@ describe('V8’s compile hint (docs/DECISIONS.md "Compile hints")', () => {
     for (const f of graphiqlOnly) expect({ f, hint: js(f).startsWith(HINT) }).toEqual({ f, hint: false });
   });
 });
+
+describe('the preload helper’s links (docs/DECISIONS.md "Fewer preloads at hydration")', () => {
+  const viteManifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>;
+  const keyOf = new Map(Object.entries(viteManifest).map(([key, chunk]) => [chunk.file, key]));
+  /** The chunks a chunk loads before it runs: itself and its static imports, through theirs. */
+  const statically = (key: string): Set<string> => {
+    const files = new Set<string>();
+    for (const unread = [key]; unread.length > 0;) {
+      const chunk = viteManifest[unread.pop() as string];
+      if (!chunk || files.has(chunk.file)) continue;
+      files.add(chunk.file);
+      unread.push(...(chunk.imports ?? []));
+    }
+    return files;
+  };
+  const app = statically('index.html');
+  const js = (f: string) => fs.readFileSync(path.join(webDist, f), 'utf8');
+  /** Each dynamic import of a chunk with the chunks its preload lists (Vite's `__vite__mapDeps`). */
+  const importsOf = (file: string) => {
+    const code = js(file);
+    const list = /m\.f\|\|\(m\.f=(\[[^\]]*\])\)/.exec(code)?.[1];
+    const listed = list ? (JSON.parse(list) as string[]) : [];
+    return [...code.matchAll(/import\(`\.\/([^`]+)`\),(?:__vite__mapDeps\(\[([\d,]*)\]\)|\[\])/g)].map((m) => ({
+      imported: `assets/${m[1] ?? ''}`,
+      preloads: (m[2] ? m[2].split(',') : []).map((i) => listed[Number(i)] ?? `?${i}`).filter((f) => f.endsWith('.js')),
+    }));
+  };
+  const appChunks = [...filesOf(viteManifest, 'index.html')].filter((f) => f.endsWith('.js'));
+
+  it('lists exactly what the imported chunk needs and is not loaded yet: not the importer’s, not the first page’s', () => {
+    let checked = 0;
+    for (const host of appChunks) {
+      const loaded = new Set([...statically(keyOf.get(host) ?? ''), ...app]);
+      for (const { imported, preloads } of importsOf(host)) {
+        const closure = [...statically(keyOf.get(imported) ?? '')];
+        const needed = closure.filter((f) => !loaded.has(f));
+        const css = closure.flatMap((f) => viteManifest[keyOf.get(f) ?? '']?.css ?? []);
+        // One file alone is not preloaded: the import fetches it (Vite counts the CSS with the chunks).
+        const expected = needed.length + css.length > 1 ? needed : [];
+        expect({ host, imported, preloads: [...preloads].sort() }).toEqual({ host, imported, preloads: [...expected].sort() });
+        checked++;
+      }
+    }
+    // The route table's pages, the app's chunk at hydration, the dialogs: the pattern still matches the build.
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('has the app’s chunk at hydration preload its own libraries, but not react-dom, react or the first chunk', () => {
+    const hydrate = appChunks.find((f) => /\/hydrate-/.test(f)) ?? '';
+    const runtime = importsOf(hydrate).find((i) => /\/app-/.test(i.imported));
+    expect(runtime?.preloads.length).toBeGreaterThan(3);
+    expect(runtime?.preloads.filter((f) => /\/(react-dom|react|main)-/.test(f))).toEqual([]);
+  });
+});
