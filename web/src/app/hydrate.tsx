@@ -35,13 +35,15 @@ export async function hydrate(
   // Unreadable (the gateway always writes it): the server's page stays as it is, readable.
   if (!ssr) return;
   // The server rendered with the guest's texts loaded (the top bar's page title reads them): so does the browser.
-  const [{ hydratedApp }, texts] = await Promise.all([
-    import('./runtime'),
-    loadTexts(ssr.language),
-    ssr.language === 'sv' ? loadSvAreas(ssr.areas) : undefined,
-    // The page's own chunk (named in the page's head): the page hydrates in the first pass (lib/lazy-page.tsx).
-    ...matchOnce(routes, window.location.pathname).map((match) => loadPageOf(match.route.element)),
-  ]);
+  const app = Promise.all([import('./runtime'), loadTexts(ssr.language), ssr.language === 'sv' ? loadSvAreas(ssr.areas) : undefined]);
+  // Awaited below, after a task boundary: a failure meanwhile is not an unhandled rejection.
+  app.catch(() => undefined);
+  // The route ranking and the page chunk's preloads in a task of their own: with the app chunk's
+  // preloads above they were one long task (docs/DECISIONS.md "Fewer preloads at hydration").
+  await new Promise((resolve) => setTimeout(resolve));
+  // The page's own chunk (named in the page's head): the page hydrates in the first pass (lib/lazy-page.tsx).
+  const page = Promise.all(matchOnce(routes, window.location.pathname).map((match) => loadPageOf(match.route.element)));
+  const [[{ hydratedApp }, texts]] = await Promise.all([app, page]);
   // A task of its own: the app chunk's start and the cache's restore would be one long task. Before
   // the language check below: from it to hydrateRoot nothing may wait, or a choice in the menu in
   // between would be lost (React would hydrate the menu back to the server's language).
