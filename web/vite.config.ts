@@ -94,6 +94,28 @@ function staticPages(): Plugin {
   };
 }
 
+/** The bundle's chunks by file name. */
+const chunksOf = (bundle: Rollup.OutputBundle) =>
+  new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+
+/** The chunks reached from `from` (themselves included) through the imports `next` names. */
+function reachedFrom(
+  chunks: Map<string, Rollup.OutputChunk>,
+  from: readonly string[],
+  next: (c: Rollup.OutputChunk) => string[],
+): Set<string> {
+  const reached = new Set<string>();
+  for (const unread = [...from]; unread.length > 0;) {
+    const chunk = chunks.get(unread.pop() ?? '');
+    if (!chunk || reached.has(chunk.fileName)) continue;
+    reached.add(chunk.fileName);
+    unread.push(...next(chunk));
+  }
+  return reached;
+}
+const staticImports = (c: Rollup.OutputChunk) => c.imports;
+const allImports = (c: Rollup.OutputChunk) => [...c.imports, ...c.dynamicImports];
+
 /**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 and later) at the top of
  * every chunk of the app: the browser compiles the chunk's functions on a background thread while
@@ -120,23 +142,18 @@ function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-        const unread = [...chunks.values()].filter((c) => c.isEntry && !/graphiql\.html$/.test(c.facadeModuleId ?? ''));
-        const reached = new Set<string>();
-        for (let c = unread.pop(); c; c = unread.pop()) {
-          if (reached.has(c.fileName)) continue;
-          reached.add(c.fileName);
-          if (c.code.length >= COMPILE_HINT_FROM) {
-            c.code = COMPILE_HINT + c.code;
-            // The compression plugin has already written this chunk's .br and .gz: again, as it does.
-            for (const [suffix, compress] of COMPRESSED) {
-              const copy = bundle[`${c.fileName}${suffix}`];
-              if (copy?.type === 'asset') copy.source = compress(Buffer.from(c.code));
-            }
-          }
-          for (const next of [...c.imports, ...c.dynamicImports]) {
-            const n = chunks.get(next);
-            if (n) unread.push(n);
+        const chunks = chunksOf(bundle);
+        const entries = [...chunks.values()]
+          .filter((c) => c.isEntry && !/graphiql\.html$/.test(c.facadeModuleId ?? ''))
+          .map((c) => c.fileName);
+        for (const file of reachedFrom(chunks, entries, allImports)) {
+          const c = chunks.get(file);
+          if (!c || c.code.length < COMPILE_HINT_FROM) continue;
+          c.code = COMPILE_HINT + c.code;
+          // The compression plugin has already written this chunk's .br and .gz: again, as it does.
+          for (const [suffix, compress] of COMPRESSED) {
+            const copy = bundle[`${c.fileName}${suffix}`];
+            if (copy?.type === 'asset') copy.source = compress(Buffer.from(c.code));
           }
         }
       },
@@ -166,23 +183,15 @@ function preloadOnlyWhatIsMissing(): {
       generateBundle: {
         order: 'pre',
         handler(_options, bundle) {
-          const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-          const walk = (from: string, next: (c: Rollup.OutputChunk) => string[]) => {
-            const seen = new Set<string>();
-            for (const todo = [from]; todo.length > 0;) {
-              const f = todo.pop() ?? '';
-              if (seen.has(f) || !chunks.has(f)) continue;
-              seen.add(f);
-              todo.push(...next(chunks.get(f)!));
-            }
-            return seen;
-          };
-          const statically = (f: string) => walk(f, (c) => c.imports);
+          const chunks = chunksOf(bundle);
           const entries = [...chunks.values()]
             .filter((c) => c.isEntry)
-            .map((c) => ({ reaches: walk(c.fileName, (n) => [...n.imports, ...n.dynamicImports]), has: statically(c.fileName) }));
+            .map((c) => ({
+              reaches: reachedFrom(chunks, [c.fileName], allImports),
+              has: reachedFrom(chunks, [c.fileName], staticImports),
+            }));
           loaded = (host) => {
-            const own = statically(host);
+            const own = reachedFrom(chunks, [host], staticImports);
             const fromEntries = entries.filter((e) => e.reaches.has(host)).map((e) => e.has);
             for (const f of fromEntries[0] ?? []) if (fromEntries.every((has) => has.has(f))) own.add(f);
             return own;
