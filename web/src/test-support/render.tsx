@@ -2,7 +2,7 @@ import { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { render, type RenderResult } from '@testing-library/react';
 import { parse } from 'graphql';
-import { MemoryRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { createCache } from '../lib/apollo';
 import { LeaveContext } from '../lib/leave';
 import { pageChunks } from '../lib/lazy-page';
@@ -50,12 +50,14 @@ export function graphqlFetch(link: MockLink): typeof fetch {
  * mocks (no network) answering both the plain-fetch session probe and login and, once somebody is
  * logged in, the Apollo client of the logged-in app. No live connection (there is no server): views
  * poll as they do while it is down. `left`: the pages of their own (the login page) the app loaded
- * as a whole document, in order.
+ * as a whole document, in order. `browser`: jsdom's address bar at `path` and a BrowserRouter, as
+ * in main.tsx, for a page that must survive its router mounting again from the address bar (a
+ * MemoryRouter would start again from `path`).
  */
 export function renderRoute(
   path: string,
   mocks: ReadonlyArray<MockLink.MockedResponse> = [],
-  { language = 'sv' }: { language?: Language } = {},
+  { language = 'sv', browser = false }: { language?: Language; browser?: boolean } = {},
 ): RenderResult & { left: string[] } {
   const link = new MockLink(mocks);
   globalThis.fetch = graphqlFetch(link);
@@ -63,13 +65,20 @@ export function renderRoute(
   const loadApp = (): Promise<StartApp> => import('../app/runtime').then((m) => (me) => m.createAppRuntime(client, me, { live: false }));
   const left: string[] = [];
   const leave = (url: string) => void left.push(url);
+  if (browser) window.history.replaceState(null, '', path);
   const result = render(
     <LeaveContext.Provider value={leave}>
       <SessionRoot loadApp={loadApp}>
         <SpeechProvider initial={language}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-          </MemoryRouter>
+          {browser ? (
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          ) : (
+            <MemoryRouter initialEntries={[path]}>
+              <AppRoutes />
+            </MemoryRouter>
+          )}
         </SpeechProvider>
       </SessionRoot>
     </LeaveContext.Provider>,

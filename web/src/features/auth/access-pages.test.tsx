@@ -6,7 +6,7 @@ import { sv } from '../../i18n/sv';
 import { svTexts } from '../../i18n/sv-texts';
 import { texts as en } from '../../i18n/en';
 import { renderRoute } from '../../test-support/render';
-import { meMock } from '../../test-support/session-mocks';
+import { meMock, person, topBarMocks } from '../../test-support/session-mocks';
 import { ACTIVATE_ACCOUNT, CHECK_LINK, REGISTER_GUEST, REQUEST_PASSWORD_RESET, SET_PASSWORD_WITH_LINK } from './access.api';
 
 const a = svTexts.access;
@@ -102,6 +102,21 @@ describe('the link pages (issue 20 §4–6)', () => {
     ]);
     await screen.findByText(a.link.used);
     expect(screen.queryByRole('button', { name: /./, hidden: false })?.closest('form')).toBeFalsy();
+  });
+
+  it('keeps the token when somebody already logged in opens the link: the page mounts again as the app starts', async () => {
+    const used = mock(CHECK_LINK, { token: TOKEN, kind: 'password' }, { errors: [{ message: 'x', extensions: { code: 'LINK_USED' } }] });
+    // The address bar as the browser has it: the page reads the hash, then the logged-in app's tree
+    // replaces the probing one and the router mounts again from the address bar, without the hash.
+    // The session's answer comes after the page has opened, as it can on a phone.
+    const slowMe: MockLink.MockedResponse = { ...meMock(person(['user'])), delay: 300 };
+    renderRoute(`/password/reset#${TOKEN}`, [slowMe, ...topBarMocks(), { ...used, maxUsageCount: 2 }], { browser: true });
+    await screen.findByRole('heading', { level: 1, name: a.password.resetTitle });
+    expect(screen.queryByRole('button', { name: /Logga ut/ })).toBeNull();
+    await screen.findByRole('button', { name: /Logga ut/ });
+    expect((await screen.findByRole('alert')).textContent).toBe(a.link.used);
+    expect(window.location.hash).toBe('');
+    expect(screen.queryByText(a.link.missing)).toBeNull();
   });
 
   it('says a link without its token is not whole', async () => {

@@ -62,14 +62,36 @@ function useLinkCheck(token: string, kind: 'password' | 'activation', onFailure:
   }, [token, kind]);
 }
 
-/** The token of the link that opened the page, read once; the address bar then loses it. */
+/** A fragment with a broken %-escape is a token no server knows (LINK_INVALID), not a crash. */
+function tokenOf(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw).trim();
+  } catch {
+    return raw.trim();
+  }
+}
+
+/** The token this history entry keeps once the address bar has lost it (below). */
+function keptToken(state: unknown): string {
+  const kept = typeof state === 'object' && state !== null ? (state as { linkToken?: unknown }).linkToken : undefined;
+  return typeof kept === 'string' ? kept : '';
+}
+
+/**
+ * The token of the link that opened the page, read once; the address bar then loses it, and the
+ * history entry keeps it (not the URL: never shared, bookmarked or sent). The page may mount a
+ * second time after the hash is gone: somebody already logged in who opens a link sees the page
+ * while the session is asked, and SessionRoot then enters the logged-in app around the same routes,
+ * a new tree. That mount, and a reload, find the token in the entry.
+ */
 function useLinkToken(): string {
-  const { hash, pathname } = useLocation();
+  const { hash, pathname, state } = useLocation();
   const navigate = useNavigate();
-  const [token] = useState(() => decodeURIComponent(hash.replace(/^#/, '')).trim());
+  const [token] = useState(() => tokenOf(hash) || keptToken(state));
   useEffect(() => {
-    if (hash) void navigate(pathname, { replace: true });
-  }, [hash, pathname, navigate]);
+    if (hash) void navigate(pathname, { replace: true, state: { linkToken: token } });
+  }, [hash, pathname, navigate, token]);
   return token;
 }
 
