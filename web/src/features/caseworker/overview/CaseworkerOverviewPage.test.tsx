@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -61,6 +62,12 @@ describe('caseworker overview', () => {
     fireEvent.click(second);
     expect(second.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getAllByRole('table')).toHaveLength(2);
+    // No two landmarks share a name: the card is named by its heading (title and free places), the
+    // table's scroll box by the title (axe's landmark-unique, found on this page in a browser).
+    expect(screen.getByRole('region', { name: 'Härbärget Ljusglimten - Rum 2 lediga av 8' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Härbärget Ljusglimten - Rum' }).className).toBe('table-scroll');
+    const unique = await axe.run(document.body, { runOnly: ['landmark-unique'] });
+    expect(unique.violations.map((v) => v.nodes.map((n) => n.target))).toEqual([]);
     fireEvent.click(first);
     expect(screen.getAllByRole('table')).toHaveLength(1);
   });

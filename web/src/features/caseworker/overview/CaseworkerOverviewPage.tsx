@@ -34,8 +34,10 @@ function ShelterRooms({ card, initiallyOpen }: { card: ShelterCard; initiallyOpe
   const bodyId = `cw-shelter-${shelter.id}`;
   const title = t.shelterRooms(shelter.name);
   return (
-    <section className="card shelter-card" aria-label={title}>
-      <h2 className="shelter-card-title">
+    // Named by its heading (the title and the free places), not by the title alone: the rooms
+    // table's scroll box below is a region named by the title, and two landmarks may not share a name.
+    <section className="card shelter-card" aria-labelledby={`${bodyId}-title`}>
+      <h2 className="shelter-card-title" id={`${bodyId}-title`}>
         <button type="button" className="collapse-toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)}>
           <span className="collapse-label">
             <span className="collapse-icon" aria-hidden="true">
