@@ -1,7 +1,7 @@
 // The Swedish texts the host feature's pages use, and only those: a staff page's chunk carries its
 // own areas, not the whole catalogue (issue 17's budgets). The same objects as i18n/sv.ts's.
-import { common, productTypeLabel, statusLabel } from './sv/common';
+import { common, productTypeLabel, statusLabel, tableOf } from './sv/common';
 import { host } from './sv/host';
 import { requests } from './sv/requests';
 
-export const sv = { common, host, productTypeLabel, requests, statusLabel };
+export const sv = { common, host, productTypeLabel, requests, statusLabel, tableOf };

@@ -6,7 +6,7 @@ import { admin } from './sv/admin';
 import { adminPeople } from './sv/admin-people';
 import { app, auth } from './sv/auth';
 import { caseworker } from './sv/caseworker';
-import { common, monthLabels, notFound, productTypeLabel, status, statusLabel } from './sv/common';
+import { common, monthLabels, notFound, productTypeLabel, status, statusLabel, tableOf } from './sv/common';
 import { guest } from './sv/guest';
 import { host as hostDay } from './sv/host';
 import { hostGuests, hostShelter } from './sv/host-profile';
@@ -26,6 +26,7 @@ export const sv = {
   statusLabel,
   productTypeLabel,
   monthLabels,
+  tableOf,
   layout,
   language,
   account,

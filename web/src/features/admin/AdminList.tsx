@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DataState } from '../../ui/DataState';
 import { Notice, type NoticeValue } from '../../ui/Notice';
 import { ScrollTable } from '../../ui/ScrollTable';
+import { sv } from '../../i18n/sv-admin';
 import { SearchBox } from './SearchBox';
 
 /**
@@ -37,7 +38,7 @@ export function AdminList({
       <SearchBox label={label} value={search} onSearch={onSearch} />
       <section className="card" aria-label={label}>
         <DataState loading={loading} error={error} empty={empty} emptyText={emptyText}>
-          <ScrollTable label={label}>
+          <ScrollTable label={sv.tableOf(label)}>
             <table>
               <thead>
                 <tr>

@@ -81,7 +81,7 @@ export function ShelterRooms({
         empty={products.length === 0}
         emptyText={t.noRooms}
       >
-        <ScrollTable label={t.rooms(shelter.name)}>
+        <ScrollTable label={sv.tableOf(t.rooms(shelter.name))}>
           <table>
             <thead>
               <tr>

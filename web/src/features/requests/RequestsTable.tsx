@@ -106,7 +106,7 @@ export function RequestsTable({
   }, [some]);
 
   return (
-    <ScrollTable label={label}>
+    <ScrollTable label={sv.tableOf(label)}>
       <table className="req-table card-table">
         <thead>
           <tr>

@@ -33,6 +33,13 @@ export const common = {
   },
 };
 
+/**
+ * A staff page's scrolling table named after the card around it, which bears the same heading: two
+ * landmarks (the card and the table's scroll box, both regions) may not share a name (axe's
+ * landmark-unique). Staff pages are in Swedish only, so it is not in `common` (translated).
+ */
+export const tableOf = (heading: string): string => `Tabell: ${heading}`;
+
 /** The loading and failure words of every data view. */
 export const status = {
   loading: common.loading,

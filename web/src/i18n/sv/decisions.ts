@@ -1,3 +1,5 @@
+import { tableOf } from './common';
+
 /** Biståndsbeslut (issue 38): the caseworker's decisions page (see i18n/sv-decisions.ts). */
 export const decisions = {
   heading: 'Biståndsbeslut',
@@ -77,6 +79,6 @@ export const decisions = {
     daysLeftText: (n: number) => (n === 0 ? 'i natt' : n === 1 ? '1 dag' : `${n} dagar`),
     noMax: '–',
     /** The scrolling table's name (a region of its own at 360 px). */
-    table: (heading: string) => `Tabell: ${heading}`,
+    table: tableOf,
   },
 };

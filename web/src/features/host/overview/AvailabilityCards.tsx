@@ -50,7 +50,7 @@ export function AvailabilityCards({
         <h2 id="overview-week">{t.week}</h2>
         <DataState loading={loading} error={error} onRetry={retry} empty={done && (week?.rows ?? []).length === 0} emptyText={t.noProducts}>
           {week && (
-            <ScrollTable label={t.week}>
+            <ScrollTable label={sv.tableOf(t.week)}>
               <table className="host-week">
                 <thead>
                   <tr>

@@ -24,7 +24,7 @@ export function RequestsSummary({ rows: loaded, loading, error, retry }: CardSta
         </Link>
       </div>
       <DataState loading={loading} error={error} onRetry={retry} empty={rows.length === 0} emptyText={sv.requests.empty}>
-        <ScrollTable label={t.requests}>
+        <ScrollTable label={sv.tableOf(t.requests)}>
           <table className="host-requests-summary card-table">
             <thead>
               <tr>

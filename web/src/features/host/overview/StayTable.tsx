@@ -46,7 +46,7 @@ export function StayTable({
   actions: (row: StayRowFragment, name: string) => ReactNode;
 }) {
   return (
-    <ScrollTable label={label}>
+    <ScrollTable label={sv.tableOf(label)}>
       <table className="host-stays card-table">
         <thead>
           <tr>

@@ -96,7 +96,7 @@ export function HostProductsPage() {
           empty={products.length === 0}
           emptyText={t.empty}
         >
-          <ScrollTable label={t.listLabel}>
+          <ScrollTable label={sv.tableOf(t.listLabel)}>
             <table className="host-products-table card-table">
               <thead>
                 <tr>
