@@ -4,7 +4,7 @@
 // opens the reset link from the e-mail, chooses a new password and logs in with it; an admin
 // invites a volunteer, who chooses their own password from the invitation e-mail (§6).
 import type { Locator, Page } from 'playwright-core';
-import { seriousA11yProblems } from './support/a11y';
+import { a11yProblems } from './support/a11y';
 import { journey } from './support/browser';
 import { linkIn, mailsTo, waitForMail } from './support/mailbox';
 import { baseUrl } from './support/server-info';
@@ -41,7 +41,7 @@ describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Skapa konto' }).click();
     await page.getByRole('heading', { level: 1, name: 'Skapa konto' }).waitFor();
-    expect(await seriousA11yProblems(page, 'main')).toEqual([]);
+    expect(await a11yProblems(page, 'main')).toEqual([]);
 
     await page.getByLabel('E-post').fill(email);
     await page.getByLabel('Lösenord').fill('mitt-gäst-lösen');
@@ -71,7 +71,7 @@ describe('accounts', () => {
     expect(new URL(page.url()).hash).toBe('');
     await page.getByLabel('Lösenord', { exact: true }).fill('mitt-gäst-lösen');
     await page.getByLabel('Upprepa lösenordet').fill('mitt-gäst-lösen');
-    expect(await seriousA11yProblems(page, 'main')).toEqual([]);
+    expect(await a11yProblems(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'Aktivera kontot' }).click();
     await page.getByRole('status').filter({ hasText: 'Kontot är aktiverat.' }).waitFor();
     await j.shoot('03-activated');
@@ -89,7 +89,7 @@ describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Glömt lösenordet?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Glömt lösenordet?' }).waitFor();
-    expect(await seriousA11yProblems(page, 'main')).toEqual([]);
+    expect(await a11yProblems(page, 'main')).toEqual([]);
     await page.getByLabel('E-post').fill(email);
     await page.getByRole('button', { name: 'Skicka länk' }).click();
     await page.getByRole('status').filter({ hasText: 'Om adressen finns skickar vi en länk.' }).waitFor();
@@ -99,7 +99,7 @@ describe('accounts', () => {
     const link = linkIn(mail, `${baseUrl()}/password/reset#`);
     await page.goto(link);
     await page.getByRole('heading', { level: 1, name: 'Välj nytt lösenord' }).waitFor();
-    expect(await seriousA11yProblems(page, 'main')).toEqual([]);
+    expect(await a11yProblems(page, 'main')).toEqual([]);
     await page.getByLabel('Nytt lösenord', { exact: true }).fill('nytt-fint-lösen');
     await page.getByLabel('Upprepa lösenordet').fill('nytt-annat-lösen');
     await page.getByRole('button', { name: 'Spara lösenord' }).click();
@@ -144,7 +144,7 @@ describe('accounts', () => {
     await main().getByText(`Ina Inbjuden har fått en inbjudan till ${email}.`).waitFor();
     const row = main().getByRole('row').filter({ hasText: email });
     await row.getByText('Inbjuden, har inte valt lösenord').waitFor();
-    expect(await seriousA11yProblems(page, 'main')).toEqual([]);
+    expect(await a11yProblems(page, 'main')).toEqual([]);
     await j.shoot('06-invited');
 
     const mail = await waitForMail(email, /du har fått ett konto/);

@@ -2,7 +2,7 @@
 // (vard@noq.example) creates an activity from the side menu's Aktiviteter; the demo volunteer Lars
 // (volontar@noq.example) signs up by keyboard, cancels, and signs up again sharing a phone number;
 // the host sees who is coming (name and phone, no e-mail); the admin's page lists every shelter's
-// activities with the tasks. Nothing sticks out sideways and axe finds nothing serious.
+// activities with the tasks. Nothing sticks out sideways and axe finds nothing.
 import type { Page } from 'playwright-core';
 import { journey, viewports } from './support/browser';
 import { expectPhoneFriendly } from './support/phone';

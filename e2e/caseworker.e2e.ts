@@ -4,7 +4,7 @@
 // axe-core on every caseworker route.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { seriousA11yProblems } from './support/a11y';
+import { a11yProblems } from './support/a11y';
 import { journey } from './support/browser';
 import { hydrated } from './support/hydration';
 import { createGuest, requestFor, roomAt } from './support/guest-requests';
@@ -20,7 +20,7 @@ const VOLUNTEER = 'volontar@noq.example';
 const SHELTER = 'Härbärget Ljusglimten';
 
 async function expectNoSeriousA11yProblems(page: Page): Promise<void> {
-  expect(await seriousA11yProblems(page)).toEqual([]);
+  expect(await a11yProblems(page)).toEqual([]);
 }
 
 interface BookingState {

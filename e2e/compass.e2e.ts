@@ -1,7 +1,7 @@
 // Journey: Kompassen (issue 35 §2) on a 360 px phone. Anna (gast@noq.example) opens it from the side
 // menu, reads it in Swedish, filters on "Öppet nu", sorts nearest first from a shared position in
 // Göteborg, and reads it in Arabic (right to left). The admin adds a resource in the editor, which
-// the volunteer then finds in the compass. Nothing sticks out sideways and axe finds nothing serious.
+// the volunteer then finds in the compass. Nothing sticks out sideways and axe finds nothing.
 import type { Page } from 'playwright-core';
 import { journey, viewports } from './support/browser';
 import { expectPhoneFriendly } from './support/phone';

@@ -2,7 +2,7 @@
 // (handlaggare) opens Biståndsbeslut from the menu, reads "Nätter per beslut" for this month (Anna's
 // demo decision SOC 2026/0142 with its maximum of 14), widens "Beslut som tar slut" to 30 days by
 // keyboard (the decision ends in 20), and downloads both tables as CSV. Nothing sticks out sideways
-// and axe finds nothing serious.
+// and axe finds nothing.
 import { journey, viewports } from './support/browser';
 import { expectPhoneFriendly } from './support/phone';
 import { loginPage } from './support/staff-session';

@@ -4,7 +4,7 @@
 // records one for two nights at Nattlogi Norrmalm. Erik asks for one night more and is refused with
 // the reason; he asks for exactly the covered nights and gets them; his bookings page says until
 // when his decision runs. The host sees the case number on the request. Nothing sticks out
-// sideways and axe finds nothing serious.
+// sideways and axe finds nothing.
 import { journey, viewports } from './support/browser';
 import { expectPhoneFriendly } from './support/phone';
 import { apiAs, gql, gqlData, loginPage, stockholmDate } from './support/staff-session';

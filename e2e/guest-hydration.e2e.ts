@@ -3,7 +3,7 @@
 // (`#noq-ssr` holds its state), React hydrates it without any console error or warning (a mismatch
 // is logged by main.tsx's onRecoverableError, and by React itself), the page asks /graphql nothing
 // again while it hydrates (its queries read the server's answers; its live views ask once when the
-// live connection is up), axe finds nothing serious, and the page is
+// live connection is up), axe finds nothing, and the page is
 // interactive after: a link navigates in the page, without a new document. On a phone, the menu
 // toggle tapped before React has the page opens the menu at once, and hydration keeps it (and the
 // server's elements: React hydrates them, it does not draw the page again).

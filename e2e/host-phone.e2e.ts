@@ -1,7 +1,7 @@
 // Journey: the host at the door with a phone (issue 19). As vard@noq.example at 360 px wide, on the
 // overview, the requests page and Mina Rum: every visible button and link lies inside the screen
 // horizontally (its box measured in the browser), the document never scrolls sideways, and axe
-// finds nothing serious. The lists are cards there (ui/card-table.css), the tables on a desktop.
+// finds nothing. The lists are cards there (ui/card-table.css), the tables on a desktop.
 import { journey, viewports } from './support/browser';
 import { cancelAsGuest, pendingRequestAt } from './support/guest-requests';
 import { expectPhoneFriendly } from './support/phone';

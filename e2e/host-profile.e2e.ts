@@ -1,7 +1,7 @@
 // Journey: Gäster and Härberget on a phone (issue 19 §4, §5). As vard@noq.example at 360 px wide:
 // the guest list is cards, one guest's stays and notes (a note added and deleted), and the
 // shelter's profile form with its photo control; every visible control lies inside the screen
-// horizontally, the document never scrolls sideways, and axe finds nothing serious.
+// horizontally, the document never scrolls sideways, and axe finds nothing.
 import { journey, newContext, viewports } from './support/browser';
 import { expectPhoneFriendly } from './support/phone';
 import { loginPage } from './support/staff-session';

@@ -3,7 +3,7 @@
 // and deleted in Mina Rum. As vard2@noq.example (shelter 2): shelter 1's bookings never appear.
 // Other journeys share the server, so rows are picked by what they offer, never by demo counts.
 import type { Locator, Page } from 'playwright-core';
-import { seriousA11yProblems } from './support/a11y';
+import { a11yProblems } from './support/a11y';
 import { journey } from './support/browser';
 import { pendingRequestAt } from './support/guest-requests';
 import { apiAs, gql, gqlData, loginPage, stockholmDate } from './support/staff-session';
@@ -38,7 +38,7 @@ async function tile(page: Page, key: 'pending' | 'arrivals' | 'current' | 'depar
 
 /** axe on the whole page: the screen and the layout around it. */
 async function expectAccessible(page: Page): Promise<void> {
-  expect(await seriousA11yProblems(page)).toEqual([]);
+  expect(await a11yProblems(page)).toEqual([]);
 }
 
 /** Makes sure shelter 1 has an arrival today: a guest's request for tonight, assigned by the host. */

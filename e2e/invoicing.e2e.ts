@@ -4,7 +4,7 @@
 // Fakturor, every line compared with the nights report, and attests it. The host marks it paid, and
 // its PDF and e-invoice download. Other journeys share the server: the invoice is followed by its id.
 import type { Locator, Page } from 'playwright-core';
-import { seriousA11yProblems } from './support/a11y';
+import { a11yProblems } from './support/a11y';
 import { journey, viewports } from './support/browser';
 import { expectPhoneFriendly } from './support/phone';
 import { readyToBill } from './support/billing';
@@ -20,7 +20,7 @@ const main = (page: Page): Locator => page.locator('main');
 const invoiceCard = (page: Page, id: string): Locator => main(page).locator(`article[data-invoice-id="${id}"]`);
 
 async function expectAccessible(page: Page): Promise<void> {
-  expect(await seriousA11yProblems(page)).toEqual([]);
+  expect(await a11yProblems(page)).toEqual([]);
 }
 
 describe('invoicing: host sends, caseworker attests, host marks paid', () => {

@@ -2,7 +2,7 @@
 // (gast2@noq.example, gender M) logs in once, switches the language in the top bar, reads the
 // shelters, a booking form and his bookings (and books, reading the results, in English and
 // Arabic): no Swedish text is left on the guest screens (every rendered
-// text node is compared with the Swedish catalogue), axe finds nothing serious, and in Arabic the
+// text node is compared with the Swedish catalogue), axe finds nothing, and in Arabic the
 // page is right to left with nothing wider than a 360 px phone. His language is set back to
 // Swedish afterwards (other journeys expect it).
 import path from 'node:path';

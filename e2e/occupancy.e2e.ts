@@ -1,7 +1,7 @@
 // Journey: Beläggning och avvisningar (issue 37). The caseworker (handlaggare@noq.example) on a
 // 360 px phone opens last month's occupancy from the side menu: the three charts, each with its
 // numbers table, the summary, the CSV export (with "<5"); nothing sticks out sideways and axe finds
-// nothing serious. The page's code loads on its own route only. The admin sees every region and
+// nothing. The page's code loads on its own route only. The admin sees every region and
 // narrows to one.
 import type { Page } from 'playwright-core';
 import { journey, viewports } from './support/browser';

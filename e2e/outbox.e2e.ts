@@ -3,7 +3,7 @@
 // setup's mailbox). The admin opens Administration → Utskick by keyboard and sees it sent, axe clean,
 // also at 360 px; the guest's settings page offers e-mail, SMS or no messages.
 import type { Page } from 'playwright-core';
-import { seriousA11yProblems } from './support/a11y';
+import { a11yProblems } from './support/a11y';
 import { journey, viewports } from './support/browser';
 import { cancelAsGuest, pendingRequestAt } from './support/guest-requests';
 import { waitForMail } from './support/mailbox';
@@ -60,7 +60,7 @@ describe('outbox', () => {
       expect(await sent.textContent()).toContain('ga•••@noq.example');
       expect(await list.textContent()).not.toContain(GUEST);
       await j.shoot('01-utskick');
-      expect(await seriousA11yProblems(page)).toEqual([]);
+      expect(await a11yProblems(page)).toEqual([]);
 
       // Only the failures: the filter by keyboard.
       await page.getByLabel('Visa').selectOption({ label: 'Misslyckat' });
@@ -87,7 +87,7 @@ describe('outbox', () => {
       await page.keyboard.press('ArrowDown');
       expect(await form.getByRole('radio', { name: 'Sms' }).isChecked()).toBe(true);
       await j.shoot('03-guest-settings');
-      expect(await seriousA11yProblems(page)).toEqual([]);
+      expect(await a11yProblems(page)).toEqual([]);
     } finally {
       await cancelAsGuest(GUEST, id);
     }

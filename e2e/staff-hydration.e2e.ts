@@ -2,7 +2,7 @@
 // their data (so the page is there before any script, on a slow phone), then hydrate into the live
 // app. For each page: plain HTTP finds its content and `private, no-store`; in the browser React
 // hydrates it without a console error or warning, asks /graphql nothing again while it does (its
-// live views ask once when the live connection is up), and axe finds nothing serious. A host's
+// live views ask once when the live connection is up), and axe finds nothing. A host's
 // overview rendered before a guest books shows the new request once the live connection is up, and
 // what a host chose before React had the page is React's once it has.
 import type { Page } from 'playwright-core';

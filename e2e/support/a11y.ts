@@ -1,4 +1,4 @@
-// axe-core on the page as it is now: serious and critical violations fail the journey.
+// axe-core on the page as it is now: any violation, whatever its impact, fails the journey.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
@@ -10,22 +10,21 @@ export interface A11yProblem {
 }
 
 /**
- * The serious and critical axe violations of the page (WCAG 2.x A and AA rules, best practices),
- * or only of the part `include` selects (e.g. 'main': a screen's own content without the layout).
+ * The axe violations of the page (WCAG 2.x A and AA rules, best practices), of every impact: a
+ * moderate one (two landmarks of one name, stop 55) is a fault too. Or only of the part `include`
+ * selects (e.g. 'main': a screen's own content without the layout).
  */
-export async function seriousA11yProblems(page: Page, include?: string): Promise<A11yProblem[]> {
+export async function a11yProblems(page: Page, include?: string): Promise<A11yProblem[]> {
   // Legacy mode runs `axe.run` in the page itself. The default (`runPartial` in each frame, then
   // `finishRun` in a new blank page) tests cross-origin frames, which noQ has none of, and opening
   // that page took about half of every check: 2.2 s a check became 1.0 s (issue 31 §7). Same rules.
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).setLegacyMode(true);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
 }
