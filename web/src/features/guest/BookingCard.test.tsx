@@ -232,6 +232,20 @@ describe("'Mina Bokningar' cards (SPEC §2, §4)", () => {
     expect(screen.getByText(`(Stockholm, ${t.alternativePlaces(4)})`)).toBeTruthy();
   });
 
+  it('names each booking’s list of other shelters after its room and dates: two never share a name (axe landmark-unique)', async () => {
+    render(
+      [
+        booking('declined', [], { room: 'Rum S', declineReason: 'Fullt.' }),
+        booking('in_queue', ['cancel'], { room: 'Rum T', queuePosition: 1 }),
+      ],
+      [alternativesMock([{ id: 's2', name: 'Nattljuset', city: 'Stockholm', places: 4 }])],
+    );
+    await waitFor(() => expect(screen.getAllByRole('link', { name: t.bookAlternative('Nattljuset') })).toHaveLength(2));
+    const dates = t.dates('22 NOV', '24 NOV');
+    expect(screen.getByRole('region', { name: `${t.alternatives} Rum S ${dates}` })).toBeTruthy();
+    expect(screen.getByRole('region', { name: `${t.alternatives} Rum T ${dates}` })).toBeTruthy();
+  });
+
   it("keeps the guest's answer on the device for the offline page: shelter, address, dates, status (issue 17)", async () => {
     window.localStorage.clear();
     // Kept under the session's mark (issue 29 §5), as the gateway sets it at login.

@@ -15,8 +15,12 @@ import { around, declineReasonText } from './decline-reason';
 
 export type GuestBooking = MyBookingsQuery['myBookings'][number];
 
-/** Up to three shelters with a place on the same nights, nearest first (issue 18 §7). */
-function Alternatives({ booking }: { booking: GuestBooking }) {
+/**
+ * Up to three shelters with a place on the same nights, nearest first (issue 18 §7). `of` names the
+ * booking (room and dates) in the region's name: a list of several declined or queued bookings
+ * has one such region each, and no two landmarks may share a name (axe's landmark-unique).
+ */
+function Alternatives({ booking, of }: { booking: GuestBooking; of: string }) {
   const texts = usePageTexts('guest');
   const t = texts.guest.bookings;
   const { data } = useQuery(SheltersWithPlaceDocument, {
@@ -25,7 +29,7 @@ function Alternatives({ booking }: { booking: GuestBooking }) {
   const found = data?.sheltersWithPlace ?? [];
   if (found.length === 0) return null;
   return (
-    <section className="booking-card__alternatives" aria-label={t.alternatives}>
+    <section className="booking-card__alternatives" aria-label={`${t.alternatives} ${of}`}>
       <h4>{t.alternatives}</h4>
       <ul>
         {found.map(({ shelter, placesLeft }) => (
@@ -108,7 +112,9 @@ export function BookingCard({ booking, onDone }: { booking: GuestBooking; onDone
       )}
       {booking.message && <p className="booking-card__message">{t.message(booking.message)}</p>}
       <PlaceFacts place={shelter} />
-      {(booking.status === 'declined' || booking.status === 'in_queue') && <Alternatives booking={booking} />}
+      {(booking.status === 'declined' || booking.status === 'in_queue') && (
+        <Alternatives booking={booking} of={`${product.name} ${dates}`} />
+      )}
       {failure && (
         <p role="alert" className="error">
           {failure}

@@ -27,18 +27,26 @@ export function InvoiceCard({
   party,
   compare,
   open: openInitially = false,
+  named,
   children,
 }: {
   invoice: InvoiceFieldsFragment;
   party: 'region' | 'both';
   compare: boolean;
   open?: boolean;
+  /**
+   * The invoice's name in its regions' names (lines, decisions, downloads) when its title alone is
+   * not unique on the page: two shelters number their invoices apart, so a caseworker may see two
+   * "Faktura 1" (no two landmarks may share a name: axe's landmark-unique). The title otherwise.
+   */
+  named?: string;
   /** The page's actions for this invoice (always shown, under its head). */
   children?: ReactNode;
 }) {
   const [open, setOpen] = useState(openInitially);
   const detailsId = useId();
   const title = invoiceTitle(invoice);
+  const name = named ?? title;
   const credit = invoice.kind === 'credit_note';
   const differing = compare ? invoice.lines.filter((l) => l.check && !l.check.matches).length : 0;
   return (
@@ -76,8 +84,8 @@ export function InvoiceCard({
       <div id={detailsId} hidden={!open} className="invoice-details">
         {open && (
           <>
-            <InvoiceLinesTable title={title} lines={invoice.lines} compare={compare && !credit} />
-            {invoice.decisionNights.length > 0 && <DecisionNightsTable title={title} rows={invoice.decisionNights} />}
+            <InvoiceLinesTable title={name} lines={invoice.lines} compare={compare && !credit} />
+            {invoice.decisionNights.length > 0 && <DecisionNightsTable title={name} rows={invoice.decisionNights} />}
             <dl className="invoice-totals">
               <dt>{t.totals.net}</dt>
               <dd>{formatSek(invoice.netOre)}</dd>
@@ -90,7 +98,7 @@ export function InvoiceCard({
             </dl>
             {invoice.buyerReference && <p className="invoice-facts">{t.reference(invoice.buyerReference)}</p>}
             {invoice.note && <p className="invoice-facts">{t.note(invoice.note)}</p>}
-            <nav aria-label={t.downloads.label(title)} className="invoice-downloads">
+            <nav aria-label={t.downloads.label(name)} className="invoice-downloads">
               <a href={invoice.downloads.pdf} download>
                 {t.downloads.pdf}
               </a>

@@ -169,6 +169,10 @@ export const invoicing = {
   caseworker: {
     title: staffTitles.caseworker.invoices,
     intro: 'Fakturor från dina härbärgen. Varje rad jämförs med nattrapporten för gästen, härbärget och månaden.',
+    /** The list's heading: the cards under it are h3, as on the host's page (axe's heading-order). */
+    listHeading: 'Inkomna fakturor',
+    /** An invoice's name where another shelter's invoice on the page has the same title. */
+    titleFrom: (title: string, shelter: string) => `${title} från ${shelter}`,
     allMonths: 'Alla månader',
     statusFilter: 'Status',
     allStatuses: 'Alla',

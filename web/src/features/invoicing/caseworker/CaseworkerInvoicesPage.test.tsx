@@ -104,6 +104,21 @@ describe('Fakturor (caseworker, issue 21 §5)', () => {
     expect(bo.textContent?.replace(/\u00a0/g, ' ')).toContain('Avviker: 1 natt fler än rapporten; Inte i rapporten: 20 mars');
   });
 
+  it('names two shelters’ invoices of one number apart in their regions, under a list heading (axe landmark-unique, heading-order)', async () => {
+    const other = {
+      ...invoice('33', 7, 'sent', ['attest', 'dispute'], [invoiceLine('1', 'Dan Ek', ['2026-03-03'])]),
+      shelter: { __typename: 'NamedRef' as const, id: '2', name: 'Hamnhärbärget' },
+    };
+    renderPage([list([planted, other, byDecision])]);
+    expect((await screen.findAllByRole('heading', { level: 3, name: 'Faktura 7' })).length).toBe(2);
+    expect(screen.getByRole('heading', { level: 2, name: 'Inkomna fakturor' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Rader på Faktura 7 från Härbärget Ljusglimten' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Rader på Faktura 7 från Hamnhärbärget' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Ladda ner Faktura 7 från Hamnhärbärget' })).toBeTruthy();
+    // A title of its own keeps its plain name.
+    expect(screen.getByRole('region', { name: 'Nätter per biståndsbeslut på Faktura 8' })).toBeTruthy();
+  });
+
   it('shows nights per biståndsbeslut and flags the night outside it (issue 38)', async () => {
     renderPage([list([byDecision])]);
     const card = (await screen.findByRole('heading', { level: 3, name: 'Faktura 8' })).closest('article') as HTMLElement;
@@ -220,6 +235,9 @@ describe('Fakturor (caseworker, issue 21 §5)', () => {
     expect(await within(section).findByText('Faktura 7, Härbärget Ljusglimten')).toBeTruthy();
     expect(within(section).getByRole('rowheader', { name: 'Bo Berg' })).toBeTruthy();
     expect(within(section).queryByRole('rowheader', { name: 'Anna Lind' })).toBeNull();
+    // Its table is not named as the invoice's own card's below (no two landmarks of one name).
+    expect(within(section).getByRole('region', { name: 'Rader på Faktura 7, Härbärget Ljusglimten' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Rader på Faktura 7' })).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Alla fakturor' }).getAttribute('href')).toBe('/caseworker/invoices');
     // The list below is narrowed to that month.
     expect((screen.getByLabelText('Månad') as HTMLSelectElement).value).toBe('2026-03');

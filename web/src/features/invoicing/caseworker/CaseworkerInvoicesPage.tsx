@@ -41,12 +41,15 @@ function GuestLines({ guestId, month, shelterId }: { guestId: string; month: str
       >
         {rows.map(({ invoice, line }) => {
           const title = invoiceTitle(invoice);
+          // The line's table is named with the shelter too: the invoice's own card below has a
+          // table of its lines named with the title (no two landmarks may share a name).
+          const on = c.guestLines.on(title, invoice.shelter.name);
           return (
             <div key={`${invoice.id}-${line.id}`} className="invoice-guest-line">
               <p className="invoice-facts">
-                <strong>{c.guestLines.on(title, invoice.shelter.name)}</strong> <InvoiceStatusBadge invoice={invoice} />
+                <strong>{on}</strong> <InvoiceStatusBadge invoice={invoice} />
               </p>
-              <InvoiceLinesTable title={title} lines={[line]} compare={invoice.kind === 'invoice'} />
+              <InvoiceLinesTable title={on} lines={[line]} compare={invoice.kind === 'invoice'} />
             </div>
           );
         })}
@@ -74,6 +77,16 @@ export function CaseworkerInvoicesPage({ today = todayInStockholm() }: { today?:
     fetchPolicy: 'cache-and-network',
   });
   const list = invoices.data?.invoices ?? [];
+  // Titles two shelters' invoices share on this page: those invoices are named with their shelter.
+  const shared = useMemo(() => {
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const invoice of invoices.data?.invoices ?? []) {
+      const title = invoiceTitle(invoice);
+      (seen.has(title) ? twice : seen).add(title);
+    }
+    return twice;
+  }, [invoices.data]);
 
   return (
     <section className="invoicing" aria-labelledby="invoices-title">
@@ -81,6 +94,7 @@ export function CaseworkerInvoicesPage({ today = todayInStockholm() }: { today?:
       <p className="kit-hint">{c.intro}</p>
       <Notice notice={notice} />
       {guestId && guestMonth && MONTH.test(guestMonth) && <GuestLines guestId={guestId} month={guestMonth} shelterId={shelterId} />}
+      <h2 id="invoices-list">{c.listHeading}</h2>
       <div className="invoicing-filters">
         <div className="field">
           <label htmlFor="invoices-month">{t.month}</label>
@@ -113,7 +127,14 @@ export function CaseworkerInvoicesPage({ today = todayInStockholm() }: { today?:
         emptyText={c.empty}
       >
         {list.map((invoice) => (
-          <InvoiceCard key={invoice.id} invoice={invoice} party="both" compare open={invoice.allowedActions.length > 0}>
+          <InvoiceCard
+            key={invoice.id}
+            invoice={invoice}
+            party="both"
+            compare
+            open={invoice.allowedActions.length > 0}
+            named={shared.has(invoiceTitle(invoice)) ? c.titleFrom(invoiceTitle(invoice), invoice.shelter.name) : undefined}
+          >
             <CaseworkerInvoiceActions
               invoice={invoice}
               onDone={async (n) => {
