@@ -196,6 +196,11 @@ describe('offline', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Försök igen' }).click();
     await heading(page, 'Mina Bokningar', 2).waitFor();
+    // The server's page shows before its script has run. A tap then is the plain form's: the
+    // gateway logs out and answers with the login page (no JavaScript, e2e/guest-nojs.e2e.ts). This
+    // journey is about the app's own logout, which also clears the device: its script first (a CI
+    // run tapped within those milliseconds; later taps wait for React, lib/early-input.ts).
+    await page.waitForLoadState('domcontentloaded');
     await page.getByRole('button', { name: 'Logga ut' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await heading(page, 'Välkommen till noQ').waitFor();
