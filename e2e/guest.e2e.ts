@@ -195,6 +195,9 @@ describe('guest journey', () => {
     const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
     expect(await menu.isVisible()).toBe(false);
     const toggle = page.getByRole('button', { name: 'Meny' });
+    // The server's page shows before its script runs, and the toggle is the script's
+    // (lib/early-input.ts from then on): the login page's redirect is not awaited to its load.
+    await page.waitForLoadState('domcontentloaded');
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await menu.getByRole('link', { name: 'Bokningar' }).waitFor();
