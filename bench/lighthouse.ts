@@ -174,6 +174,12 @@ interface RouteResult {
   } | null;
 }
 
+/** One GET of `url` as a browser would ask it (the session's cookie, HTML accepted), its answer read and dropped. */
+async function warmUp(url: string, session: string | null): Promise<void> {
+  const res = await fetch(url, { headers: { accept: 'text/html', ...(session ? { cookie: `noq_session=${session}` } : {}) } });
+  await res.arrayBuffer();
+}
+
 const slug = (p: string) => p.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'root';
 
 export async function measureLighthouse(): Promise<SectionResult> {
@@ -195,6 +201,10 @@ export async function measureLighthouse(): Promise<SectionResult> {
     const only = process.env.BENCH_LIGHTHOUSE_ROUTES ? new RegExp(process.env.BENCH_LIGHTHOUSE_ROUTES) : null;
     for (const route of mainRoutes(gw.bookingShelter).filter((r) => !only || only.test(r.path))) {
       const done: RunSummary[] = [];
+      // The server warmed first: one request of the page as its role, not measured. A gateway's first
+      // rendering of a page runs its code cold (about 230 ms of answer here, against 40–60 ms after);
+      // a phone reaches a gateway that has served the page before (docs/DECISIONS.md "A warm server").
+      await warmUp(gw.url + route.path, route.role ? await gw.login(route.role) : null);
       for (let run = 1; run <= runs; run++) {
         const out = path.join(LIGHTHOUSE_DIR, `${slug(route.path)}-${run}.report.json`);
         let summary: RunSummary = { route: route.path, run, error: 'not run' };
@@ -373,7 +383,7 @@ function section(results: RouteResult[], runs: number): SectionResult {
         'mobile preset (its default: simulated slow 4G — 150 ms RTT, 1.6 Mbit/s — and 4× CPU slow-down, a Moto G Power–sized screen), ' +
         'categories performance, accessibility and best practices. The gateway serves the built web (`npm run build`) with the demo data on an in-memory PGlite; ' +
         'each route is opened logged in as its role through the real login (`POST /api/login/` with the demo account, a fresh session per run, ' +
-        'its `noq_session` cookie sent as a header). ' +
+        'its `noq_session` cookie sent as a header), after one unmeasured request of the route as that role, so the gateway has run the page once (a warm server). ' +
         `${runs} run${runs === 1 ? '' : 's'} per route, one after another; every figure is the median of the runs, each figure on its own. ` +
         'Every run starts a new chromium with an empty profile (cold cache, no service worker); bytes are what the page itself fetched ' +
         '(Lighthouse’s network records of the page target, headers included), not what a service worker precached. ' +

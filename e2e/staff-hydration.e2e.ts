@@ -1,4 +1,4 @@
-// Journey (issue 34 §3): the host's and caseworker's main pages come from the gateway as HTML with
+// Journey (issue 34 §3): the host's, caseworker's, volunteer's and admin's main pages come from the gateway as HTML with
 // their data (so the page is there before any script, on a slow phone), then hydrate into the live
 // app. For each page: plain HTTP finds its content and `private, no-store`; in the browser React
 // hydrates it without a console error or warning, asks /graphql nothing again while it does (its
@@ -23,6 +23,7 @@ import { apiAs, gql, gqlData, loginPage, stockholmDate } from './support/staff-s
 const HOST = 'vard@noq.example';
 const CASEWORKER = 'handlaggare@noq.example';
 const VOLUNTEER = 'volontar@noq.example';
+const ADMIN = 'admin@noq.example';
 const GUEST = 'gast2@noq.example';
 const SHELTER_1 = 'Härbärget Ljusglimten';
 
@@ -34,6 +35,7 @@ const PAGES = [
   { who: CASEWORKER, route: '/caseworker/statistics', text: 'Användningsrapport av gäst' },
   { who: CASEWORKER, route: '/statistics/occupancy', text: 'Beläggning och avvisningar' },
   { who: VOLUNTEER, route: '/volunteer', text: 'Välkommen, Lars' },
+  { who: ADMIN, route: '/administration', text: SHELTER_1 },
 ];
 
 const tileCount = (page: Page): Promise<number> =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { fillTexts } from './src/i18n/fill-html';
 import { sv } from './src/i18n/sv';
@@ -249,7 +249,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           preloads.plugin,
           staticPages(),
           react(),
-          compileHints(),
+          ...(process.env.NOQ_NO_HINTS ? [] : [compileHints()]),
           // Every text asset also as .br and .gz, made once at build time at the highest levels; the
           // gateway picks one by Accept-Encoding (issue 17). threshold 0 and no skipping: every text file has both forms, however small.
           compression({
@@ -282,7 +282,13 @@ export default defineConfig(({ command, isSsrBuild }) =>
             output: { chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId, chunk.moduleIds)}-[hash].js` },
           },
         },
-        resolve: { alias: command === 'build' ? productionReactRouter : [] },
+        resolve: {
+          alias: command === 'build' ? productionReactRouter : [],
+          // rxjs (Apollo Client's observables) publishes an ES2015 build beside its default ES5 one
+          // (functions for classes, tslib's helpers for spreads and generators): the browsers noQ
+          // supports run ES2015, and that build is smaller on every logged-in route.
+          conditions: ['es2015', ...defaultClientConditions],
+        },
         server: {
           proxy: {
             '/graphql': { target: gateway, ws: true },

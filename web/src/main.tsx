@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SessionRoot, type StartApp } from './app/SessionRoot';
 import { AppRoutes } from './app/routes';
+import { afterFirstPaint, preloadNamedChunks } from './lib/after-paint';
 import { holdEarlyInput } from './lib/early-input';
 import { registerServiceWorker } from './lib/service-worker';
 import { SSR_STATE_ID } from './lib/ssr-state';
@@ -32,10 +33,14 @@ if (document.getElementById(SSR_STATE_ID)) {
     setTimeout(early.replay, 10_000);
   };
   // Once the page has hydrated, or when hydration ends without starting (an unreadable state, a
-  // reload for a language) or fails.
-  import('./app/hydrate')
-    .then((m) => m.hydrate(hydrateRoot, container, loadApp, { started, mounted: early.replay }))
-    .then(() => !reactHasShell && early.replay(), early.replay);
+  // reload for a language) or fails. Its chunks are fetched once the page has painted (lib/after-paint.ts).
+  afterFirstPaint(() =>
+    preloadNamedChunks(document, () => {
+      import('./app/hydrate')
+        .then((m) => m.hydrate(hydrateRoot, container, loadApp, { started, mounted: early.replay }))
+        .then(() => !reactHasShell && early.replay(), early.replay);
+    }),
+  );
 } else {
   createRoot(container).render(
     <StrictMode>

@@ -18,7 +18,7 @@ import { TEST_PASSWORD } from '../test-support/factories';
 import type { Actor } from '../domain/actor';
 import { loadSsrBundle, NO_SCRIPT_MENU, SSR_CACHE_CONTROL, ssrBundlePath } from './server-render';
 import { APP_MODULE } from './app-shell';
-import { readWebManifest } from './web-manifest';
+import { AFTER_PAINT_META, readWebManifest } from './web-manifest';
 import { REVALIDATE } from '../platform/web-assets';
 
 const webDist = path.join(repoRoot(), 'web', 'dist');
@@ -74,6 +74,9 @@ async function page(c: HttpClient | null, urlPath: string, headers: Record<strin
 }
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** The chunks a server-rendered page names for after its first paint (`<meta name="noq-after-paint">`). */
+const afterPaint = (html: string): string[] =>
+  (new RegExp(`<meta name="${AFTER_PAINT_META}" content="([^"]*)">`).exec(html)?.[1] ?? '').split(' ').filter(Boolean);
 const isShell = (html: string) => html.includes('<div id="root"></div>') && !html.includes('id="noq-ssr"');
 
 describe('the guest pages as HTML', () => {
@@ -163,10 +166,30 @@ describe('the guest pages as HTML', () => {
     expect(overview.html).toContain('id="noq-ssr"');
     expect(overview.html).toContain('Lediga platser idag');
     expect(overview.html).toContain('Ssr-rum');
-    // The page's own chunk comes with the first ones, and its styles are in the head.
-    const pageChunk = readWebManifest(webDist).closure(['src/features/host/host-pages.ts']);
-    expect(overview.html).toContain(`<link rel="modulepreload" crossorigin href="/${pageChunk.js[0]}">`);
+    // The page's styles are in the head. Its chunk, and every chunk the hydration imports, are named
+    // for once the page has painted (web/src/lib/after-paint.ts), not as modulepreloads the browser
+    // would fetch before the first paint.
+    const manifest = readWebManifest(webDist);
+    const pageChunk = manifest.closure(['src/features/host/host-pages.ts']);
     for (const css of pageChunk.css) expect(overview.html).toContain(`href="/${css}"`);
+    const later = afterPaint(overview.html);
+    const hydration = manifest.closure(['src/app/hydrate.tsx', APP_MODULE, 'src/features/host/host-pages.ts']).js;
+    // The hydration's own chunk first; the app's and the page's with it.
+    const [hydrateChunk, appChunk] = manifest.files(['src/app/hydrate.tsx', APP_MODULE]);
+    expect(later[0]).toBe(`/${hydrateChunk}`);
+    expect(later).toContain(`/${appChunk}`);
+    expect(later).toContain(`/${pageChunk.js[0]}`);
+    for (const file of hydration)
+      expect({
+        file,
+        named: later.includes(`/${file}`) || overview.html.includes(`href="/${file}"`) || overview.html.includes(`src="/${file}"`),
+      }).toEqual({
+        file,
+        named: true,
+      });
+    expect(new Set(later).size).toBe(later.length);
+    for (const file of later) expect(overview.html).not.toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
+    for (const file of later) expect((await fetch(server.url + file)).status).toBe(200);
     const requests = await page(hosting, '/host/requests');
     expect(requests.cacheControl).toBe(SSR_CACHE_CONTROL);
     expect(requests.html).toContain('id="noq-ssr"');
@@ -184,7 +207,7 @@ describe('the guest pages as HTML', () => {
     expect(cw.html).toContain(`${escaped(FREE)} - Rum`);
   });
 
-  it("a volunteer's free beds come as HTML with their data; the administration is client-rendered", async () => {
+  it("a volunteer's free beds and an admin's administration come as HTML with their data", async () => {
     const volunteer = await s.f.volunteer({ login: true });
     const volunteering = new HttpClient(server.url);
     await volunteering.login(volunteer.email as string, TEST_PASSWORD);
@@ -194,13 +217,20 @@ describe('the guest pages as HTML', () => {
     expect(beds.html).toContain('Hitta Tillgängliga Rum');
     // The results (on a shared PostgreSQL, other files' shelters may come first).
     expect(beds.html).toMatch(/Visar \d+ av \d+ härbärgen med lediga rum/);
+    // A volunteer is not an admin.
     expect(isShell((await page(volunteering, '/administration')).html)).toBe(true);
 
     const admin = await s.f.admin({ login: true });
     const administering = new HttpClient(server.url);
     await administering.login(admin.email as string, TEST_PASSWORD);
-    // Its first load with the hydration's chunks would be over its 150 KB budget (docs/DECISIONS.md).
-    expect(isShell((await page(administering, '/administration')).html)).toBe(true);
+    const administration = await page(administering, '/administration');
+    expect(administration.cacheControl).toBe(SSR_CACHE_CONTROL);
+    expect(administration.html).toContain('id="noq-ssr"');
+    expect(administration.html).toContain('aria-selected="true"');
+    // The shelters' list with this suite's shelter in it, and the new shelter's editor below it.
+    expect(administration.html).toContain(escaped(FREE));
+    expect(administration.html).toContain('Nytt boställe');
+    expect(afterPaint(administration.html)).toContain(`/${readWebManifest(webDist).files(['src/features/admin/admin-pages.ts'])[0]}`);
   });
 
   it("names each server-rendered page's chunk by a module the web's build has", () => {

@@ -54,14 +54,17 @@ export function loadSsrBundle(file: string): SsrBundle | null {
 /**
  * The built index.html split around `<div id="root">`, with the style sheets a page needs without
  * JavaScript (the logged-in app's and those of `pageModule`'s chunk, which the browser adds with
- * the chunk otherwise) and the chunks hydration loads first named in its head.
+ * the chunk otherwise) and the chunks hydration loads first named in its head, for after the first paint.
  */
 export function pageFrame(webDist: string, pageModule: string): { head: string; tail: string } {
   const manifest = readWebManifest(webDist);
   const withLinks = withHeadLinks(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'), {
     stylesheets: manifest.closure(['src/app/runtime.tsx', pageModule]).css,
-    // What hydration fetches first: its own chunk, the logged-in app's and the page's.
-    modules: manifest.files(['src/app/hydrate.tsx', 'src/app/runtime.tsx', pageModule]),
+    // What hydration fetches first, its own chunk, the logged-in app's and the page's: named for
+    // once the page has painted, not as modulepreloads the browser would fetch before it
+    // (docs/DECISIONS.md "The page before its hydration").
+    // Every chunk they import too, so that the preload helper adds no link of its own then.
+    afterPaint: manifest.closure(['src/app/hydrate.tsx', 'src/app/runtime.tsx', pageModule]).js,
   });
   const root = '<div id="root"></div>';
   const at = withLinks.indexOf(root);

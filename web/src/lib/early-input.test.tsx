@@ -62,6 +62,55 @@ describe('holdEarlyInput (a server-rendered page before React has it)', () => {
     container.remove();
   });
 
+  it('presses the arrow keys of a tab list again once React has the page, in their order', async () => {
+    const TABS = ['a', 'b', 'c'] as const;
+    function Tabs() {
+      const [tab, setTab] = useState<(typeof TABS)[number]>('a');
+      return (
+        <div
+          role="tablist"
+          onKeyDown={(e) => {
+            const i = TABS.indexOf(tab);
+            const next = e.key === 'ArrowRight' ? TABS[(i + 1) % 3] : e.key === 'ArrowLeft' ? TABS[(i + 2) % 3] : null;
+            if (!next) return;
+            setTab(next);
+            document.getElementById(`tab-${next}`)?.focus();
+          }}
+        >
+          {TABS.map((k) => (
+            <button key={k} id={`tab-${k}`} type="button" role="tab" aria-selected={tab === k} tabIndex={tab === k ? 0 : -1}>
+              {k}
+            </button>
+          ))}
+        </div>
+      );
+    }
+    const selected = () => container.querySelector('[aria-selected="true"]')?.id;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Tabs />);
+    document.body.append(container);
+    const early = holdEarlyInput(document);
+    const first = container.querySelector<HTMLButtonElement>('#tab-a');
+    first?.focus();
+    // Before React: two keys to the right, and one the page's scrolling is given (outside the list).
+    const press = (target: Element, key: string) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    expect(press(first as Element, 'ArrowRight')).toBe(false);
+    expect(press(document.activeElement as Element, 'ArrowRight')).toBe(false);
+    expect(press(document.body, 'ArrowDown')).toBe(true);
+    expect(selected()).toBe('tab-a');
+
+    const root = await act(async () => hydrateRoot(container, <Tabs />));
+    await act(async () => {
+      early.replay();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(selected()).toBe('tab-c');
+    expect(document.activeElement?.id).toBe('tab-c');
+    await act(async () => root.unmount());
+    container.remove();
+  });
+
   it('leaves the plain form posts and the menu toggle to the browser', () => {
     document.body.innerHTML =
       '<button class="menu-toggle" aria-expanded="false">Meny</button><nav id="side-menu" class="side-menu"></nav>' +

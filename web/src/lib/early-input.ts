@@ -11,6 +11,9 @@
  *   app's own logout also clears what the device kept: it waits as well.
  * - Text typed, choices made and boxes ticked are in the page but not in React's state: once the
  *   page has hydrated, each field is given its value again through React's onChange, before the tap.
+ * - A key pressed in a tab list (the administration's arrow keys between its tabs) needs React too:
+ *   the keys wait, and are pressed again in their order once the page has hydrated. Keys elsewhere
+ *   (scrolling, Tab, a field's typing) are the browser's as always.
  *
  * Should the hydration's chunks not arrive, the tap is made again without React.
  */
@@ -59,8 +62,15 @@ export interface EarlyInput {
   replay(): void;
 }
 
+/** Keys a tab list's own handler answers; Tab, Enter and space are the browser's (focus, a click). */
+const isWidgetKey = (e: KeyboardEvent): boolean =>
+  ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(e.key) &&
+  e.target instanceof Element &&
+  e.target.closest('[role="tablist"]') !== null;
+
 export function holdEarlyInput(doc: Document): EarlyInput {
   let tapped: HTMLElement | null = null;
+  const keyed: { target: Element; key: string }[] = [];
   let reactHasShell = false;
   let replayed = false;
   const typed = new Map<Field, string>();
@@ -86,9 +96,16 @@ export function holdEarlyInput(doc: Document): EarlyInput {
     if (isTick(e.target)) ticked.set(e.target, e.target.checked);
     else if (isField(e.target) && !e.target.closest('.language-menu')) typed.set(e.target, e.target.value);
   };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!isWidgetKey(e)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    keyed.push({ target: e.target as Element, key: e.key });
+  };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('input', onInput, true);
   doc.addEventListener('change', onInput, true);
+  doc.addEventListener('keydown', onKeyDown, true);
 
   return {
     shellHydrated: () => {
@@ -100,11 +117,25 @@ export function holdEarlyInput(doc: Document): EarlyInput {
       doc.removeEventListener('click', onClick, true);
       doc.removeEventListener('input', onInput, true);
       doc.removeEventListener('change', onInput, true);
+      doc.removeEventListener('keydown', onKeyDown, true);
       for (const [field, value] of typed) if (field.isConnected) enter(field, value);
       for (const [box, checked] of ticked) if (box.isConnected) tick(box, checked);
       // In a task of its own: React renders the values first, so the tap's handler reads them.
       const tap = tapped;
-      if (tap) setTimeout(() => tap.click());
+      const keys = keyed.splice(0);
+      // Each key in a task of its own (React renders what the one before changed), on the element
+      // that has the focus by then (a tab list's handler moves it), else where it was pressed.
+      const next = () => {
+        const held = keys.shift();
+        if (!held) {
+          tap?.click();
+          return;
+        }
+        const at = doc.activeElement?.closest('[role="tablist"]') ? doc.activeElement : held.target;
+        if (at?.isConnected) at.dispatchEvent(new KeyboardEvent('keydown', { key: held.key, bubbles: true, cancelable: true }));
+        setTimeout(next);
+      };
+      setTimeout(next);
     },
   };
 }
