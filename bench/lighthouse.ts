@@ -203,7 +203,7 @@ export async function measureLighthouse(): Promise<SectionResult> {
       const done: RunSummary[] = [];
       // The server warmed first: one request of the page as its role, not measured. A gateway's first
       // rendering of a page runs its code cold (about 230 ms of answer here, against 40–60 ms after);
-      // a phone reaches a gateway that has served the page before (docs/DECISIONS.md "A warm server").
+      // a phone reaches a gateway that has served the page before (docs/DECISIONS.md "The page before its hydration").
       await warmUp(gw.url + route.path, route.role ? await gw.login(route.role) : null);
       for (let run = 1; run <= runs; run++) {
         const out = path.join(LIGHTHOUSE_DIR, `${slug(route.path)}-${run}.report.json`);

@@ -249,7 +249,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           preloads.plugin,
           staticPages(),
           react(),
-          ...(process.env.NOQ_NO_HINTS ? [] : [compileHints()]),
+          compileHints(),
           // Every text asset also as .br and .gz, made once at build time at the highest levels; the
           // gateway picks one by Accept-Encoding (issue 17). threshold 0 and no skipping: every text file has both forms, however small.
           compression({
