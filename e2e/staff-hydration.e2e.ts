@@ -1,9 +1,9 @@
-// Journey (issue 34 §3): the host's, caseworker's, volunteer's and admin's main pages come from the gateway as HTML with
-// their data (so the page is there before any script, on a slow phone), then hydrate into the live
-// app. For each page: plain HTTP finds its content and `private, no-store`; in the browser React
-// hydrates it without a console error or warning, asks /graphql nothing again while it does (its
-// live views ask once when the live connection is up), and axe finds nothing. A host's
-// overview rendered before a guest books shows the new request once the live connection is up, and
+// Journey (issue 34 §3): the host's, caseworker's, volunteer's and admin's main pages come from the
+// gateway as HTML with their data (so the page is there before any script, on a slow phone), then
+// hydrate into the live app. For each page: plain HTTP finds its content and `private, no-store`;
+// in the browser React hydrates it without a console error or warning, asks /graphql nothing again
+// while it does (its live views ask once when the live connection is up), and axe finds nothing. A
+// host's overview rendered before a guest books shows the new request once the live connection is up, and
 // what a host chose before React had the page is React's once it has.
 import type { Page } from 'playwright-core';
 import { journey } from './support/browser';

@@ -63,6 +63,9 @@ const pageAt = (pathname: string): ServerRenderedPage | undefined => {
   return SERVER_RENDERED.find((page) => page.path.test(path));
 };
 
+/** The `<meta name>` in which the gateway lists the chunks main.tsx fetches once the page has painted. */
+export { AFTER_PAINT_META as afterPaintMeta } from './lib/after-paint';
+
 /** Whether the gateway renders `pathname` on the server (for someone logged in who may see it). */
 export const isServerRendered = (pathname: string): boolean => pageAt(pathname) !== undefined;
 

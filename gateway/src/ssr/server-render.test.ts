@@ -18,7 +18,7 @@ import { TEST_PASSWORD } from '../test-support/factories';
 import type { Actor } from '../domain/actor';
 import { loadSsrBundle, NO_SCRIPT_MENU, SSR_CACHE_CONTROL, ssrBundlePath } from './server-render';
 import { APP_MODULE } from './app-shell';
-import { AFTER_PAINT_META, readWebManifest } from './web-manifest';
+import { readWebManifest } from './web-manifest';
 import { REVALIDATE } from '../platform/web-assets';
 
 const webDist = path.join(repoRoot(), 'web', 'dist');
@@ -76,7 +76,7 @@ async function page(c: HttpClient | null, urlPath: string, headers: Record<strin
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** The chunks a server-rendered page names for after its first paint (`<meta name="noq-after-paint">`). */
 const afterPaint = (html: string): string[] =>
-  (new RegExp(`<meta name="${AFTER_PAINT_META}" content="([^"]*)">`).exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+  (/<meta name="noq-after-paint" content="([^"]*)">/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
 const isShell = (html: string) => html.includes('<div id="root"></div>') && !html.includes('id="noq-ssr"');
 
 describe('the guest pages as HTML', () => {
@@ -231,6 +231,10 @@ describe('the guest pages as HTML', () => {
     expect(administration.html).toContain(escaped(FREE));
     expect(administration.html).toContain('Nytt boställe');
     expect(afterPaint(administration.html)).toContain(`/${readWebManifest(webDist).files(['src/features/admin/admin-pages.ts'])[0]}`);
+  });
+
+  it('names the chunks for after the first paint in the meta the web reads', () => {
+    expect(loadSsrBundle(ssrBundlePath(webDist))?.afterPaintMeta).toBe('noq-after-paint');
   });
 
   it("names each server-rendered page's chunk by a module the web's build has", () => {

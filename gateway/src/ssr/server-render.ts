@@ -25,6 +25,8 @@ export interface SsrBundle {
   isServerRendered(pathname: string): boolean;
   /** The source modules of the pages' chunks (keys of the web's Vite manifest). */
   serverRenderedModules(): string[];
+  /** The `<meta name>` listing the chunks the page fetches once it has painted (web/src/lib/after-paint.ts). */
+  afterPaintMeta: string;
   render(request: {
     url: string;
     cookie: string;
@@ -56,15 +58,15 @@ export function loadSsrBundle(file: string): SsrBundle | null {
  * JavaScript (the logged-in app's and those of `pageModule`'s chunk, which the browser adds with
  * the chunk otherwise) and the chunks hydration loads first named in its head, for after the first paint.
  */
-export function pageFrame(webDist: string, pageModule: string): { head: string; tail: string } {
+export function pageFrame(webDist: string, pageModule: string, afterPaintMeta: string): { head: string; tail: string } {
   const manifest = readWebManifest(webDist);
   const withLinks = withHeadLinks(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'), {
     stylesheets: manifest.closure(['src/app/runtime.tsx', pageModule]).css,
-    // What hydration fetches first, its own chunk, the logged-in app's and the page's: named for
-    // once the page has painted, not as modulepreloads the browser would fetch before it
-    // (docs/DECISIONS.md "The page before its hydration").
-    // Every chunk they import too, so that the preload helper adds no link of its own then.
-    afterPaint: manifest.closure(['src/app/hydrate.tsx', 'src/app/runtime.tsx', pageModule]).js,
+    // What hydration fetches, its own chunk, the logged-in app's, the page's and every chunk they
+    // import (so Vite's preload helper adds no link of its own then): named for once the page has
+    // painted, not as modulepreloads the browser would fetch before it (docs/DECISIONS.md "The
+    // page before its hydration").
+    afterPaint: { meta: afterPaintMeta, files: manifest.closure(['src/app/hydrate.tsx', 'src/app/runtime.tsx', pageModule]).js },
   });
   const root = '<div id="root"></div>';
   const at = withLinks.indexOf(root);
@@ -115,7 +117,7 @@ export function serverRenderedPages(bundle: SsrBundle, webDist: string): Request
   const frames = new Map<string, { head: string; tail: string }>();
   const frameOf = (pageModule: string) => {
     let frame = frames.get(pageModule);
-    if (!frame) frames.set(pageModule, (frame = pageFrame(webDist, pageModule)));
+    if (!frame) frames.set(pageModule, (frame = pageFrame(webDist, pageModule, bundle.afterPaintMeta)));
     return frame;
   };
   let shell: string | undefined;

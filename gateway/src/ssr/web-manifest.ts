@@ -47,25 +47,24 @@ export function readWebManifest(webDist: string): WebManifest {
 }
 
 /**
- * The `<meta name>` that lists the chunks a server-rendered page fetches once it has painted
- * (web/src/lib/after-paint.ts reads it: the same name there).
- */
-export const AFTER_PAINT_META = 'noq-after-paint';
-
-/**
  * `<link>`s for the files the page does not name yet, put before `</head>`: style sheets,
- * modulepreloads, and the chunks to fetch after the first paint in one `<meta>` (`afterPaint`).
+ * modulepreloads, and the chunks to fetch after the first paint in one `<meta>` of the name the
+ * web reads them from (`afterPaint`: web/src/lib/after-paint.ts, through the server build).
  */
 export function withHeadLinks(
   html: string,
-  { stylesheets = [], modules = [], afterPaint = [] }: { stylesheets?: string[]; modules?: string[]; afterPaint?: string[] },
+  {
+    stylesheets = [],
+    modules = [],
+    afterPaint,
+  }: { stylesheets?: string[]; modules?: string[]; afterPaint?: { meta: string; files: string[] } },
 ): string {
   const named = (file: string) => html.includes(`/${file}"`);
-  const later = afterPaint.filter((file) => !named(file));
+  const later = afterPaint?.files.filter((file) => !named(file)) ?? [];
   const links = [
     ...stylesheets.filter((file) => !named(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...modules.filter((file) => !named(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...(later.length > 0 ? [`<meta name="${AFTER_PAINT_META}" content="${later.map((file) => `/${file}`).join(' ')}">`] : []),
+    ...(afterPaint && later.length > 0 ? [`<meta name="${afterPaint.meta}" content="${later.map((file) => `/${file}`).join(' ')}">`] : []),
   ].join('');
   return html.replace('</head>', `${links}</head>`);
 }
