@@ -43,10 +43,13 @@ export async function hydrate(
   await new Promise((resolve) => setTimeout(resolve));
   // The page's own chunk (named in the page's head): the page hydrates in the first pass (lib/lazy-page.tsx).
   const page = Promise.all(matchOnce(routes, window.location.pathname).map((match) => loadPageOf(match.route.element)));
-  const [[{ hydratedApp }, texts]] = await Promise.all([app, page]);
-  // A task of its own: the app chunk's start and the cache's restore would be one long task. Before
-  // the language check below: from it to hydrateRoot nothing may wait, or a choice in the menu in
-  // between would be lost (React would hydrate the menu back to the server's language).
+  const [[{ hydratedApp, restoredClient }, texts]] = await Promise.all([app, page]);
+  // Tasks of their own: the app chunk's start, the cache's restore and its first read (with the app's
+  // start below) would be one long task. Before the language check below: from it to hydrateRoot
+  // nothing may wait, or a choice in the menu in between would be lost (React would hydrate the menu
+  // back to the server's language).
+  await new Promise((resolve) => setTimeout(resolve));
+  const client = restoredClient(ssr.apollo);
   await new Promise((resolve) => setTimeout(resolve));
   // A language chosen in the menu before the script ran: the account takes it and the server renders
   // the page again in it (React would keep the HTML's language and lose the choice).
@@ -57,7 +60,7 @@ export async function hydrate(
     window.location.reload();
     return;
   }
-  const { runtime, me, settled } = hydratedApp(ssr.apollo, ssr.renderedAt);
+  const { runtime, me, settled } = hydratedApp(client, ssr.renderedAt);
   // From the page's first render on, or the guest's first tap, key or choice, or 3 s, queries ask the
   // network again (a refetch after a booking, a language, a live event); before, the server's answers.
   afterPageMounted(() => {

@@ -22,14 +22,16 @@ const chrome: Chrome = { TopBar, SideMenu };
  * The logged-in app on `client`, its cache starting with the `me` the session probe read. `live`:
  * keep the graphql-ws connection of lib/live.tsx (component tests have no server to connect to).
  * `resyncAfter` and `since`: the cache came from the server's render, made at `since` (lib/live.tsx
- * LiveProvider).
+ * LiveProvider), `me` with it.
  */
 export function createAppRuntime(
   client: ApolloClient,
   me: SessionPerson | null,
   { live = true, resyncAfter, since }: { live?: boolean; resyncAfter?: Promise<void>; since?: number } = {},
 ): AppRuntime {
-  client.writeQuery({ query: MeDocument, data: { me } });
+  // A cache restored from the server's render holds this `me` already (hydratedApp read it from
+  // there): written again, it was a pass over the store inside the hydration's first long task.
+  if (since === undefined) client.writeQuery({ query: MeDocument, data: { me } });
   function Providers({ children }: { children: ReactNode }) {
     const content = <ChromeContext.Provider value={chrome}>{children}</ChromeContext.Provider>;
     return (
@@ -53,12 +55,23 @@ export function createAppRuntime(
 export const startApp: StartApp = (me) => createAppRuntime(createApolloClient(), me);
 
 /**
- * The app of a page the gateway rendered (app/hydrate.tsx): Apollo starts from the server's cache,
- * so the first render shows what the HTML shows; `me` is the server's.
+ * The Apollo client of a page the gateway rendered (app/hydrate.tsx), its cache restored from the
+ * server's. A task of its own before `hydratedApp`: together they were one long task.
  */
-export function hydratedApp(cache: unknown, renderedAt: number): { runtime: AppRuntime; me: SessionPerson | null; settled: () => void } {
+export function restoredClient(cache: unknown): ApolloClient {
   const client = createApolloClient();
   client.cache.restore(cache as Parameters<typeof client.cache.restore>[0]);
+  return client;
+}
+
+/**
+ * The app of a page the gateway rendered (app/hydrate.tsx) on `restoredClient`'s client, so the
+ * first render shows what the HTML shows; `me` is the server's.
+ */
+export function hydratedApp(
+  client: ApolloClient,
+  renderedAt: number,
+): { runtime: AppRuntime; me: SessionPerson | null; settled: () => void } {
   // The server's answers are a moment old: until `settled`, the page's queries read them instead of
   // asking the network again (issue 34 §2: no second fetch and render while the page hydrates).
   client.prioritizeCacheValues = true;

@@ -24,9 +24,13 @@ export function persistedQueries(): ApolloLink | null {
 
 /**
  * The cache: fragments on the schema's interfaces (ShelterProfile) match cached objects through
- * `possibleTypes`, generated from the schema by codegen (gql/possible-types.ts).
+ * `possibleTypes`, generated from the schema by codegen (gql/possible-types.ts). Without result
+ * caching: its dependency tracking made each query's first read about three times slower (the
+ * volunteer's availability, 20 shelters: 6.5–8.8 ms against 1.6–3.2 ms in Node), and a page's
+ * first reads are the long tasks of its hydration on a phone; a read repeated unchanged costs
+ * 1.7 ms instead of 0.4 (docs/DECISIONS.md "Fewer long tasks at hydration").
  */
-export const createCache = (): InMemoryCache => new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes });
+export const createCache = (): InMemoryCache => new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes, resultCaching: false });
 
 /** The one Apollo client of the app: same-origin /graphql, with the session cookie. */
 export const createApolloClient = (): ApolloClient => {
