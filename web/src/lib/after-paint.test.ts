@@ -11,13 +11,13 @@ afterEach(() => {
 });
 
 describe('the chunks a server-rendered page fetches once it has painted', () => {
-  it('links each chunk the meta names, a few per task, skipping what is linked already, then goes on', () => {
+  it('links each chunk the meta names, PRELOADS_PER_TASK per task, skipping what is linked already, then goes on', () => {
     const named = Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i}.js`);
     document.head.innerHTML =
       `<meta name="${AFTER_PAINT_META}" content="${named.join(' ')}">` + '<link rel="modulepreload" href="/assets/chunk-3.js">';
     const then = jest.fn();
     preloadNamedChunks(document, then);
-    // The first task links a few (chunk-3 was there), not all thirteen at once.
+    // The first task links PRELOADS_PER_TASK (chunk-3 was there), not all thirteen at once.
     expect(links()).toEqual(['/assets/chunk-3.js', ...named.filter((f) => f !== '/assets/chunk-3.js').slice(0, PRELOADS_PER_TASK)]);
     expect(then).not.toHaveBeenCalled();
     jest.runAllTimers();

@@ -25,15 +25,16 @@ export function afterFirstPaint(then: () => void, fallbackMs = 200): void {
 }
 
 /**
- * How many modulepreloads one task adds: each costs the main thread a fetch's start, 3–5 ms on a
- * slow machine unthrottled (four times that on the phone Lighthouse simulates).
+ * How many modulepreloads one task adds: each costs the main thread a fetch's start, about 6 ms on
+ * this project's slow machine unthrottled (24 ms on the phone Lighthouse simulates), so one: three
+ * were a long task each.
  */
-export const PRELOADS_PER_TASK = 3;
+export const PRELOADS_PER_TASK = 1;
 
 /**
- * Adds a `<link rel="modulepreload">` for each chunk the page's meta names and no link names yet, a
- * few per task, then runs `then`. The meta names every chunk hydration imports, so Vite's preload
- * helper, when the hydration imports them, finds each linked already and adds none: its
+ * Adds a `<link rel="modulepreload">` for each chunk the page's meta names and no link names yet,
+ * `PRELOADS_PER_TASK` per task, then runs `then`. The meta names every chunk hydration imports, so
+ * Vite's preload helper, when the hydration imports them, finds each linked already and adds none: its
  * thirty-odd links had been part of two long tasks (docs/DECISIONS.md "The page before its
  * hydration").
  */

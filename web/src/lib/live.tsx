@@ -82,40 +82,47 @@ export function LiveProvider({
       held = false;
       if (missed && !disposed) resync();
     });
-    const client: Client = createClient({
-      url: socketUrl(),
-      retryAttempts: Number.POSITIVE_INFINITY,
-      shouldRetry: () => true,
-      on: {
-        connected: () => {
-          connected = true;
-          // Back after a drop: events may have been missed, so every view refetches.
-          if (everConnected || (resyncAfter && since === undefined)) resync();
-          everConnected = true;
+    // The connection starts in a task of its own: in the effect it was part of the hydration's
+    // commit, one long task with every view's subscription (issue 34 §2).
+    let client: Client | undefined;
+    let stop = (): void => undefined;
+    const start = setTimeout(() => {
+      client = createClient({
+        url: socketUrl(),
+        retryAttempts: Number.POSITIVE_INFINITY,
+        shouldRetry: () => true,
+        on: {
+          connected: () => {
+            connected = true;
+            // Back after a drop: events may have been missed, so every view refetches.
+            if (everConnected || (resyncAfter && since === undefined)) resync();
+            everConnected = true;
+          },
+          closed: () => {
+            connected = false;
+          },
         },
-        closed: () => {
-          connected = false;
+      });
+      stop = client.subscribe<{ changes: LiveEvent }>(
+        { query: CHANGES, variables: { since: since && new Date(since).toISOString() } },
+        {
+          next: (msg) => {
+            const e = msg.data?.changes;
+            if (e) deliver(e);
+          },
+          error: () => {
+            connected = false;
+          },
+          complete: () => undefined,
         },
-      },
+      );
     });
-    const stop = client.subscribe<{ changes: LiveEvent }>(
-      { query: CHANGES, variables: { since: since && new Date(since).toISOString() } },
-      {
-        next: (msg) => {
-          const e = msg.data?.changes;
-          if (e) deliver(e);
-        },
-        error: () => {
-          connected = false;
-        },
-        complete: () => undefined,
-      },
-    );
     return () => {
       disposed = true;
+      clearTimeout(start);
       clearInterval(poll);
       stop();
-      void client.dispose();
+      void client?.dispose();
     };
   }, [enabled, resyncAfter, since]);
 
