@@ -53,6 +53,7 @@ describe('LiveProvider', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     renders = 0;
+    AckingSocket.last = null;
     container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
@@ -89,6 +90,9 @@ describe('LiveProvider', () => {
         </LiveProvider>,
       ),
     );
+    // The connection starts in the task after the provider's effect, not inside the commit.
+    expect(AckingSocket.last).toBeNull();
+    act(() => jest.advanceTimersByTime(0));
     const socket = AckingSocket.last;
     expect(socket).not.toBeNull();
     await act(async () => {
