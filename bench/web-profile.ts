@@ -16,6 +16,7 @@
  * as in the trace Lighthouse's simulation multiplies by 4: a task is then long from 12.5 ms, and
  * every figure of blocking is that task's excess over 50 ms once multiplied by 4/rate (stop 57).
  * NOQ_PROFILE_SAMPLING=0 skips the loads with the sampling profiler (times only, twice as fast).
+ * NOQ_PROFILE_EVENTS=1 prints what each long task of the timing loads was (the browser's events).
  */
 import * as fs from 'node:fs';
 import { chromium } from 'playwright-core';
@@ -87,6 +88,8 @@ interface Load {
   tasks: { start: number; ms: number; commits: number; what: string }[];
   blocking: number;
   blockingAfterFcp: number;
+  /** First contentful paint, ms from the trace's first task. */
+  fcpAt: number;
   busy: number;
   commits: number;
   self: Map<string, number>;
@@ -220,6 +223,7 @@ function analyse(events: TraceEvent[]): Load {
     }),
     sampled: [...byFile.values()].reduce((a, b) => a + b, 0),
     blocking: long.reduce((a, e) => a + ms(e) * TO_4X - 50, 0),
+    fcpAt: (fcp - origin) / 1000,
     blockingAfterFcp: long.filter((e) => e.ts >= fcp).reduce((a, e) => a + ms(e) * TO_4X - 50, 0),
     busy: top.reduce((a, e) => a + ms(e), 0),
     commits: commitMarks.length,
@@ -308,10 +312,14 @@ async function main(): Promise<void> {
     )} ms; ` + `React commits: ${med((l) => l.commits)}`,
   );
   console.log(`blocking after first contentful paint, per load: ${loads.map((l) => fmt(l.blockingAfterFcp, 0)).join(', ')} ms`);
-  for (const [i, l] of loads.entries())
+  for (const [i, l] of loads.entries()) {
     console.log(
-      `load ${i + 1}: long tasks: ${l.tasks.map((s) => `${fmt(s.ms, 0)} ms at ${fmt(s.start, 0)} (${s.commits} commits)`).join(', ')}`,
+      `load ${i + 1} (first paint at ${fmt(l.fcpAt, 0)}): long tasks: ${l.tasks.map((s) => `${fmt(s.ms, 0)} ms at ${fmt(s.start, 0)} (${s.commits} commits)`).join(', ')}`,
     );
+    // NOQ_PROFILE_EVENTS=1: what each long task of the timing loads was (the browser's events).
+    if (process.env.NOQ_PROFILE_EVENTS === '1')
+      for (const t of l.tasks) console.log(`  ${fmt(t.ms, 0)} ms at ${fmt(t.start, 0)}: ${t.what}`);
+  }
   console.log('\nthe long tasks of the sampling loads:');
   for (const [i, l] of sampled.entries())
     for (const t of l.tasks) console.log(`  load ${i + 1}: ${fmt(t.ms, 0)} ms at ${fmt(t.start, 0)} (${t.commits} commits): ${t.what}`);

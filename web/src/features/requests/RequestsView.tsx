@@ -24,12 +24,6 @@ const ReasonDialog = lazy(async () => ({ default: (await import('./ReasonDialog'
 
 const t = sv.requests;
 
-// The filters sort the rooms in Swedish order (filterChoices in rows.ts), and the first such
-// comparison loads ICU's collation (15 ms here, 60 ms on a slowed phone). It is made in a task of
-// its own as soon as this page's code arrives, not inside the filters' first render during
-// hydration (issue 34 §2).
-if (typeof window !== 'undefined') setTimeout(() => 'a'.localeCompare('b', 'sv'));
-
 export interface BatchRow {
   bookingId: string;
   ok: boolean;

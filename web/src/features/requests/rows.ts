@@ -1,5 +1,6 @@
 import type { RequestRowFragment } from '../../gql/graphql';
 import { sv } from '../../i18n/sv-requests';
+import { compareSwedish } from '../../lib/swedish-order';
 
 export type RequestRow = RequestRowFragment;
 
@@ -104,6 +105,6 @@ export function filterChoices(rows: readonly RequestRow[]): { nights: string[]; 
   const label = (r: { name: string; shelter: string }) => (shelters.size > 1 && r.shelter ? `${r.shelter} – ${r.name}` : r.name);
   return {
     nights: [...nights].sort(),
-    rooms: [...rooms.entries()].map(([id, r]) => ({ id, label: label(r) })).sort((a, b) => a.label.localeCompare(b.label, 'sv')),
+    rooms: [...rooms.entries()].map(([id, r]) => ({ id, label: label(r) })).sort((a, b) => compareSwedish(a.label, b.label)),
   };
 }

@@ -23,12 +23,6 @@ const ConfirmationSlip = lazy(async () => ({ default: (await import('./Confirmat
 
 const t = sv.volunteer;
 
-// The region and host choices are sorted in Swedish order (availability.ts), and the first such
-// comparison loads ICU's collation: 17 ms here, 68 ms on a slowed phone, inside the page's first
-// render during hydration. Made in a task of its own when this code arrives, as the requests page
-// does (RequestsView.tsx; issue 34 §2).
-if (typeof window !== 'undefined') setTimeout(() => 'a'.localeCompare('b', 'sv'));
-
 /** Shelters per page, and the most one answer holds (the server's MAX_PAGE). */
 export const SHELTERS_PER_PAGE = 20;
 export const MOST_SHELTERS = 200;

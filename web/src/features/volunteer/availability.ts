@@ -6,6 +6,7 @@
  */
 import { addDays } from 'date-fns';
 import { fromLocalDate, toLocalDate } from '../../lib/dates';
+import { bySwedishName } from '../../lib/swedish-order';
 
 /**
  * The range the server is asked for: the stay's nights, and always at least one night (the
@@ -22,18 +23,16 @@ export interface HostOption {
   region: { id: string; name: string };
 }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'sv');
-
 /** The 'Välj Region' options: every region that has a shelter, once, by name. */
 export function regionOptions(hosts: readonly HostOption[]): { id: string; name: string }[] {
   const byId = new Map<string, { id: string; name: string }>();
   for (const h of hosts) if (!byId.has(h.region.id)) byId.set(h.region.id, { id: h.region.id, name: h.region.name });
-  return [...byId.values()].sort(byName);
+  return bySwedishName(byId.values());
 }
 
 /** The 'Välj Värd' options: every host once (by id), by name; only the region's when one is chosen. */
 export function hostOptions(hosts: readonly HostOption[], regionId: string | null): { id: string; name: string }[] {
   const byId = new Map<string, { id: string; name: string }>();
   for (const h of hosts) if ((!regionId || h.region.id === regionId) && !byId.has(h.id)) byId.set(h.id, { id: h.id, name: h.name });
-  return [...byId.values()].sort(byName);
+  return bySwedishName(byId.values());
 }

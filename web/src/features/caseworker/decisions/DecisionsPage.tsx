@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/errors';
 import { todayInStockholm } from '../../../lib/dates';
 import { stockholmDateTime } from '../../../lib/instant';
 import { paths } from '../../../lib/paths';
+import { bySwedishName } from '../../../lib/swedish-order';
 import { DataState } from '../../../ui/DataState';
 import '../caseworker.css';
 import './decisions.css';
@@ -22,7 +23,7 @@ type Shelter = { id: string; name: string };
 function sheltersOf(data: GuestDecisionsQuery | undefined): Shelter[] {
   const byId = new Map<string, Shelter>();
   for (const p of data?.caseworkerAvailability ?? []) byId.set(p.shelter.id, { id: p.shelter.id, name: p.shelter.name });
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+  return bySwedishName(byId.values());
 }
 
 /**

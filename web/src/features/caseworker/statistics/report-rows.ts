@@ -5,6 +5,7 @@
  */
 import { fullName } from '../../../lib/full-name';
 import { toCsv } from '../../../lib/csv';
+import { compareSwedishBase as compareText } from '../../../lib/swedish-order';
 
 /** What the nights report gives per guest and shelter (the GraphQL NightsReportRow). */
 export interface ReportRowInput {
@@ -35,9 +36,6 @@ export interface ReportRow {
 
 export type SortKey = 'guest' | 'shelter' | 'nights' | 'region';
 export type SortDirection = 'ascending' | 'descending';
-
-const collator = new Intl.Collator('sv', { sensitivity: 'base', numeric: true });
-const compareText = (a: string, b: string): number => collator.compare(a, b);
 
 /** SPEC §2's default order: by first name, then last name; ties by guest id and shelter name. */
 function byFirstName(a: ReportRow, b: ReportRow): number {
