@@ -21,17 +21,22 @@ const chrome: Chrome = { TopBar, SideMenu };
 /**
  * The logged-in app on `client`, its cache starting with the `me` the session probe read. `live`:
  * keep the graphql-ws connection of lib/live.tsx (component tests have no server to connect to).
- * `resyncAfter` and `since`: the cache came from the server's render, made at `since` (lib/live.tsx
- * LiveProvider), `me` with it.
+ * `resyncAfter` and `since`: the views started from the server's render, made at `since` (lib/live.tsx
+ * LiveProvider). `meCached`: the cache holds `me` already (restored from that render).
  */
 export function createAppRuntime(
   client: ApolloClient,
   me: SessionPerson | null,
-  { live = true, resyncAfter, since }: { live?: boolean; resyncAfter?: Promise<void>; since?: number } = {},
+  {
+    live = true,
+    resyncAfter,
+    since,
+    meCached = false,
+  }: { live?: boolean; resyncAfter?: Promise<void>; since?: number; meCached?: boolean } = {},
 ): AppRuntime {
   // A cache restored from the server's render holds this `me` already (hydratedApp read it from
   // there): written again, it was a pass over the store inside the hydration's first long task.
-  if (since === undefined) client.writeQuery({ query: MeDocument, data: { me } });
+  if (!meCached) client.writeQuery({ query: MeDocument, data: { me } });
   function Providers({ children }: { children: ReactNode }) {
     const content = <ChromeContext.Provider value={chrome}>{children}</ChromeContext.Provider>;
     return (
@@ -81,7 +86,7 @@ export function hydratedApp(
   // may have come after the server's render: none is missed, and none asked for in vain (lib/live.tsx).
   const settled = new Promise<void>((resolve) => (settle = resolve));
   return {
-    runtime: createAppRuntime(client, me, { resyncAfter: settled, since: renderedAt }),
+    runtime: createAppRuntime(client, me, { resyncAfter: settled, since: renderedAt, meCached: true }),
     me,
     settled: () => {
       client.prioritizeCacheValues = false;
