@@ -209,6 +209,77 @@ function preloadOnlyWhatIsMissing(): {
 const preloads = preloadOnlyWhatIsMissing();
 
 /**
+ * One chunk for the logged-in app's libraries (docs/DECISIONS.md "One chunk for the logged-in
+ * app"). The pages are only ever loaded inside the app, but the route table that imports them lies
+ * in the first chunk, so the bundler split every module the app and some pages share into a chunk
+ * of its own: Apollo's hooks and errors, the live connection, and the small modules of ui/ and lib/
+ * that most pages use (110–1,900 bytes each). On a server-rendered /host that was 26 chunks after
+ * the first paint, each a request, a preload link and a task. Captured, read off the module graph
+ * once it is built: the app's static graph, and the small ui/ and lib/ modules that pages of three
+ * features or more import and whose own imports are all loaded with it; less what an entry (the
+ * first chunk, the login, offline and GraphiQL pages) or hydration's own chunk loads.
+ */
+const SMALL_SHARED = 2_000;
+const SHARED_BY = 3;
+function oneAppChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  let captured: Set<string> | null = null;
+  return {
+    plugin: {
+      name: 'noq-one-app-chunk',
+      apply: 'build',
+      buildEnd() {
+        const ids = [...this.getModuleIds()];
+        const info = new Map(ids.map((id) => [id, this.getModuleInfo(id)]));
+        const closure = (from: readonly string[], skip: Set<string> = new Set()): Set<string> => {
+          const seen = new Set<string>();
+          for (const unread = [...from]; unread.length > 0;) {
+            const id = unread.pop() ?? '';
+            if (seen.has(id) || skip.has(id)) continue;
+            seen.add(id);
+            unread.push(...(info.get(id)?.importedIds ?? []));
+          }
+          return seen;
+        };
+        const path = (id: string) => id.replaceAll('\\', '/');
+        const initial = closure(ids.filter((id) => info.get(id)?.isEntry));
+        const runtime = ids.find((id) => path(id).endsWith('/src/app/runtime.tsx'));
+        const hydrate = ids.find((id) => path(id).endsWith('/src/app/hydrate.tsx'));
+        if (!runtime) return;
+        // Not what hydration imports itself (it starts before the app's chunk is there).
+        const skip = new Set([...initial, ...(hydrate ? closure([hydrate], initial) : [])]);
+        const app = closure([runtime], skip);
+        const featureOf = (id: string) => /\/src\/features\/([^/]+)\//.exec(path(id))?.[1] ?? path(id);
+        // Small modules of ui/ and lib/ that pages of three features or more import, and whose own
+        // imports are all loaded with the app: each was a chunk of its own, fetched by most pages.
+        let shared = new Set(
+          ids.filter((id) => {
+            const m = info.get(id);
+            return (
+              !skip.has(id) &&
+              !app.has(id) &&
+              /\/src\/(ui|lib)\/[^/]+\.tsx?$/.test(path(id)) &&
+              (m?.code?.length ?? Infinity) <= SMALL_SHARED &&
+              new Set(m?.importers.map(featureOf)).size >= SHARED_BY
+            );
+          }),
+        );
+        for (let before = -1; before !== shared.size;) {
+          before = shared.size;
+          shared = new Set(
+            [...shared].filter((id) => (info.get(id)?.importedIds ?? []).every((dep) => skip.has(dep) || app.has(dep) || shared.has(dep))),
+          );
+        }
+        // The app's own module stays the facade of its chunk: the Vite manifest keys it by that module
+        // (the gateway names the app's chunks in a page's head from there, gateway/src/ssr/app-shell.ts).
+        captured = new Set([...app, ...shared].filter((id) => id !== runtime));
+      },
+    },
+    test: (id) => captured?.has(id) ?? false,
+  };
+}
+const appChunk = oneAppChunk();
+
+/**
  * react-router publishes a production build beside the development one, but its package exports
  * only the development build (its dev warnings on). The production build of the app takes the
  * production one, so those warnings and their texts are not shipped (issue 17's route budgets).
@@ -247,6 +318,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
         plugins: [
           graphqlDocuments(),
           preloads.plugin,
+          appChunk.plugin,
           staticPages(),
           react(),
           compileHints(),
@@ -279,7 +351,10 @@ export default defineConfig(({ command, isSsrBuild }) =>
               offline: fileURLToPath(new URL('offline.html', import.meta.url)),
             },
             // Route-level code splitting (docs/ARCHITECTURE.md): the shared chunks get readable names.
-            output: { chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId, chunk.moduleIds)}-[hash].js` },
+            output: {
+              chunkFileNames: (chunk) => `assets/${chunkName(chunk.facadeModuleId, chunk.moduleIds)}-[hash].js`,
+              codeSplitting: { groups: [{ name: 'logged-in', test: appChunk.test, includeDependenciesRecursively: false }] },
+            },
           },
         },
         resolve: {

@@ -79,6 +79,7 @@ describe('the web manifest', () => {
 
 interface ViteChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -88,6 +89,21 @@ interface ViteChunk {
 }
 
 /** What an entry of the build loads, now or later (its chunk, imports, dynamic imports, CSS). */
+const readViteManifest = () =>
+  JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>;
+
+/** The chunks a chunk loads before it runs: itself and its static imports, through theirs. */
+function staticallyLoaded(viteManifest: Record<string, ViteChunk>, key: string): Set<string> {
+  const files = new Set<string>();
+  for (const unread = [key]; unread.length > 0;) {
+    const chunk = viteManifest[unread.pop() as string];
+    if (!chunk || files.has(chunk.file)) continue;
+    files.add(chunk.file);
+    unread.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
 function filesOf(viteManifest: Record<string, ViteChunk>, entry: string): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -150,8 +166,8 @@ describe('V8’s compile hint (docs/DECISIONS.md "Compile hints")', () => {
   it('opens every chunk of the app of 20 KB or more, compressed copies too, and no smaller one', () => {
     const chunks = [...app].filter((f) => f.endsWith('.js'));
     const large = chunks.filter((f) => js(f).length >= 20_000 + HINT.length);
-    // react-dom, Apollo's and the first chunk at least.
-    expect(large.filter((f) => /\/(react-dom|app|main)-/.test(f))).toHaveLength(3);
+    // react-dom, the logged-in app's libraries (Apollo's among them) and the first chunk at least.
+    expect(large.filter((f) => /\/(react-dom|logged-in|main)-/.test(f))).toHaveLength(3);
     for (const f of large) {
       expect({ f, hint: js(f).startsWith(HINT) }).toEqual({ f, hint: true });
       const br = fs.readFileSync(path.join(webDist, `${f}.br`));
@@ -167,20 +183,31 @@ describe('V8’s compile hint (docs/DECISIONS.md "Compile hints")', () => {
   });
 });
 
+describe('one chunk for the logged-in app (docs/DECISIONS.md "One chunk for the logged-in app")', () => {
+  const viteManifest = readViteManifest();
+  const statically = (key: string) => staticallyLoaded(viteManifest, key);
+
+  it('loads the app as its own small chunk and one of its libraries, beside what the page and hydration loaded already', () => {
+    const before = new Set([...statically('index.html'), ...statically('src/app/hydrate.tsx')]);
+    const added = [...statically('src/app/runtime.tsx')].filter((f) => !before.has(f));
+    // tslib too, which GraphiQL's page shares (it stays out of the app's chunks: GraphiQL would load them).
+    expect(added.map((f) => /^assets\/(.+)-[\w-]{8}\.js$/.exec(f)?.[1]).sort()).toEqual(['app', 'logged-in', 'tslib.es6']);
+  });
+
+  it('keeps no chunk of its own for the small modules of ui/ and lib/ that most pages share', () => {
+    const names = new Set(Object.values(viteManifest).map((c) => c.name));
+    for (const small of ['DataState', 'VisuallyHidden', 'ScrollTable', 'instant', 'dates', 'errors', 'product-types'])
+      expect({ small, chunk: names.has(small) }).toEqual({ small, chunk: false });
+    // …but each still in the build, in the app's chunk of libraries.
+    const libraries = Object.values(viteManifest).find((c) => c.name === 'logged-in');
+    expect(libraries && fs.readFileSync(path.join(webDist, libraries.file), 'utf8')).toContain('table-scroll');
+  });
+});
+
 describe('the preload helper’s links (docs/DECISIONS.md "Fewer preloads at hydration")', () => {
-  const viteManifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>;
+  const viteManifest = readViteManifest();
   const keyOf = new Map(Object.entries(viteManifest).map(([key, chunk]) => [chunk.file, key]));
-  /** The chunks a chunk loads before it runs: itself and its static imports, through theirs. */
-  const statically = (key: string): Set<string> => {
-    const files = new Set<string>();
-    for (const unread = [key]; unread.length > 0;) {
-      const chunk = viteManifest[unread.pop() as string];
-      if (!chunk || files.has(chunk.file)) continue;
-      files.add(chunk.file);
-      unread.push(...(chunk.imports ?? []));
-    }
-    return files;
-  };
+  const statically = (key: string) => staticallyLoaded(viteManifest, key);
   const app = statically('index.html');
   const js = (f: string) => fs.readFileSync(path.join(webDist, f), 'utf8');
   /** Each dynamic import of a chunk with the chunks its preload lists (Vite's `__vite__mapDeps`). */
@@ -216,7 +243,8 @@ describe('the preload helper’s links (docs/DECISIONS.md "Fewer preloads at hyd
   it('has the app’s chunk at hydration preload its own libraries, but not react-dom, react or the first chunk', () => {
     const hydrate = appChunks.find((f) => /\/hydrate-/.test(f)) ?? '';
     const runtime = importsOf(hydrate).find((i) => /\/app-/.test(i.imported));
-    expect(runtime?.preloads.length).toBeGreaterThan(3);
+    // The app's libraries are one chunk (docs/DECISIONS.md "One chunk for the logged-in app").
+    expect(runtime?.preloads.filter((f) => /\/logged-in-/.test(f))).toHaveLength(1);
     expect(runtime?.preloads.filter((f) => /\/(react-dom|react|main)-/.test(f))).toEqual([]);
   });
 });
