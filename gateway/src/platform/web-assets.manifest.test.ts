@@ -88,7 +88,7 @@ interface ViteChunk {
   assets?: string[];
 }
 
-/** What an entry of the build loads, now or later (its chunk, imports, dynamic imports, CSS). */
+/** The build's Vite manifest (web/dist/.vite/manifest.json). */
 const readViteManifest = () =>
   JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>;
 
@@ -104,6 +104,7 @@ function staticallyLoaded(viteManifest: Record<string, ViteChunk>, key: string):
   return files;
 }
 
+/** What an entry of the build loads, now or later (its chunk, imports, dynamic imports, CSS). */
 function filesOf(viteManifest: Record<string, ViteChunk>, entry: string): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -124,7 +125,7 @@ function filesOf(viteManifest: Record<string, ViteChunk>, entry: string): Set<st
 describe('the service worker', () => {
   const sw = fs.readFileSync(path.join(webDist, 'sw.js'), 'utf8');
   const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1] ?? '');
-  const viteManifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>;
+  const viteManifest = readViteManifest();
 
   it('precaches the pages, the icons, the manifest and every file the app’s pages load', () => {
     expect(precached).toEqual(expect.arrayContaining(['index.html', 'offline.html', 'manifest.webmanifest', 'icons/icon-192.png']));
@@ -154,7 +155,7 @@ describe('the service worker', () => {
 });
 
 describe('V8’s compile hint (docs/DECISIONS.md "Compile hints")', () => {
-  const viteManifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ViteChunk>;
+  const viteManifest = readViteManifest();
   const app = new Set(
     Object.entries(viteManifest)
       .filter(([key, chunk]) => chunk.isEntry && key !== 'graphiql.html')
