@@ -32,12 +32,23 @@ export function persistedQueries(): ApolloLink | null {
  */
 export const createCache = (): InMemoryCache => new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes, resultCaching: false });
 
-/** The one Apollo client of the app: same-origin /graphql, with the session cookie. */
+/**
+ * The one Apollo client of the app: same-origin /graphql, with the session cookie.
+ *
+ * Without query deduplication: a reload after an action (a refetch after Lägg till region, Tilldela,
+ * Spara) must ask after the action. Deduplicated, it joined an identical read still in flight that
+ * had left before the action, and that older answer overwrote what the action had written: the
+ * admin's new region missing from the shelter form until the next visit (a CI journey, stop 60).
+ * Without it the refetch is a request of its own and the older one is dropped (Apollo unsubscribes
+ * a query's previous request when it asks again). No two components of one page read the same
+ * query over the network at once, so nothing is asked twice for it.
+ */
 export const createApolloClient = (): ApolloClient => {
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   const persisted = persistedQueries();
   return new ApolloClient({
     link: persisted ? ApolloLink.from([persisted, http]) : http,
     cache: createCache(),
+    queryDeduplication: false,
   });
 };

@@ -17,11 +17,9 @@ import type { RequestsVariant } from './variants';
 
 // Staff lists are re-read on every visit and on every change event (DESIGN §7), so a desk never
 // works from stale rows.
-/**
- * A reload after an action must not join a read that left before it (Apollo deduplicates identical
- * reads in flight): that older answer would show the list as it was before the undo.
- */
-const listOptions = { fetchPolicy: 'cache-and-network', context: { queryDeduplication: false } } as const;
+// A reload after an action never joins a read that left before it: the app's client deduplicates
+// nothing (lib/apollo.ts), so the list is never shown as it was before an undo.
+const listOptions = { fetchPolicy: 'cache-and-network' } as const;
 
 /** /host/requests: the host's requests (Tilldela / Neka) and the queue ('I kö'). */
 export function HostRequestsPage() {
