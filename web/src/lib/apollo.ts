@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import possibleTypes from '../gql/possible-types';
+import { newestReadWins } from './newest-read';
 
 /** SHA-256 of a text as lowercase hex, by the browser's own WebCrypto (no library). */
 export async function sha256Hex(text: string): Promise<string> {
@@ -39,15 +40,16 @@ export const createCache = (): InMemoryCache => new InMemoryCache({ possibleType
  * Spara) must ask after the action. Deduplicated, it joined an identical read still in flight that
  * had left before the action, and that older answer overwrote what the action had written: the
  * admin's new region missing from the shelter form until the next visit (a CI journey, stop 60).
- * Without it the refetch is a request of its own and the older one is dropped (Apollo unsubscribes
- * a query's previous request when it asks again). No two components of one page read the same
- * query over the network at once, so nothing is asked twice for it.
+ * Without it the refetch is a request of its own. The older read keeps running (Apollo leaves it
+ * when it refetches) and its answer may still come last: `newestReadWins` gives it the newer
+ * read's answer. No two components of one page read the same query over the network at once, so
+ * nothing is asked twice for it.
  */
 export const createApolloClient = (): ApolloClient => {
   const http = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
   const persisted = persistedQueries();
   return new ApolloClient({
-    link: persisted ? ApolloLink.from([persisted, http]) : http,
+    link: ApolloLink.from([newestReadWins(), ...(persisted ? [persisted] : []), http]),
     cache: createCache(),
     queryDeduplication: false,
   });
