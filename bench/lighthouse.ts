@@ -5,7 +5,9 @@
  * three runs per route (BENCH_LIGHTHOUSE_RUNS), the median of each figure; BENCH_LIGHTHOUSE_ROUTES (a
  * regular expression) limits the routes, for trying a change. BENCH_LIGHTHOUSE_CPU sets Lighthouse's CPU
  * slow-down instead of the preset's 4×: on a fast host, about 4 × its benchmarkIndex / 1,000 shows
- * what a host of index 1,000 would (issue 34's slow moments); the section then says so in its text.
+ * roughly what a host of index 1,000 would (issue 34's slow moments), and the section says so in its
+ * text. Only roughly: React yields every 5 ms of wall time, on any host, and from a slow-down of 10×
+ * each such slice counts as a long task, where a slow host's slices would not (stop 61).
  *
  * Lighthouse is ESM-only and the bench runs as CommonJS under ts-node, so its CLI runs as a child
  * process, one run at a time, and its JSON report is read back. The reports and a summary of

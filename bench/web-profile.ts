@@ -8,9 +8,12 @@
  *
  *   TS_NODE_PROJECT=bench/tsconfig.json npx ts-node --transpile-only bench/web-profile.ts [route] [role]
  *
- * route defaults to /host, role to host. Function names are readable with an unminified build:
- *   (cd web && npx vite build --minify false --outDir /tmp/noq-web-unminified --emptyOutDir)
- *   NOQ_PROFILE_DIST=/tmp/noq-web-unminified TS_NODE_PROJECT=bench/tsconfig.json npx ts-node --transpile-only bench/web-profile.ts
+ * route defaults to /host, role to host. Function names are readable with an unminified build, its
+ * server build beside it (without one the gateway sends the app shell, and the page is rendered in
+ * the browser instead of hydrated: a different main thread, all of it in sync renders, stop 61):
+ *   (cd web && npx vite build --minify false --outDir /tmp/noq-unmin/dist --emptyOutDir &&
+ *     npx vite build --ssr src/entry-server.tsx --minify false --outDir /tmp/noq-unmin/dist-ssr)
+ *   NOQ_PROFILE_DIST=/tmp/noq-unmin/dist TS_NODE_PROJECT=bench/tsconfig.json npx ts-node --transpile-only bench/web-profile.ts
  * NOQ_PROFILE_RUNS (default 3) loads are profiled; figures are per load, the median of the loads.
  * NOQ_PROFILE_RATE (default 4) is the CPU slow-down. At 1 the page runs at the machine's own speed,
  * as in the trace Lighthouse's simulation multiplies by 4: a task is then long from 12.5 ms, and
@@ -23,6 +26,7 @@
 import * as fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { fmt, median, sleep } from './lib';
+import { ssrBundlePath } from '../gateway/src/ssr/server-render';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, type Role, startWebGateway } from './web-session';
 
 interface TraceEvent {
@@ -240,7 +244,11 @@ async function main(): Promise<void> {
   const route = process.argv[2] ?? '/host';
   const role = (process.argv[3] ?? 'host') as Role;
   const runs = Number(process.env.NOQ_PROFILE_RUNS ?? 3);
-  const gw = await startWebGateway(process.env.NOQ_PROFILE_DIST || undefined);
+  const dist = process.env.NOQ_PROFILE_DIST || undefined;
+  if (dist && !fs.existsSync(ssrBundlePath(dist, {}))) {
+    console.log(`no server build at ${ssrBundlePath(dist, {})}: ${route} is rendered in the browser, not hydrated`);
+  }
+  const gw = await startWebGateway(dist);
   // A page loaded within a minute of the demo's seeding gets a live resync first (the seeding's
   // changes are inside the feed's margin, gateway/src/live/live.sql.ts) and asks its views again;
   // Lighthouse's runs of a route come minutes after the gateway's start.

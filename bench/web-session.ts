@@ -8,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { freePort } from '../gateway/src/test-support/cluster';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../gateway/src/demo/seed';
+import { ssrBundlePath } from '../gateway/src/ssr/server-render';
 import { GATEWAY_MAIN, NodeProcess, REPO } from './lib';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -89,7 +90,7 @@ export async function startWebGateway(dist = process.env.BENCH_WEB_DIST || path.
     NOQ_DEMO: '1',
     NOQ_WEB_DIST: copy,
     // The guest pages' server build lies beside the web's build, not beside the copy (issue 34 §1).
-    NOQ_WEB_SSR: path.join(path.dirname(path.resolve(dist)), 'dist-ssr', 'entry-server.cjs'),
+    NOQ_WEB_SSR: ssrBundlePath(dist, {}),
   });
   const stop = async () => {
     await gw.stop();
