@@ -245,8 +245,9 @@ async function main(): Promise<void> {
   const role = (process.argv[3] ?? 'host') as Role;
   const runs = Number(process.env.NOQ_PROFILE_RUNS ?? 3);
   const dist = process.env.NOQ_PROFILE_DIST || undefined;
-  if (dist && !fs.existsSync(ssrBundlePath(dist, {}))) {
-    console.log(`no server build at ${ssrBundlePath(dist, {})}: ${route} is rendered in the browser, not hydrated`);
+  const serverBuild = dist && ssrBundlePath(dist, {});
+  if (serverBuild && !fs.existsSync(serverBuild)) {
+    console.log(`no server build at ${serverBuild}: ${route} is rendered in the browser, not hydrated`);
   }
   const gw = await startWebGateway(dist);
   // A page loaded within a minute of the demo's seeding gets a live resync first (the seeding's
