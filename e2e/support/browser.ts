@@ -1,5 +1,6 @@
 // Debian's chromium driven by playwright-core (never a downloaded browser), a fresh context per test,
-// and screenshots at the two widths every journey records.
+// and screenshots at the two widths every journey records. The app's service worker runs only in
+// the journeys that ask for it (`journey(name, { serviceWorker: true })`): see `newContext`.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -34,13 +35,31 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
+export interface ContextOptions {
+  /**
+   * Let the app register its service worker (default: blocked). A context is a new browser
+   * profile, so a worker that registers downloads and stores the whole precache (about 150 files)
+   * in every test: about a fifth of the journeys' time (issue 31 §7). The journeys of the service
+   * worker itself (offline) and the guest's and host's everyday flows run with it; the others
+   * check what the worker does not touch (texts, layouts, forms), and it would only add the
+   * download.
+   */
+  serviceWorker?: boolean;
+}
+
 /** A fresh context (own cookies and storage) on the e2e gateway, Swedish (or `locale`), Stockholm time. */
-export async function newContext(browser: Browser, width: Width = 'desktop', locale = 'sv-SE'): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  width: Width = 'desktop',
+  locale = 'sv-SE',
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: viewports[width],
     locale,
     timezoneId: 'Europe/Stockholm',
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
   // The page's "today" is the gateway's (NOQ_TODAY) for the whole run: Date.now() is fixed at noon
   // of that day in Stockholm; timers keep running.
@@ -83,7 +102,7 @@ export interface Journey {
  * Registers the hooks of one journey file: one browser for the file, a new context and page per
  * test, closed afterwards. A test fails when the page threw an uncaught error.
  */
-export function journey(name: string): Journey {
+export function journey(name: string, options: ContextOptions = {}): Journey {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -97,7 +116,7 @@ export function journey(name: string): Journey {
   });
   beforeEach(async () => {
     if (!browser) throw new Error('the browser did not start');
-    context = await newContext(browser);
+    context = await newContext(browser, 'desktop', 'sv-SE', options);
     page = await context.newPage();
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error));
