@@ -20,6 +20,12 @@ const config: Config = {
   // --maxWorkers above 1 (CI, for the other files), each worker gets a database of its own
   // (gateway/src/test-support/worker-database.ts).
   maxWorkers: process.env.DATABASE_URL ? 1 : Math.max(2, availableParallelism() - 1),
+  // A worker that has run many files slows down: a file run late took two to three times as long
+  // as the same file early (each file's module registry and PGlite are not all given back). A
+  // worker whose heap is over this after a file is replaced by a fresh one (it keeps its
+  // JEST_WORKER_ID, so its database stays its own): the gateway and web suites went from 309 s to
+  // about 200 s on this 2-core machine, 533 s of CPU to about 300 (docs/DECISIONS.md, stop 62).
+  workerIdleMemoryLimit: '500MB',
   projects: [
     {
       displayName: 'gateway',
