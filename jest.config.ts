@@ -24,7 +24,8 @@ const config: Config = {
   // as the same file early (each file's module registry and PGlite are not all given back). A
   // worker whose heap is over this after a file is replaced by a fresh one (it keeps its
   // JEST_WORKER_ID, so its database stays its own): the gateway and web suites went from 309 s to
-  // about 200 s on this 2-core machine, 533 s of CPU to about 300 (docs/DECISIONS.md, stop 62).
+  // 196–225 s on this 2-core machine, and from 533 s of user CPU to 300–350 (docs/DECISIONS.md,
+  // "Workers replaced, and the journeys' service worker").
   workerIdleMemoryLimit: '500MB',
   projects: [
     {

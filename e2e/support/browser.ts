@@ -39,10 +39,10 @@ export interface ContextOptions {
   /**
    * Let the app register its service worker (default: blocked). A context is a new browser
    * profile, so a worker that registers downloads and stores the whole precache (about 150 files)
-   * in every test: about a fifth of the journeys' time (issue 31 §7). The journeys of the service
-   * worker itself (offline) and the guest's and host's everyday flows run with it; the others
-   * check what the worker does not touch (texts, layouts, forms), and it would only add the
-   * download.
+   * in every test: about a fifth of the CPU of the journeys measured (issue 31 §7). The journeys
+   * of the service worker itself (offline) and the guest's and host's everyday flows run with it;
+   * the others check what the worker does not touch (texts, layouts, forms), and it would only
+   * add the download.
    */
   serviceWorker?: boolean;
 }
