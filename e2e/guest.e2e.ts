@@ -18,7 +18,7 @@ async function settled(page: Page): Promise<void> {
 const heading = (page: Page, name: string, level = 1) => page.getByRole('heading', { level, name, exact: true });
 
 describe('guest journey', () => {
-  const j = journey('guest', { serviceWorker: true });
+  const j = journey('guest');
 
   it('logs in, books a room, finds it in Mina Bokningar, and logs out', async () => {
     const { page } = j;

@@ -57,7 +57,7 @@ async function ensureArrivalToday(page: Page): Promise<void> {
 jest.setTimeout(120_000);
 
 describe('host', () => {
-  const j = journey('host', { serviceWorker: true });
+  const j = journey('host');
 
   it('shows the overview: the four tiles, places today and the 7-day table', async () => {
     await loginPage(j.page, HOST);

@@ -108,7 +108,7 @@ const fetchedAt = (instant: number): string =>
   new Intl.DateTimeFormat('sv-SE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Stockholm' }).format(new Date(instant));
 
 describe('offline', () => {
-  const j = journey('offline', { serviceWorker: true });
+  const j = journey('offline');
 
   it("shows a guest's last-known bookings offline, and logout leaves nothing of hers", async () => {
     const { page, context } = j;

@@ -95,7 +95,7 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 describe('touch targets at 360 px (issue 33 §8)', () => {
-  const j = journey('targets');
+  const j = journey('targets', { serviceWorker: false });
 
   for (const { who, paths } of PAGES) {
     it(`${who ?? 'nobody logged in'}: every control is at least 44 × 44 px on ${paths.length} pages`, async () => {
